@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from './test/build-test-app';
+
+function fakeWebBuild() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'teachloop-web-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Teachloop</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
+  return dir;
+}
+
+const { app } = await buildTestApp();
+
+describe('the server', () => {
+  it('reports healthy when the database answers', async () => {
+    const response = await app.inject('/healthz');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends security headers with a CSP that allows only our own scripts', async () => {
+    const response = await app.inject('/healthz');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers an unknown API path with the JSON error shape', async () => {
+    const response = await app.inject('/api/nope');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'No such API endpoint.' } });
+  });
+
+  it('exposes the analytics id only when configured', async () => {
+    expect((await app.inject('/api/client-config')).json()).toEqual({ analyticsMeasurementId: null });
+    const configured = await buildTestApp({ ANALYTICS_MEASUREMENT_ID: 'G-TEST123' });
+    expect((await configured.app.inject('/api/client-config')).json()).toEqual({ analyticsMeasurementId: 'G-TEST123' });
+    const csp = (await configured.app.inject('/healthz')).headers['content-security-policy'];
+    expect(csp).toContain('https://www.googletagmanager.com');
+  });
+});
+
+describe('serving the web app', async () => {
+  const { app: web } = await buildTestApp({ WEB_DIST: fakeWebBuild() });
+
+  it('answers every app route with index.html, uncached, so a hard refresh works', async () => {
+    for (const url of ['/', '/about', '/challenges/abc/work', '/feedback/42']) {
+      const response = await web.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const response = await web.inject('/assets/app-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers a missing asset with 404, not the page', async () => {
+    const response = await web.inject('/assets/missing.js');
+    expect(response.statusCode).toBe(404);
+  });
+});

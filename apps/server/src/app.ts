@@ -1,0 +1,41 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
+import { clientConfigRoutes } from './features/client-config/client-config.routes';
+import { contactRoutes } from './features/contact/contact.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerSpa } from './plugins/spa';
+
+/** 64 KiB: far above the largest legitimate body (a 5000-character message), far below anything abusive. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * Builds the whole server without listening, so tests drive it through inject() and server.ts only adds
+ * listen() and shutdown. The caller owns the database: it is created, migrated and closed outside.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only: any other body gets a clear 415 instead of being parsed as a string.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  // Routes opt in with their own limits (config.rateLimit); the global default is off.
+  await app.register(rateLimit, { global: false });
+
+  for (const routes of [healthRoutes, clientConfigRoutes, contactRoutes]) {
+    await app.register(routes(deps));
+  }
+  await registerSpa(app, config.webDist);
+  return app;
+}

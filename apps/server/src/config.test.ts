@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { describeDatabase, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded SQLite database under DATA_DIR on port 3000', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/teachloop' });
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: 'sqlite', file: '/srv/teachloop/teachloop.sqlite' });
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is a postgres URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://app:secret@db.internal:5433/teachloop' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app:secret@db.internal:5433/teachloop' });
+    expect(describeDatabase(config.database)).toBe('PostgreSQL (db.internal:5433/teachloop)');
+  });
+
+  it('fails fast with one readable list of every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrowError(
+      /Invalid configuration:\n {2}- PORT: .*\n {2}- LOG_LEVEL: .*\n {2}- DATABASE_URL: must start with postgres:\/\//,
+    );
+  });
+});

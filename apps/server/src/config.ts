@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** Every setting the server reads from the environment. README.md lists the same names and defaults. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  DATABASE_URL: optionalText.refine(
+    (url) => url === undefined || /^postgres(ql)?:\/\//.test(url),
+    'must start with postgres:// or postgresql:// (leave it unset for the embedded SQLite database)',
+  ),
+  WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  ANALYTICS_MEASUREMENT_ID: optionalText.refine(
+    (id) => id === undefined || /^[A-Z0-9-]{4,32}$/.test(id),
+    'must look like G-XXXXXXX',
+  ),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+  CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Where the built SPA lives; undefined serves the API only (tests, `npm run dev`). */
+  webDist: string | undefined;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  analyticsMeasurementId: string | undefined;
+  contactRateLimit: { max: number; windowMs: number };
+}
+
+/** Reads the environment once at start; throws one readable error that lists every bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    webDist: env.WEB_DIST,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(env.DATA_DIR, 'teachloop.sqlite') },
+    analyticsMeasurementId: env.ANALYTICS_MEASUREMENT_ID,
+    contactRateLimit: { max: env.CONTACT_RATE_LIMIT, windowMs: env.CONTACT_RATE_WINDOW_MINUTES * 60_000 },
+  };
+}
+
+/** A description of the database that is safe to log (no password). */
+export function describeDatabase(database: Config['database']): string {
+  if (database.kind === 'sqlite') return `SQLite (${database.file})`;
+  const url = new URL(database.url);
+  return `PostgreSQL (${url.hostname}:${url.port || 5432}${url.pathname})`;
+}

@@ -1,0 +1,24 @@
+import { sql } from 'kysely';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { sendError } from '../../plugins/errors';
+
+/** GET /healthz: 200 when the server can reach its database, 503 when it cannot. */
+export function healthRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/healthz',
+      { config: { rateLimit: false }, schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
+      async (request, reply) => {
+        try {
+          await sql`select 1`.execute(db);
+          return { status: 'ok' as const };
+        } catch (err) {
+          request.log.error({ err }, 'health check: database unreachable');
+          return sendError(reply, 'unavailable', 'Database unreachable.');
+        }
+      },
+    );
+  };
+}

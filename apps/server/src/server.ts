@@ -1,0 +1,31 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { describeDatabase, loadConfig } from './config';
+import { createDb } from './db/create-db';
+import { migrateToLatest } from './db/migrate';
+
+async function main() {
+  const config = loadConfig();
+  const db = createDb(config.database);
+  await migrateToLatest(db);
+  const app = await buildApp({ config, db });
+  app.addHook('onClose', async () => db.destroy());
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info(`${signal} received, shutting down`);
+    await app.close();
+  });
+
+  await app.listen({
+    host: config.host,
+    port: config.port,
+    listenTextResolver: (address) =>
+      `Teachloop listening on ${address.replace('127.0.0.1', 'localhost')} — database: ${describeDatabase(config.database)}`,
+  });
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

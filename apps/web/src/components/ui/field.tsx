@@ -1,0 +1,88 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { cn } from './cn';
+
+const CONTROL =
+  'w-full rounded-lg border bg-surface px-3 py-2 text-sm text-fg placeholder:text-muted ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring disabled:opacity-60';
+
+interface FieldProps {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+/**
+ * A labelled control with its hint and error wired to aria-describedby, so a screen reader announces both.
+ * The render prop receives the ids and state to spread on the control.
+ */
+function Field({
+  label,
+  error,
+  hint,
+  children,
+}: FieldProps & {
+  children: (ids: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => ReactNode;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-fg">
+        {label}
+      </label>
+      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+      {hint && !error ? (
+        <p id={hintId} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-xs font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function TextField({
+  label,
+  error,
+  hint,
+  className,
+  ...props
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(ids) => (
+        <input
+          {...ids}
+          {...props}
+          className={cn(CONTROL, 'h-10', error ? 'border-danger' : 'border-line', className)}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  className,
+  ...props
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(ids) => (
+        <textarea
+          {...ids}
+          {...props}
+          className={cn(CONTROL, 'min-h-32', error ? 'border-danger' : 'border-line', className)}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,22 @@
+/** User-facing texts from the spec's validation rules and error catalogue (sections 5 and 8), word for word. */
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Name is required.',
+  nameTooLong: `Name must be at most 100 characters.`,
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Enter a valid email.',
+  emailTooLong: 'Email must be at most 200 characters.',
+  messageRequired: 'Message is required.',
+  messageTooLong: 'Message must be at most 5000 characters.',
+  success: 'Thanks! Your message has been received.',
+  failure: 'Couldn’t send your message right now. Please try again in a moment.',
+  rateLimited: 'You’ve sent several messages in a short time. Please wait a few minutes and try again.',
+} as const;
+
+export const GENERIC_MESSAGES = {
+  somethingWentWrong: 'Something went wrong. Please try again.',
+  invalidRequest: 'Invalid request. Please reload and try again.',
+  unavailable: 'Service is temporarily unavailable. Please retry.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  notFound: 'Data not found.',
+  permissionDenied: 'You don’t have permission to access this data.',
+} as const;

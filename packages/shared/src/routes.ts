@@ -1,0 +1,26 @@
+/** The spec's route table (section 2). The web router registers every one; e2e tests walk them. */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/explore',
+  '/contact',
+  '/login',
+  '/signup',
+  '/community',
+  '/challenges',
+  '/leaderboard',
+] as const;
+
+export const GUARDED_ROUTES = [
+  '/teachbacks',
+  '/challenges/create',
+  '/dashboard',
+  '/circles',
+  '/activity',
+  '/feedback',
+  '/feedback/:id',
+  '/challenges/:id',
+  '/challenges/:id/work',
+  '/teachbacks/:id/work',
+  '/portfolio',
+] as const;

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+// One run, four projects: pure shared code, the server on each database engine, and the web components.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'server:sqlite',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DATABASE: 'sqlite' },
+        },
+      },
+      {
+        test: {
+          name: 'server:postgres',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DATABASE: 'postgres' },
+          globalSetup: ['apps/server/src/test/postgres-global-setup.ts'],
+          hookTimeout: 30_000,
+        },
+      },
+      'apps/web/vite.config.ts',
+    ],
+  },
+});
