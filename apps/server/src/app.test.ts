@@ -7,7 +7,10 @@ import { buildTestApp } from './test/build-test-app';
 function fakeWebBuild() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'teachloop-web-'));
   fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Teachloop</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><title>Teachloop</title><div id="root"></div>',
+  );
   fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
   return dir;
 }
@@ -37,7 +40,9 @@ describe('the server', () => {
   it('exposes the analytics id only when configured', async () => {
     expect((await app.inject('/api/client-config')).json()).toEqual({ analyticsMeasurementId: null });
     const configured = await buildTestApp({ ANALYTICS_MEASUREMENT_ID: 'G-TEST123' });
-    expect((await configured.app.inject('/api/client-config')).json()).toEqual({ analyticsMeasurementId: 'G-TEST123' });
+    expect((await configured.app.inject('/api/client-config')).json()).toEqual({
+      analyticsMeasurementId: 'G-TEST123',
+    });
     const csp = (await configured.app.inject('/healthz')).headers['content-security-policy'];
     expect(csp).toContain('https://www.googletagmanager.com');
   });

@@ -27,7 +27,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only: any other body gets a clear 415 instead of being parsed as a string.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
   registerErrorHandling(app);
   await registerSecurity(app, config);
   // Routes opt in with their own limits (config.rateLimit); the global default is off.

@@ -10,7 +10,10 @@ describe('loadConfig', () => {
 
   it('uses PostgreSQL when DATABASE_URL is a postgres URL', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://app:secret@db.internal:5433/teachloop' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app:secret@db.internal:5433/teachloop' });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://app:secret@db.internal:5433/teachloop',
+    });
     expect(describeDatabase(config.database)).toBe('PostgreSQL (db.internal:5433/teachloop)');
   });
 

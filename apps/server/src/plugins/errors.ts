@@ -42,7 +42,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     const code = CODE_BY_STATUS[status];
     if (status < 500 && code) {
       const message =
-        FRAMEWORK_MESSAGES[error.code] ?? (code === 'resource_exhausted' ? GENERIC_MESSAGES.tooManyRequests : error.message);
+        FRAMEWORK_MESSAGES[error.code] ??
+        (code === 'resource_exhausted' ? GENERIC_MESSAGES.tooManyRequests : error.message);
       return sendError(reply, code, message);
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -22,7 +22,8 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
     response = await fetch(path, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       credentials: 'same-origin',
-      headers: init.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
+      headers:
+        init.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
   } catch {
@@ -30,7 +31,8 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
   }
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
-    if (isApiErrorBody(payload)) throw new ApiError(payload.error.code, payload.error.message, response.status);
+    if (isApiErrorBody(payload))
+      throw new ApiError(payload.error.code, payload.error.message, response.status);
     throw new ApiError('internal', GENERIC_MESSAGES.somethingWentWrong, response.status);
   }
   return payload as T;

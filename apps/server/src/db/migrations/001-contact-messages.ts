@@ -9,7 +9,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('message', 'text', (col) => col.notNull())
     .addColumn('created_at', 'bigint', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('contact_messages_created_at').on('contact_messages').column('created_at').execute();
+  await db.schema
+    .createIndex('contact_messages_created_at')
+    .on('contact_messages')
+    .column('created_at')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

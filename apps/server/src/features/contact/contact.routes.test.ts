@@ -3,7 +3,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 
 const { app, db } = await buildTestApp({ CONTACT_RATE_LIMIT: '1000' });
-const valid = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'I would love a study circle on proofs.' };
+const valid = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  message: 'I would love a study circle on proofs.',
+};
 
 async function storedMessages() {
   return db.selectFrom('contact_messages').selectAll().execute();
@@ -44,8 +48,16 @@ describe('POST /api/contact', () => {
     ['a malformed email', { ...valid, email: 'ada-at-example' }, CONTACT_MESSAGES.emailInvalid],
     ['an empty message', { ...valid, message: '' }, CONTACT_MESSAGES.messageRequired],
     ['a name over 100 characters', { ...valid, name: 'n'.repeat(101) }, CONTACT_MESSAGES.nameTooLong],
-    ['an email over 200 characters', { ...valid, email: `${'e'.repeat(196)}@x.io` }, CONTACT_MESSAGES.emailTooLong],
-    ['a message over 5000 characters', { ...valid, message: 'm'.repeat(5001) }, CONTACT_MESSAGES.messageTooLong],
+    [
+      'an email over 200 characters',
+      { ...valid, email: `${'e'.repeat(196)}@x.io` },
+      CONTACT_MESSAGES.emailTooLong,
+    ],
+    [
+      'a message over 5000 characters',
+      { ...valid, message: 'm'.repeat(5001) },
+      CONTACT_MESSAGES.messageTooLong,
+    ],
     ['a number for a name', { ...valid, name: 42 }, undefined],
   ])('rejects %s with 400 and stores nothing', async (_label, payload, message) => {
     const response = await post(payload);
@@ -56,7 +68,11 @@ describe('POST /api/contact', () => {
   });
 
   it('accepts every field at exactly its maximum length', async () => {
-    const response = await post({ name: 'n'.repeat(100), email: `${'e'.repeat(195)}@x.io`, message: 'm'.repeat(5000) });
+    const response = await post({
+      name: 'n'.repeat(100),
+      email: `${'e'.repeat(195)}@x.io`,
+      message: 'm'.repeat(5000),
+    });
     expect(response.statusCode).toBe(201);
     expect(await storedMessages()).toHaveLength(1);
   });
@@ -92,7 +108,9 @@ describe('POST /api/contact rate limit', async () => {
     for (let i = 0; i < 3; i++) expect((await send('203.0.113.7')).statusCode).toBe(201);
     const refused = await send('203.0.113.7');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: { code: 'resource_exhausted', message: CONTACT_MESSAGES.rateLimited } });
+    expect(refused.json()).toEqual({
+      error: { code: 'resource_exhausted', message: CONTACT_MESSAGES.rateLimited },
+    });
     expect(refused.headers['retry-after']).toBeDefined();
     expect(await limited.db.selectFrom('contact_messages').selectAll().execute()).toHaveLength(3);
     // Another address is not affected.

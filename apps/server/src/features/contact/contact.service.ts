@@ -9,7 +9,11 @@ export type ContactOutcome = 'stored' | 'dropped-as-spam';
  * Stores a contact message with the server's clock. A filled honeypot means a bot: it gets the same answer
  * as a person, so it learns nothing, but nothing is stored.
  */
-export async function submitContactMessage(db: Db, input: ContactRequest, now = Date.now()): Promise<ContactOutcome> {
+export async function submitContactMessage(
+  db: Db,
+  input: ContactRequest,
+  now = Date.now(),
+): Promise<ContactOutcome> {
   if (input.website) return 'dropped-as-spam';
   await insertContactMessage(db, {
     id: randomUUID(),

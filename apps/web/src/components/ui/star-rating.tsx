@@ -16,7 +16,7 @@ export function StarRating({ value, className }: { value: number; className?: st
         <Star
           key={index}
           aria-hidden="true"
-          className={cn('size-4', index < rating ? 'fill-current text-warn' : 'text-line')}
+          className={cn('size-4', index < rating ? 'fill-current text-warn' : 'text-muted opacity-40')}
         />
       ))}
     </span>

@@ -1,0 +1,54 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { LogOut } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { useSignOut, type SessionUser } from '../../features/auth/session';
+import { displayNameOf } from '../../features/auth/user-display';
+import { UserAvatar } from './user-avatar';
+
+/** Desktop account menu. Radix gives the keyboard handling and closes it on outside click and Escape. */
+export function AvatarMenu({ user }: { user: SessionUser }) {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const name = displayNameOf(user);
+
+  async function handleSignOut() {
+    await signOut();
+    void navigate('/');
+  }
+
+  return (
+    // Not modal: a modal menu hides the whole page from screen readers (aria-hidden on #root), which axe flags,
+    // and locks scrolling; outside click and Escape still close it.
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={`Account menu for ${name}`}
+        className="rounded-full transition-shadow hover:ring-2 hover:ring-primary-soft data-[state=open]:ring-2 data-[state=open]:ring-primary"
+      >
+        <UserAvatar user={user} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={10}
+          className="z-50 w-[280px] rounded-card border border-line bg-surface p-2 text-fg shadow-lg"
+        >
+          <div className="flex items-center gap-3 px-2 py-2">
+            <UserAvatar user={user} size="md" />
+            <div className="min-w-0">
+              <p className="truncate font-semibold">{name}</p>
+              <p className="truncate text-sm text-muted">{user.email}</p>
+            </div>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <DropdownMenu.Item
+            onSelect={() => void handleSignOut()}
+            className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-2 text-sm font-medium outline-none select-none data-[highlighted]:bg-surface-2"
+          >
+            <LogOut className="size-4 text-muted" aria-hidden />
+            Sign out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

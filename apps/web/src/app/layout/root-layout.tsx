@@ -1,0 +1,26 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { usePageMeta } from './use-page-meta';
+
+/** The frame of every page: skip link, header, main landmark, footer. */
+export function RootLayout() {
+  usePageMeta();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-primary px-4 py-2 font-semibold text-primary-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      {/* tabIndex -1 so the skip link moves keyboard focus here, not only the scroll position. */}
+      <main id="main" tabIndex={-1} className="flex-1 scroll-mt-header focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

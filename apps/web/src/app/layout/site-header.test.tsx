@@ -1,0 +1,153 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionContext, type Session, type SessionUser } from '../../features/auth/session';
+import { Providers } from '../providers';
+import { SiteHeader } from './site-header';
+
+const ada: SessionUser = { id: 'u1', email: 'ada@example.com', displayName: 'ada Lovelace', photoURL: null };
+
+function PathProbe() {
+  return <p>at {useLocation().pathname}</p>;
+}
+
+function Frame({ path, children }: { path: string; children: ReactNode }) {
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      {children}
+      <Routes>
+        <Route path="*" element={<PathProbe />} />
+      </Routes>
+    </MemoryRouter>
+  );
+}
+
+function renderHeader(session: Session, path = '/') {
+  render(
+    <SessionContext value={{ ...session, signOut: async () => {} }}>
+      <Frame path={path}>
+        <SiteHeader />
+      </Frame>
+    </SessionContext>,
+  );
+}
+
+const toggle = () => screen.getByRole('button', { name: /open menu|close menu/i });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('SiteHeader', () => {
+  it("shows a signed-out visitor the public links, 'Log in' and 'Join Now', but no Dashboard", () => {
+    renderHeader({ status: 'signed-out', user: null });
+    for (const name of ['Home', 'Explore', 'Community', 'About', 'Contact']) {
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Teachloop' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Join Now' })).toHaveAttribute('href', '/signup');
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('marks the current page', () => {
+    renderHeader({ status: 'signed-out', user: null }, '/explore');
+    expect(screen.getByRole('link', { name: 'Explore' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows a signed-in user Dashboard and their initial instead of Log in', () => {
+    renderHeader({ status: 'signed-in', user: ada });
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    const trigger = screen.getByRole('button', { name: 'Account menu for ada Lovelace' });
+    expect(trigger).toHaveTextContent('A');
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('opens the avatar menu with the name, e-mail and Sign out', async () => {
+    const user = userEvent.setup();
+    renderHeader({ status: 'signed-in', user: { ...ada, displayName: null } });
+    await user.click(screen.getByRole('button', { name: 'Account menu for ada' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('ada')).toBeInTheDocument();
+    expect(within(menu).getByText('ada@example.com')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});
+
+describe('SiteHeader mobile menu', () => {
+  it('opens and closes with the toggle', async () => {
+    const user = userEvent.setup();
+    renderHeader({ status: 'signed-out', user: null });
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveAccessibleName('Open menu');
+
+    await user.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle()).toHaveAccessibleName('Close menu');
+    const panel = document.getElementById(toggle().getAttribute('aria-controls') ?? '');
+    expect(panel).toBeVisible();
+    expect(within(panel!).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(panel!).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+
+    await user.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toBeVisible();
+  });
+
+  it('closes on Escape and returns focus to the toggle', async () => {
+    const user = userEvent.setup();
+    renderHeader({ status: 'signed-out', user: null });
+    await user.click(toggle());
+    await user.tab();
+    expect(toggle()).not.toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveFocus();
+  });
+
+  it('closes on an outside click and on navigation', async () => {
+    const user = userEvent.setup();
+    renderHeader({ status: 'signed-in', user: ada });
+    await user.click(toggle());
+    await user.click(screen.getByText('at /'));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle());
+    const panel = document.getElementById(toggle().getAttribute('aria-controls') ?? '')!;
+    expect(within(panel).getByText('ada@example.com')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('link', { name: 'Dashboard' }));
+    expect(screen.getByText('at /dashboard')).toBeInTheDocument();
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('Sign out', () => {
+  it('signs out even when the server fails, and goes home', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url === '/api/session' ? Response.json({ user: ada }) : new Response(null, { status: 500 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    render(
+      <Providers queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <Frame path="/community">
+          <SiteHeader />
+        </Frame>
+      </Providers>,
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Account menu for ada Lovelace' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByText('at /')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/sign-out', expect.objectContaining({ method: 'POST' }));
+  });
+});

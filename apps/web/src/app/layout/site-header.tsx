@@ -1,0 +1,58 @@
+import { NavLink } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
+import { Container } from '../../components/ui/page';
+import { useSession } from '../../features/auth/session';
+import { AvatarMenu } from './avatar-menu';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { navLinkClass, navLinksFor } from './nav-links';
+
+/**
+ * The spec's site header: 60 px, sticky, inline navigation above 768 px (nav:) and a hamburger menu at 768 px
+ * or less (max-nav:). Both are in the DOM; CSS shows one, so no resize listener is needed.
+ */
+export function SiteHeader() {
+  const { status, user } = useSession();
+
+  return (
+    <header className="sticky top-0 z-40 h-header border-b border-line bg-surface">
+      {/* Tighter spacing just above the breakpoint, where every link and both buttons must still fit. */}
+      <Container className="flex h-full items-center gap-4 lg:gap-8">
+        <Logo />
+        <nav aria-label="Main" className="hidden nav:block">
+          <ul className="flex items-center lg:gap-1">
+            {navLinksFor(status === 'signed-in').map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={(state) => navLinkClass(state, 'px-2.5 py-2 lg:px-3')}
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          {/* Nothing while the session loads, so a signed-in user never sees 'Log in' flash. */}
+          {status === 'loading' ? null : user ? (
+            <div className="hidden nav:flex">
+              <AvatarMenu user={user} />
+            </div>
+          ) : (
+            <div className="hidden items-center gap-2 nav:flex">
+              <ButtonLink to="/login" variant="secondary">
+                Log in
+              </ButtonLink>
+              <ButtonLink to="/signup">Join Now</ButtonLink>
+            </div>
+          )}
+          <div className="nav:hidden">
+            <MobileMenu />
+          </div>
+        </div>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { trackPageView } from '../../lib/analytics';
+
+/** What a route declares in its `handle`: the page name used in the tab title. */
+export interface PageHandle {
+  title: string;
+}
+
+function titleOf(handle: unknown): string | undefined {
+  return typeof handle === 'object' && handle !== null && 'title' in handle
+    ? String((handle as PageHandle).title)
+    : undefined;
+}
+
+/** Sets '{Page} · Teachloop' from the deepest route naming a page, then records the page view. */
+export function usePageMeta(): void {
+  const matches = useMatches();
+  const { pathname, search } = useLocation();
+  const title = matches.map((match) => titleOf(match.handle)).findLast(Boolean);
+
+  useEffect(() => {
+    document.title = title ? `${title} · Teachloop` : 'Teachloop';
+    // After the title, so the page view carries the new page's title.
+    trackPageView(pathname + search);
+  }, [title, pathname, search]);
+}

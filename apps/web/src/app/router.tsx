@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
+import { RootLayout } from './layout/root-layout';
+import type { PageHandle } from './layout/use-page-meta';
+import { RequireAuth } from './require-auth';
+import { AboutPage } from './routes/about-page';
+import { CommunityPage } from './routes/community-page';
+import { ComingSoonPage } from './routes/coming-soon-page';
+import { ContactPage } from './routes/contact-page';
+import { ExplorePage } from './routes/explore-page';
+import { HomePage } from './routes/home-page';
+import { NotFoundPage } from './routes/not-found-page';
+import { RouteErrorPage } from './routes/route-error-page';
+
+function page(path: string, title: string, element: ReactNode): RouteObject {
+  const handle: PageHandle = { title };
+  return { path, handle, element };
+}
+
+// TEMPORARY: pages not built yet. Each later issue swaps its line for page(path, title, <RealPage />).
+function comingSoon(path: string, title: string): RouteObject {
+  return page(path, title, <ComingSoonPage title={title} />);
+}
+
+/** Spec: /challenges/{id} only redirects, replacing history, to its work page. */
+function ChallengeRedirect() {
+  const { id = '' } = useParams();
+  return <Navigate to={`/challenges/${encodeURIComponent(id)}/work`} replace />;
+}
+
+/** The spec's route table (section 2), path for path; router.test.tsx checks it against @teachloop/shared. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        // Below the layout, so a page that throws keeps the header and footer around the error.
+        errorElement: <RouteErrorPage />,
+        children: [
+          page('/', 'Home', <HomePage />),
+          page('/about', 'About', <AboutPage />),
+          page('/explore', 'Explore', <ExplorePage />),
+          page('/contact', 'Contact', <ContactPage />),
+          comingSoon('/login', 'Log in'),
+          comingSoon('/signup', 'Sign up'),
+          page('/community', 'Community', <CommunityPage />),
+          comingSoon('/challenges', 'Challenges'),
+          comingSoon('/leaderboard', 'Leaderboard'),
+          {
+            element: <RequireAuth />,
+            children: [
+              comingSoon('/teachbacks', 'Teach-backs'),
+              comingSoon('/challenges/create', 'Create challenge'),
+              comingSoon('/dashboard', 'Dashboard'),
+              comingSoon('/circles', 'Find a Circle'),
+              comingSoon('/activity', 'Activity'),
+              comingSoon('/feedback', 'Feedback'),
+              comingSoon('/feedback/:id', 'Feedback'),
+              { path: '/challenges/:id', element: <ChallengeRedirect /> },
+              comingSoon('/challenges/:id/work', 'Challenge'),
+              comingSoon('/teachbacks/:id/work', 'Teach-back'),
+              comingSoon('/portfolio', 'Portfolio'),
+            ],
+          },
+          page('*', 'Page not found', <NotFoundPage />),
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

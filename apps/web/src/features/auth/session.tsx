@@ -1,0 +1,86 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
+import { z } from 'zod';
+import { apiFetch } from '../../lib/api-client';
+
+const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  // Tolerate a missing field: the server may omit what the identity provider did not give.
+  displayName: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  photoURL: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+});
+const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface Session {
+  status: SessionStatus;
+  user: SessionUser | null;
+}
+
+export interface SessionContextValue extends Session {
+  signOut: () => Promise<void>;
+}
+
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+/** Exported so tests (and only tests) can provide a fixed session without a server. */
+export const SessionContext = createContext<SessionContextValue | null>(null);
+
+async function fetchSessionUser(): Promise<SessionUser | null> {
+  const parsed = sessionResponseSchema.safeParse(await apiFetch<unknown>('/api/session'));
+  // An answer we cannot read is treated like no session: the guard then asks the user to log in.
+  return parsed.success ? parsed.data.user : null;
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  // No retry: the guard shows 'Loading…' until this settles, and a failure simply means signed out.
+  const query = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSessionUser, retry: false });
+
+  const signOut = useCallback(async () => {
+    try {
+      await apiFetch('/api/auth/sign-out', { method: 'POST', body: {} });
+    } catch {
+      // Spec: a sign-out failure is silently ignored; the browser forgets the user either way.
+    }
+    await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
+    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    // Cached data belongs to the user who left; the next person on this browser must not see it.
+    queryClient.removeQueries({ predicate: (cached) => cached.queryKey[0] !== SESSION_QUERY_KEY[0] });
+  }, [queryClient]);
+
+  const { data, isError } = query;
+  const value = useMemo<SessionContextValue>(() => {
+    // A failed refetch keeps the last known user (data stays), so a network blip does not sign anyone out.
+    if (data !== undefined) return { status: data ? 'signed-in' : 'signed-out', user: data, signOut };
+    return { status: isError ? 'signed-out' : 'loading', user: null, signOut };
+  }, [data, isError, signOut]);
+
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+function useSessionContext(): SessionContextValue {
+  const context = use(SessionContext);
+  if (!context) throw new Error('useSession must be used inside <SessionProvider>.');
+  return context;
+}
+
+/** Who is signed in: 'loading' until the server has answered, then 'signed-in' with a user or 'signed-out'. */
+export function useSession(): Session {
+  const { status, user } = useSessionContext();
+  return { status, user };
+}
+
+/** Ends the session on the server (failures ignored) and forgets the user here. Callers then navigate to /. */
+export function useSignOut(): () => Promise<void> {
+  return useSessionContext().signOut;
+}

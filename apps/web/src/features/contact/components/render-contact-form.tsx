@@ -1,0 +1,42 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { ContactForm } from './contact-form';
+
+/** Test helper: the form inside its own query client, with its fields found the way a user finds them. */
+export function renderContactForm() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ContactForm />
+    </QueryClientProvider>,
+  );
+  return {
+    user: userEvent.setup(),
+    name: screen.getByLabelText('Name'),
+    email: screen.getByLabelText('Email'),
+    message: screen.getByLabelText('Message'),
+    honeypot: screen.getByLabelText('Leave this field empty'),
+    submit: () => screen.getByRole('button', { name: /send message|sending/i }),
+  };
+}
+
+export type ContactFormHarness = ReturnType<typeof renderContactForm>;
+
+export async function fillValid(form: ContactFormHarness) {
+  await form.user.type(form.name, '  Ada Lovelace ');
+  await form.user.type(form.email, ' ada@example.com ');
+  await form.user.type(form.message, ' How do circles work? ');
+}
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** Replaces fetch for one test; the server itself is tested in apps/server. */
+export function stubFetch() {
+  const fetchMock = vi.fn<typeof fetch>();
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}

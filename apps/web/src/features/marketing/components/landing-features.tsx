@@ -1,0 +1,41 @@
+import { SquarePen, Trophy, Users } from 'lucide-react';
+import { Container } from '../../../components/ui/page';
+import { FeatureGrid, type Feature } from './feature-grid';
+import { SectionHeading } from './section-heading';
+
+const FEATURES: readonly Feature[] = [
+  {
+    icon: Users,
+    title: 'Learning Circles',
+    body: 'Join a small study circle around a subject you care about. Trade challenges, teach each other and keep each other on track.',
+  },
+  {
+    icon: Trophy,
+    title: 'Gamification & Recognition',
+    body: 'Earn XP for every challenge and teach-back, keep your streak alive, level up and collect badges that show your progress.',
+    tone: 'warn',
+  },
+  {
+    icon: SquarePen,
+    title: 'Create Challenges',
+    body: 'Turn any topic into a structured challenge with a prompt, a level and a due date, and a peer is asked to teach it back.',
+    tone: 'accent',
+  },
+];
+
+export function LandingFeatures() {
+  return (
+    <section aria-labelledby="landing-features-title" className="pt-16 pb-4 sm:pt-24 sm:pb-8">
+      <Container>
+        <SectionHeading
+          id="landing-features-title"
+          eyebrow="Why Teachloop"
+          title="Everything you need to learn by teaching"
+          lead="Explaining an idea is the fastest way to understand it. Teachloop gives that habit a structure."
+          align="center"
+        />
+        <FeatureGrid features={FEATURES} className="mt-12" />
+      </Container>
+    </section>
+  );
+}

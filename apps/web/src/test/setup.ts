@@ -1,0 +1,35 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
+
+// jsdom lacks these layout and pointer APIs; Radix menus call them when opening and positioning.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub;
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.scrollIntoView ??= () => {};
+// jsdom defines scrollTo but only to report 'Not implemented'; React Router's <ScrollRestoration> calls it.
+window.scrollTo = () => {};
+
+/*
+ * A console.error in a component test is a defect (a React warning, an unhandled failure) even when the
+ * assertions pass, so it fails the test. A test that expects one can call vi.mocked(console.error).mockClear().
+ */
+let consoleError: MockInstance<typeof console.error>;
+
+beforeEach(() => {
+  const original = console.error.bind(console);
+  consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => original(...args));
+});
+
+afterEach(() => {
+  cleanup();
+  const calls = consoleError.mock.calls;
+  consoleError.mockRestore();
+  expect(calls, 'console.error was called during the test').toEqual([]);
+});

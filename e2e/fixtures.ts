@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect } from '@playwright/test';
+
+export { expect };
+
+/** The widths the spec's header breakpoint (768 px) is checked on: desktop and a small phone. */
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const MOBILE = { width: 375, height: 800 } as const;
+
+/** The public marketing pages and the headline (h1) each one shows. */
+export const PUBLIC_PAGES = [
+  { path: '/', heading: 'Learn Better by Teaching Each Other' },
+  { path: '/about', heading: 'About Teachloop' },
+  { path: '/explore', heading: 'Explore' },
+  { path: '/community', heading: 'Community' },
+  { path: '/contact', heading: 'Contact us' },
+] as const;
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+type Fixtures = {
+  /** Runs axe-core on the current page and fails on any serious or critical WCAG 2.1 A/AA violation. */
+  axe: () => Promise<void>;
+};
+
+/*
+ * Every console error, uncaught error, failed request and HTTP error response fails the test. The one console
+ * error skipped is Chromium's own 'Failed to load resource: …' line: it names neither the method nor, for
+ * fetch() calls, the URL, and the 'response' and 'requestfailed' listeners below report the same failure
+ * with both. Skipped requests: only those aborted because the page navigated away (net::ERR_ABORTED), which
+ * is the browser cancelling work nobody will see, not a failure.
+ */
+const RESOURCE_LOAD_FAILURE = /^Failed to load resource: /;
+
+export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error' || RESOURCE_LOAD_FAILURE.test(message.text())) return;
+      const { url, lineNumber } = message.location();
+      problems.push(`console.error: ${message.text()}${url ? ` (at ${url}:${lineNumber})` : ''}`);
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.stack ?? error.message}`));
+    page.on('response', (response) => {
+      if (response.status() < 400) return;
+      problems.push(`HTTP ${response.status()} for ${response.request().method()} ${response.url()}`);
+    });
+    page.on('requestfailed', (request) => {
+      const reason = request.failure()?.errorText ?? 'unknown';
+      if (reason === 'net::ERR_ABORTED') return;
+      problems.push(`request failed (${reason}): ${request.method()} ${request.url()}`);
+    });
+
+    await use(page);
+
+    expect(problems, 'the page logged errors, threw, or had a failed request').toEqual([]);
+  },
+
+  axe: async ({ page }, use) => {
+    await use(async () => {
+      const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      const blocking = violations
+        .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+        .map((violation) => {
+          const targets = violation.nodes.map((node) => node.target.join(' ')).join(' | ');
+          return `${violation.id} (${violation.impact}): ${violation.help} — ${targets}`;
+        });
+      expect(blocking, `axe-core: serious or critical violations on ${page.url()}`).toEqual([]);
+    });
+  },
+});

@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import chromium from '@sparticuz/chromium';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+/*
+ * Playwright evaluates this file in the runner and again in every worker. The runner makes the data directory
+ * and records it in the environment, which the workers inherit, so one run gets exactly one fresh directory
+ * and no two runs share a database. Only the process that made it removes it, after the server has stopped
+ * (set E2E_DATA_DIR yourself to keep the database of a run for inspection).
+ */
+function makeDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'teachloop-e2e-'));
+  process.env.E2E_DATA_DIR = dir;
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+const dataDir = process.env.E2E_DATA_DIR ?? makeDataDir();
+
+/*
+ * Playwright cannot download its browsers here, so Chromium comes from @sparticuz/chromium. The first call
+ * decompresses it to <tmpdir>/chromium (a second or two); later calls, including those in the workers, find it
+ * there and return at once.
+ */
+const executablePath = await chromium.executablePath();
+
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  reporter: 'list',
+  // Screenshots for design review are opt-in: SCREENSHOTS=1 runs them (add --grep @screenshots to run only them).
+  grepInvert: process.env.SCREENSHOTS ? undefined : /@screenshots/,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npm run start:server',
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${port}/healthz`,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      // Optional: serve a private build, so a rebuild of apps/web/dist during the run cannot pull assets away.
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+    },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});
