@@ -1,10 +1,15 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppDeps } from './app-deps';
+import type { AppContext, AppDeps } from './app-deps';
+import { createAuth, trustedOrigins } from './features/auth/auth';
+import { authRoutes } from './features/auth/auth.routes';
 import { clientConfigRoutes } from './features/client-config/client-config.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { createRateLimiter } from './features/rate-limit/rate-limiter';
+import { createMailer } from './mail/mailer';
+import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -34,11 +39,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   registerErrorHandling(app);
   await registerSecurity(app, config);
+  registerCsrfProtection(app, (host) => trustedOrigins(config, host));
   // Routes opt in with their own limits (config.rateLimit); the global default is off.
   await app.register(rateLimit, { global: false });
 
-  for (const routes of [healthRoutes, clientConfigRoutes, contactRoutes]) {
-    await app.register(routes(deps));
+  const context: AppContext = {
+    ...deps,
+    auth: createAuth(config, deps.db, createMailer(config, app.log), app.log),
+    rateLimiter: createRateLimiter(deps.db),
+  };
+  for (const routes of [healthRoutes, clientConfigRoutes, contactRoutes, authRoutes]) {
+    await app.register(routes(context));
   }
   await registerSpa(app, config.webDist);
   return app;

@@ -30,6 +30,21 @@ const envSchema = z.object({
     (id) => id === undefined || /^[A-Z0-9-]{4,32}$/.test(id),
     'must look like G-XXXXXXX',
   ),
+  PUBLIC_URL: optionalText.refine(
+    (url) => url === undefined || /^https?:\/\/[^/]+$/.test(url),
+    'must be an origin like https://teachloop.example (no path, no trailing slash)',
+  ),
+  AUTH_SECRET: optionalText.refine((secret) => secret === undefined || secret.length >= 32, 'must be at least 32 characters'),
+  SESSION_IDLE_HOURS: z.coerce.number().min(0.1).max(24 * 90).default(24),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
+  SMTP_URL: optionalText.refine(
+    (url) => url === undefined || /^smtps?:\/\//.test(url),
+    'must start with smtp:// or smtps://',
+  ),
+  MAIL_FROM: z.string().min(3).default('Teachloop <no-reply@teachloop.local>'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
 });
@@ -47,6 +62,18 @@ export interface Config {
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   analyticsMeasurementId: string | undefined;
   contactRateLimit: { max: number; windowMs: number };
+  /** The origin users reach us at: links in e-mails, OAuth redirect URIs, the CSRF check, Secure cookies. */
+  publicUrl: string;
+  dataDir: string;
+  auth: {
+    /** Undefined: a random secret is generated once and kept in DATA_DIR (see features/auth/auth-secret.ts). */
+    secret: string | undefined;
+    sessionIdleSeconds: number;
+    rateLimitPerIp: number;
+  };
+  mail: { smtpUrl: string | undefined; from: string };
+  /** Google sign-in through OpenID Connect; undefined when no client id is configured. */
+  google: { issuer: string; clientId: string; clientSecret: string } | undefined;
 }
 
 /** Reads the environment once at start; throws one readable error that lists every bad variable. */
@@ -69,6 +96,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : { kind: 'sqlite', file: path.join(env.DATA_DIR, 'teachloop.sqlite') },
     analyticsMeasurementId: env.ANALYTICS_MEASUREMENT_ID,
     contactRateLimit: { max: env.CONTACT_RATE_LIMIT, windowMs: env.CONTACT_RATE_WINDOW_MINUTES * 60_000 },
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    dataDir: env.DATA_DIR,
+    auth: {
+      secret: env.AUTH_SECRET,
+      sessionIdleSeconds: Math.round(env.SESSION_IDLE_HOURS * 3600),
+      rateLimitPerIp: env.AUTH_RATE_LIMIT_PER_IP,
+    },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    google: env.GOOGLE_CLIENT_ID
+      ? {
+          issuer: env.GOOGLE_ISSUER.replace(/\/$/, ''),
+          clientId: env.GOOGLE_CLIENT_ID,
+          clientSecret: env.GOOGLE_CLIENT_SECRET ?? '',
+        }
+      : undefined,
   };
 }
 

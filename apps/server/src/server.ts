@@ -7,7 +7,7 @@ import { migrateToLatest } from './db/migrate';
 async function main() {
   const config = loadConfig();
   const db = createDb(config.database);
-  await migrateToLatest(db);
+  await migrateToLatest(db, config);
   const app = await buildApp({ config, db });
   app.addHook('onClose', async () => db.destroy());
 

@@ -8,4 +8,8 @@ export const CONTACT_LIMITS = {
 export const XP_PER_LEVEL = 500;
 export const NEW_CHALLENGE_POINTS = 25;
 export const MIN_PASSWORD_LENGTH = 8;
+/** No composition rules; a long passphrase is welcome up to this length. */
+export const MAX_PASSWORD_LENGTH = 128;
+export const FULL_NAME_MAX_LENGTH = 100;
+export const RESET_LINK_VALID_MINUTES = 60;
 export const HEADER_BREAKPOINT_PX = 768;

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app';
@@ -6,6 +9,9 @@ import type { Db } from '../db/database';
 import { createDb } from '../db/create-db';
 import { migrateToLatest } from '../db/migrate';
 import { createTestDatabase } from './test-database';
+
+/** The origin tests act as; requests that carry an Origin header use this one. */
+export const TEST_ORIGIN = 'http://localhost:3000';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,7 +24,14 @@ export interface TestApp {
  * `env` overrides configuration exactly as the environment would (e.g. a lower rate limit).
  */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'teachloop-data-')),
+    PUBLIC_URL: TEST_ORIGIN,
+    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
+    ...env,
+  });
   const config: Config = {
     ...base,
     // API-only unless a test asks for a web build.
@@ -26,7 +39,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     database: await createTestDatabase(),
   };
   const db = createDb(config.database);
-  await migrateToLatest(db);
+  await migrateToLatest(db, config);
   const app = await buildApp({ config, db });
   await app.ready();
   afterAll(async () => {

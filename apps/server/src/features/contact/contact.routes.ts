@@ -1,11 +1,11 @@
 import { CONTACT_MESSAGES, contactRequestSchema, contactResponseSchema } from '@teachloop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../app-error';
-import type { AppDeps } from '../../app-deps';
+import type { AppContext } from '../../app-deps';
 import { submitContactMessage } from './contact.service';
 
 /** POST /api/contact: the public contact form, limited per client address. */
-export function contactRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
+export function contactRoutes({ db, config }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/contact',

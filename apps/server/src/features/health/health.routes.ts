@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
+import type { AppContext } from '../../app-deps';
 import { sendError } from '../../plugins/errors';
 
 /** GET /healthz: 200 when the server can reach its database, 503 when it cannot. */
-export function healthRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
+export function healthRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/healthz',

@@ -1,0 +1,84 @@
+import { AUTH_MESSAGES, sessionResponseSchema } from '@teachloop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { AppContext } from '../../app-deps';
+import { sendError } from '../../plugins/errors';
+import { AUTH_BASE_PATH } from './auth';
+import { toBrowserSessionCookie } from './auth-cookies';
+import { findAuthEndpoint } from './auth-endpoints';
+import { translateAuthError } from './auth-errors';
+import { authActionOf, authLimits } from './auth-rate-limits';
+import { getSessionUser } from './session-user';
+
+/**
+ * /api/auth/*: an allowlist of Better Auth endpoints, each body checked and stripped to its known fields, rate
+ * limited by address and account, and answered in our error shape with the spec's texts.
+ * /api/session: who is signed in, as the web app needs it.
+ */
+export function authRoutes({ config, db, auth, rateLimiter }: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/api/session', { schema: { response: { 200: sessionResponseSchema } } }, async (request) => ({
+      user: await getSessionUser(auth, db, request.headers),
+    }));
+
+    app.route({
+      method: ['GET', 'POST'],
+      url: `${AUTH_BASE_PATH}/*`,
+      handler: async (request, reply) => {
+        const url = new URL(request.url, config.publicUrl);
+        const path = url.pathname.slice(AUTH_BASE_PATH.length);
+        const endpoint = findAuthEndpoint(request.method, path);
+        if (!endpoint) return sendError(reply, 'not_found', 'No such API endpoint.');
+
+        let body: Record<string, unknown> | undefined;
+        if (endpoint.body) {
+          const parsed = endpoint.body.safeParse(request.body ?? {});
+          if (!parsed.success) return sendError(reply, 'invalid_argument', parsed.error.issues[0]!.message);
+          body = parsed.data as Record<string, unknown>;
+        }
+
+        const action = authActionOf(request.method, path);
+        if (action) {
+          const email = typeof body?.email === 'string' ? body.email : undefined;
+          const outcome = await rateLimiter.consume(authLimits(config, action, request.ip, email));
+          if (!outcome.allowed) {
+            reply.header('retry-after', String(outcome.retryAfterSeconds));
+            return sendError(reply, 'resource_exhausted', AUTH_MESSAGES.tooManyAttempts);
+          }
+        }
+
+        const headers = fromNodeHeaders(request.headers);
+        headers.delete('content-length');
+        if (body) headers.set('content-type', 'application/json');
+        const response = await auth.handler(
+          new Request(url, { method: request.method, headers, body: body ? JSON.stringify(body) : undefined }),
+        );
+
+        for (const [name, value] of response.headers) {
+          if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+        }
+        const cookies = response.headers.getSetCookie().map(toBrowserSessionCookie);
+        if (cookies.length > 0) reply.header('set-cookie', cookies);
+
+        const text = await response.text();
+        if (response.status >= 400) {
+          const error = translateAuthError(response.status, safeJson(text));
+          if (error.code === 'internal') request.log.error({ status: response.status, body: text }, 'auth error');
+          return sendError(reply, error.code, error.message);
+        }
+        // Sign-in and sign-up answer with the session token in the body; the HttpOnly cookie is the only place
+        // it may live, so script on the page can never read it. The app asks /api/session who signed in.
+        if (path === '/sign-in/email' || path === '/sign-up/email') return reply.status(200).send({ ok: true });
+        return reply.status(response.status).send(text);
+      },
+    });
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, RESET_LINK_VALID_MINUTES } from '@teachloop/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { Mailer } from '../../mail/mailer';
+import { resetPasswordMail } from '../../mail/reset-password-mail';
+import { loadAuthSecret } from './auth-secret';
+import { hashPassword, verifyPassword } from './password-hashing';
+import { profilePlugin } from './profile-plugin';
+
+export const AUTH_BASE_PATH = '/api/auth';
+export const GOOGLE_PROVIDER_ID = 'google';
+
+/** Better Auth's options: also what the migration step reads to create its tables. */
+export function authOptions(config: Config, db: Db, mailer?: Mailer, log?: FastifyBaseLogger): BetterAuthOptions {
+  const secure = config.publicUrl.startsWith('https://');
+  return {
+    appName: 'Teachloop',
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: loadAuthSecret(config),
+    database: { db, type: config.database.kind === 'postgres' ? 'postgres' : 'sqlite' },
+    trustedOrigins: (request) => trustedOrigins(config, request?.headers.get('host') ?? undefined),
+    telemetry: { enabled: false },
+    logger: {
+      disabled: !log,
+      log: (level, message, ...args) => log?.[level]({ args }, `auth: ${message}`),
+    },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_LINK_VALID_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }) {
+        await mailer?.send(resetPasswordMail(user.email, url, RESET_LINK_VALID_MINUTES));
+      },
+    },
+    session: {
+      // Sliding idle expiry: a session unused for this long is dead on the server, whatever the cookie says.
+      expiresIn: config.auth.sessionIdleSeconds,
+      updateAge: Math.min(3600, Math.floor(config.auth.sessionIdleSeconds / 4)),
+    },
+    account: { accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] } },
+    // Our own limiter (features/rate-limit) counts by address and by account in the database.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'teachloop',
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
+      database: { generateId: () => randomUUID() },
+    },
+    plugins: [
+      profilePlugin(),
+      ...(config.google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: GOOGLE_PROVIDER_ID,
+                  discoveryUrl: `${config.google.issuer}/.well-known/openid-configuration`,
+                  clientId: config.google.clientId,
+                  clientSecret: config.google.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                  prompt: 'select_account',
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  };
+}
+
+/**
+ * Where browser requests may come from: the public URL, the address the request was sent to (so the app works
+ * on http://127.0.0.1:3000 as well as on localhost), and Vite's dev server in development.
+ */
+export function trustedOrigins(config: Config, host: string | undefined): string[] {
+  const protocol = new URL(config.publicUrl).protocol;
+  return [
+    config.publicUrl,
+    ...(host ? [`${protocol}//${host}`] : []),
+    ...(config.env === 'development' ? ['http://localhost:5173'] : []),
+  ];
+}
+
+export function createAuth(config: Config, db: Db, mailer: Mailer, log: FastifyBaseLogger) {
+  return betterAuth(authOptions(config, db, mailer, log));
+}
+
+export type Auth = ReturnType<typeof createAuth>;

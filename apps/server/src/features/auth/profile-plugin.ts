@@ -1,0 +1,64 @@
+import { getCurrentAdapter, type BetterAuthPlugin } from 'better-auth';
+
+/**
+ * Declares the `profiles` table (one row per user, id = the user's id) and creates the profile inside the same
+ * database transaction that creates the account, for both e-mail sign-up and first Google sign-in: there is
+ * never a user without a profile. Better Auth creates the user row, then the account row, in one transaction;
+ * `account.create.before` runs inside it (its `after` hooks run only after commit).
+ */
+export function profilePlugin(): BetterAuthPlugin {
+  return {
+    id: 'teachloop-profile',
+    schema: {
+      profile: {
+        modelName: 'profiles',
+        fields: {
+          displayName: { type: 'string', required: false, fieldName: 'display_name' },
+          photoURL: { type: 'string', required: false, fieldName: 'photo_url' },
+          xp: { type: 'number', required: true, defaultValue: 0 },
+          streak: { type: 'number', required: true, defaultValue: 0 },
+          badges: { type: 'string', required: true, defaultValue: '[]' },
+          createdAt: { type: 'number', bigint: true, required: true, fieldName: 'created_at' },
+          updatedAt: { type: 'number', bigint: true, required: true, fieldName: 'updated_at' },
+        },
+      },
+    },
+    init() {
+      return {
+        options: {
+          databaseHooks: {
+            account: {
+              create: {
+                async before(account, context) {
+                  const adapter = await getCurrentAdapter(context!.context.adapter);
+                  const userId = account.userId;
+                  const existing = await adapter.findOne({ model: 'profile', where: [{ field: 'id', value: userId }] });
+                  if (existing) return;
+                  const user = await adapter.findOne<{ name: string | null; image: string | null }>({
+                    model: 'user',
+                    where: [{ field: 'id', value: userId }],
+                  });
+                  const now = Date.now();
+                  await adapter.create({
+                    model: 'profile',
+                    forceAllowId: true,
+                    data: {
+                      id: userId,
+                      displayName: user?.name?.trim() || null,
+                      photoURL: user?.image ?? null,
+                      xp: 0,
+                      streak: 0,
+                      badges: '[]',
+                      createdAt: now,
+                      updatedAt: now,
+                    },
+                  });
+                },
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
