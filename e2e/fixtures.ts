@@ -22,6 +22,11 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 type Fixtures = {
   /** Runs axe-core on the current page and fails on any serious or critical WCAG 2.1 A/AA violation. */
   axe: () => Promise<void>;
+  /**
+   * Declares one HTTP error response the test provokes on purpose (e.g. a 401 for a wrong password), so the
+   * error guard below accepts exactly that status on that path, and still fails on any other.
+   */
+  expectHttpError: (status: number, path: string) => void;
 };
 
 /*
@@ -33,9 +38,19 @@ type Fixtures = {
  */
 const RESOURCE_LOAD_FAILURE = /^Failed to load resource: /;
 
+const expectedErrors = new WeakMap<object, { status: number; path: string }[]>();
+
 export const test = base.extend<Fixtures>({
+  expectHttpError: async ({ page }, use) => {
+    const expected: { status: number; path: string }[] = [];
+    expectedErrors.set(page, expected);
+    await use((status, path) => expected.push({ status, path }));
+  },
+
   page: async ({ page }, use) => {
     const problems: string[] = [];
+    const isExpected = (status: number, url: string) =>
+      (expectedErrors.get(page) ?? []).some((e) => e.status === status && new URL(url).pathname === e.path);
     page.on('console', (message) => {
       if (message.type() !== 'error' || RESOURCE_LOAD_FAILURE.test(message.text())) return;
       const { url, lineNumber } = message.location();
@@ -43,7 +58,7 @@ export const test = base.extend<Fixtures>({
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.stack ?? error.message}`));
     page.on('response', (response) => {
-      if (response.status() < 400) return;
+      if (response.status() < 400 || isExpected(response.status(), response.url())) return;
       problems.push(`HTTP ${response.status()} for ${response.request().method()} ${response.url()}`);
     });
     page.on('requestfailed', (request) => {

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import chromium from '@sparticuz/chromium';
 import { defineConfig, devices } from '@playwright/test';
+import { APP_PORT, OIDC_CLIENT, appOrigin, oidcIssuer } from './support/oidc-settings';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = APP_PORT;
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 /*
@@ -41,7 +42,7 @@ export default defineConfig({
   // Screenshots for design review are opt-in: SCREENSHOTS=1 runs them (add --grep @screenshots to run only them).
   grepInvert: process.env.SCREENSHOTS ? undefined : /@screenshots/,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: appOrigin(),
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
@@ -66,19 +67,37 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'npm run start:server',
-    cwd: repoRoot,
-    url: `http://127.0.0.1:${port}/healthz`,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      // Optional: serve a private build, so a rebuild of apps/web/dist during the run cannot pull assets away.
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+  webServer: [
+    {
+      // The stand-in for Google: a real OpenID Connect provider on loopback.
+      command: 'node --import tsx e2e/support/oidc-provider.ts',
+      cwd: repoRoot,
+      url: `${oidcIssuer()}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+    {
+      command: 'npm run start:server',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${port}/healthz`,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: appOrigin(),
+        // Every test signs up its own users from 127.0.0.1; the per-address limit is tested on the server.
+        AUTH_RATE_LIMIT_PER_IP: '100000',
+        GOOGLE_ISSUER: oidcIssuer(),
+        GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
+        GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
+        // Google forces account selection with prompt=select_account; oidc-provider knows only standard prompts.
+        GOOGLE_PROMPT: 'login',
+        // Optional: serve a private build, so a rebuild of apps/web/dist during the run cannot pull assets away.
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

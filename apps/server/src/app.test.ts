@@ -38,10 +38,14 @@ describe('the server', () => {
   });
 
   it('exposes the analytics id only when configured', async () => {
-    expect((await app.inject('/api/client-config')).json()).toEqual({ analyticsMeasurementId: null });
+    expect((await app.inject('/api/client-config')).json()).toEqual({
+      analyticsMeasurementId: null,
+      googleSignIn: false,
+    });
     const configured = await buildTestApp({ ANALYTICS_MEASUREMENT_ID: 'G-TEST123' });
     expect((await configured.app.inject('/api/client-config')).json()).toEqual({
       analyticsMeasurementId: 'G-TEST123',
+      googleSignIn: false,
     });
     const csp = (await configured.app.inject('/healthz')).headers['content-security-policy'];
     expect(csp).toContain('https://www.googletagmanager.com');
@@ -59,6 +63,13 @@ describe('serving the web app', async () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
     }
+  });
+
+  it('isolates app pages from cross-origin openers, except the sign-in popup pages', async () => {
+    const page = await web.inject({ url: '/dashboard', headers: { accept: 'text/html' } });
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    const popup = await web.inject({ url: '/auth/popup-complete', headers: { accept: 'text/html' } });
+    expect(popup.headers['cross-origin-opener-policy']).toBe('unsafe-none');
   });
 
   it('serves hashed assets with a long immutable cache', async () => {

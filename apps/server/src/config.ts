@@ -34,8 +34,15 @@ const envSchema = z.object({
     (url) => url === undefined || /^https?:\/\/[^/]+$/.test(url),
     'must be an origin like https://teachloop.example (no path, no trailing slash)',
   ),
-  AUTH_SECRET: optionalText.refine((secret) => secret === undefined || secret.length >= 32, 'must be at least 32 characters'),
-  SESSION_IDLE_HOURS: z.coerce.number().min(0.1).max(24 * 90).default(24),
+  AUTH_SECRET: optionalText.refine(
+    (secret) => secret === undefined || secret.length >= 32,
+    'must be at least 32 characters',
+  ),
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .min(0.1)
+    .max(24 * 90)
+    .default(24),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   SMTP_URL: optionalText.refine(
     (url) => url === undefined || /^smtps?:\/\//.test(url),
@@ -45,6 +52,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_PROMPT: z.enum(['select_account', 'login', 'consent']).default('select_account'),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
 });
@@ -73,7 +81,14 @@ export interface Config {
   };
   mail: { smtpUrl: string | undefined; from: string };
   /** Google sign-in through OpenID Connect; undefined when no client id is configured. */
-  google: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  google:
+    | {
+        issuer: string;
+        clientId: string;
+        clientSecret: string;
+        prompt: 'select_account' | 'login' | 'consent';
+      }
+    | undefined;
 }
 
 /** Reads the environment once at start; throws one readable error that lists every bad variable. */
@@ -109,6 +124,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           issuer: env.GOOGLE_ISSUER.replace(/\/$/, ''),
           clientId: env.GOOGLE_CLIENT_ID,
           clientSecret: env.GOOGLE_CLIENT_SECRET ?? '',
+          prompt: env.GOOGLE_PROMPT,
         }
       : undefined,
   };

@@ -28,7 +28,13 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
       },
     };
   }
@@ -38,7 +44,9 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       await fs.mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${Date.now()}-${randomUUID()}.json`);
       await fs.writeFile(file, JSON.stringify({ from, ...mail }, null, 2), { mode: 0o600 });
-      log.info(`Mail to ${mail.to}: "${mail.subject}"${mail.link ? ` — ${mail.link}` : ''} (saved to ${file})`);
+      log.info(
+        `Mail to ${mail.to}: "${mail.subject}"${mail.link ? ` — ${mail.link}` : ''} (saved to ${file})`,
+      );
     },
   };
 }

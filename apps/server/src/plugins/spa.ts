@@ -39,6 +39,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     if (path.extname(request.url.split('?')[0] ?? '') !== '') {
       return sendError(reply, 'not_found', 'Not found.');
     }
+    // The Google sign-in popup pages opt out of opener isolation, so the window that opened the popup keeps
+    // its reference to it (and can tell "closed early" from "still at the provider") through the whole flow.
+    if (request.url.startsWith('/auth/')) reply.header('cross-origin-opener-policy', 'unsafe-none');
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });
 }

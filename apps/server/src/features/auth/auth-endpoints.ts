@@ -1,9 +1,18 @@
+import { AUTH_MESSAGES, FULL_NAME_MAX_LENGTH, SIMPLE_EMAIL } from '@teachloop/shared';
 import { z } from 'zod';
 
-const email = z.string().trim().toLowerCase().max(254);
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, AUTH_MESSAGES.invalidEmail)
+  .regex(SIMPLE_EMAIL, AUTH_MESSAGES.invalidEmail);
 /** Generous bound: Better Auth enforces our 8..128 rule with its own message; this only stops abuse. */
 const password = z.string().max(1024);
-const appPath = z.string().max(500).regex(/^\/(?!\/)/, 'must be a path in this app');
+const appPath = z
+  .string()
+  .max(500)
+  .regex(/^\/(?!\/)/, 'must be a path in this app');
 
 /**
  * The Better Auth endpoints we expose, each with the only body fields it may receive. Anything else under
@@ -13,7 +22,11 @@ export const AUTH_ENDPOINTS: { method: 'GET' | 'POST'; path: RegExp; body?: z.Zo
   {
     method: 'POST',
     path: /^\/sign-up\/email$/,
-    body: z.object({ name: z.string().trim().max(100).default(''), email, password }),
+    body: z.object({
+      name: z.string().trim().max(FULL_NAME_MAX_LENGTH, AUTH_MESSAGES.fullNameTooLong).default(''),
+      email,
+      password,
+    }),
   },
   { method: 'POST', path: /^\/sign-in\/email$/, body: z.object({ email, password }) },
   {
@@ -24,7 +37,11 @@ export const AUTH_ENDPOINTS: { method: 'GET' | 'POST'; path: RegExp; body?: z.Zo
   { method: 'POST', path: /^\/sign-out$/, body: z.object({}) },
   { method: 'POST', path: /^\/request-password-reset$/, body: z.object({ email, redirectTo: appPath }) },
   { method: 'GET', path: /^\/reset-password\/[\w-]{1,200}$/ },
-  { method: 'POST', path: /^\/reset-password$/, body: z.object({ newPassword: password, token: z.string().max(200) }) },
+  {
+    method: 'POST',
+    path: /^\/reset-password$/,
+    body: z.object({ newPassword: password, token: z.string().max(200) }),
+  },
   { method: 'GET', path: /^\/callback\/google$/ },
 ];
 

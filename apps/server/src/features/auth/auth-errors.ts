@@ -22,13 +22,21 @@ const BY_BETTER_AUTH_CODE: Record<string, { code: ErrorCode; message: string }> 
   MISSING_OR_NULL_ORIGIN: { code: 'permission_denied', message: AUTH_MESSAGES.crossSite },
 };
 
-const BY_STATUS: Record<number, ErrorCode> = { 400: 'invalid_argument', 401: 'unauthenticated', 403: 'permission_denied', 404: 'not_found', 422: 'invalid_argument', 429: 'resource_exhausted' };
+const BY_STATUS: Record<number, ErrorCode> = {
+  400: 'invalid_argument',
+  401: 'unauthenticated',
+  403: 'permission_denied',
+  404: 'not_found',
+  422: 'invalid_argument',
+  429: 'resource_exhausted',
+};
 
 export function translateAuthError(status: number, body: unknown): { code: ErrorCode; message: string } {
   const betterAuthCode = typeof body === 'object' && body !== null && 'code' in body ? String(body.code) : '';
   const known = BY_BETTER_AUTH_CODE[betterAuthCode];
   if (known) return known;
   const code = BY_STATUS[status] ?? 'internal';
-  const message = code === 'invalid_argument' ? GENERIC_MESSAGES.invalidRequest : GENERIC_MESSAGES.somethingWentWrong;
+  const message =
+    code === 'invalid_argument' ? GENERIC_MESSAGES.invalidRequest : GENERIC_MESSAGES.somethingWentWrong;
   return { code, message };
 }

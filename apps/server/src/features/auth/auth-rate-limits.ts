@@ -8,10 +8,10 @@ const ACCOUNT_LIMITS = {
   'sign-in': { max: 10, windowMs: 15 * MINUTE },
   'sign-up': { max: 5, windowMs: 60 * MINUTE },
   'request-reset': { max: 3, windowMs: 60 * MINUTE },
-  'reset-password': { max: 10, windowMs: 15 * MINUTE },
 } as const;
 
-export type AuthAction = keyof typeof ACCOUNT_LIMITS;
+/** Setting a new password names no account (only the single-use token), so it is limited per address only. */
+export type AuthAction = keyof typeof ACCOUNT_LIMITS | 'reset-password';
 
 /** Which limited action an auth endpoint is, if any. */
 export function authActionOf(method: string, path: string): AuthAction | undefined {
@@ -24,8 +24,16 @@ export function authActionOf(method: string, path: string): AuthAction | undefin
 }
 
 /** The limits one attempt counts against: the client address always, the account when the body names one. */
-export function authLimits(config: Config, action: AuthAction, ip: string, email: string | undefined): Limit[] {
-  const limits: Limit[] = [{ key: `${action}:ip:${ip}`, max: config.auth.rateLimitPerIp, windowMs: 15 * MINUTE }];
-  if (email) limits.push({ key: `${action}:account:${email}`, ...ACCOUNT_LIMITS[action] });
+export function authLimits(
+  config: Config,
+  action: AuthAction,
+  ip: string,
+  email: string | undefined,
+): Limit[] {
+  const limits: Limit[] = [
+    { key: `${action}:ip:${ip}`, max: config.auth.rateLimitPerIp, windowMs: 15 * MINUTE },
+  ];
+  if (email && action !== 'reset-password')
+    limits.push({ key: `${action}:account:${email}`, ...ACCOUNT_LIMITS[action] });
   return limits;
 }

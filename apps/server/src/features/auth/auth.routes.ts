@@ -51,7 +51,11 @@ export function authRoutes({ config, db, auth, rateLimiter }: AppContext): Fasti
         headers.delete('content-length');
         if (body) headers.set('content-type', 'application/json');
         const response = await auth.handler(
-          new Request(url, { method: request.method, headers, body: body ? JSON.stringify(body) : undefined }),
+          new Request(url, {
+            method: request.method,
+            headers,
+            body: body ? JSON.stringify(body) : undefined,
+          }),
         );
 
         for (const [name, value] of response.headers) {
@@ -63,12 +67,14 @@ export function authRoutes({ config, db, auth, rateLimiter }: AppContext): Fasti
         const text = await response.text();
         if (response.status >= 400) {
           const error = translateAuthError(response.status, safeJson(text));
-          if (error.code === 'internal') request.log.error({ status: response.status, body: text }, 'auth error');
+          if (error.code === 'internal')
+            request.log.error({ status: response.status, body: text }, 'auth error');
           return sendError(reply, error.code, error.message);
         }
         // Sign-in and sign-up answer with the session token in the body; the HttpOnly cookie is the only place
         // it may live, so script on the page can never read it. The app asks /api/session who signed in.
-        if (path === '/sign-in/email' || path === '/sign-up/email') return reply.status(200).send({ ok: true });
+        if (path === '/sign-in/email' || path === '/sign-up/email')
+          return reply.status(200).send({ ok: true });
         return reply.status(response.status).send(text);
       },
     });

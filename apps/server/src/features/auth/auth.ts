@@ -15,14 +15,21 @@ export const AUTH_BASE_PATH = '/api/auth';
 export const GOOGLE_PROVIDER_ID = 'google';
 
 /** Better Auth's options: also what the migration step reads to create its tables. */
-export function authOptions(config: Config, db: Db, mailer?: Mailer, log?: FastifyBaseLogger): BetterAuthOptions {
+export function authOptions(
+  config: Config,
+  db: Db,
+  mailer?: Mailer,
+  log?: FastifyBaseLogger,
+): BetterAuthOptions {
   const secure = config.publicUrl.startsWith('https://');
   return {
     appName: 'Teachloop',
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: loadAuthSecret(config),
-    database: { db, type: config.database.kind === 'postgres' ? 'postgres' : 'sqlite' },
+    // Off by default in Better Auth; without it a failed profile insert left a user row with no account or
+    // profile behind. Sign-up must be all or nothing.
+    database: { db, type: config.database.kind === 'postgres' ? 'postgres' : 'sqlite', transaction: true },
     trustedOrigins: (request) => trustedOrigins(config, request?.headers.get('host') ?? undefined),
     telemetry: { enabled: false },
     logger: {
@@ -68,7 +75,7 @@ export function authOptions(config: Config, db: Db, mailer?: Mailer, log?: Fasti
                   clientSecret: config.google.clientSecret,
                   scopes: ['openid', 'email', 'profile'],
                   pkce: true,
-                  prompt: 'select_account',
+                  prompt: config.google.prompt,
                 },
               ],
             }),

@@ -32,7 +32,10 @@ export function profilePlugin(): BetterAuthPlugin {
                 async before(account, context) {
                   const adapter = await getCurrentAdapter(context!.context.adapter);
                   const userId = account.userId;
-                  const existing = await adapter.findOne({ model: 'profile', where: [{ field: 'id', value: userId }] });
+                  const existing = await adapter.findOne({
+                    model: 'profile',
+                    where: [{ field: 'id', value: userId }],
+                  });
                   if (existing) return;
                   const user = await adapter.findOne<{ name: string | null; image: string | null }>({
                     model: 'user',

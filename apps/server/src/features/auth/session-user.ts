@@ -8,7 +8,11 @@ import type { Auth } from './auth';
  * The signed-in user of a request, or null. Reads the session through Better Auth (which checks expiry and
  * slides it), then the profile for the display name and photo the app shows.
  */
-export async function getSessionUser(auth: Auth, db: Db, headers: IncomingHttpHeaders): Promise<SessionUser | null> {
+export async function getSessionUser(
+  auth: Auth,
+  db: Db,
+  headers: IncomingHttpHeaders,
+): Promise<SessionUser | null> {
   const session = await auth.api.getSession({ headers: fromNodeHeaders(headers) });
   if (!session) return null;
   const profile = await db

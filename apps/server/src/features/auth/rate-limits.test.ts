@@ -1,0 +1,100 @@
+import { AUTH_MESSAGES } from '@teachloop/shared';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { outbox, requestReset, signedUpUser, signIn, signUp, userRows } from '../../test/auth-helpers';
+import { buildTestApp } from '../../test/build-test-app';
+
+const TOO_MANY = { error: { code: 'resource_exhausted', message: AUTH_MESSAGES.tooManyAttempts } };
+
+/** Each call comes from a new client address, so only the per-account limit can apply. */
+let nextAddress = 1;
+const freshAddress = () => `10.0.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
+
+function expectRefused(response: LightMyRequestResponse, windowSeconds: number) {
+  expect(response.statusCode).toBe(429);
+  expect(response.json()).toEqual(TOO_MANY);
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(windowSeconds - 60);
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+}
+
+describe('per-account limits (client address limit at its default of 30)', async () => {
+  const { app, config } = await buildTestApp();
+  await signedUpUser(app, 'ada@example.com', 'the right password');
+  await signedUpUser(app, 'grace@example.com', 'the right password');
+
+  it('refuses the 11th sign-in for one account within 15 minutes, even with the right password', async () => {
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const response = await signIn(app, 'ada@example.com', `guess ${attempt}`, {
+        remoteAddress: freshAddress(),
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const right = await signIn(app, 'ada@example.com', 'the right password', {
+      remoteAddress: freshAddress(),
+    });
+    expectRefused(right, 15 * 60);
+    expect(right.headers['set-cookie']).toBeUndefined();
+    // The account is the same in any letter case.
+    expectRefused(await signIn(app, 'ADA@Example.com', 'x', { remoteAddress: freshAddress() }), 15 * 60);
+    // Another account is not affected.
+    expect((await signIn(app, 'grace@example.com', 'the right password')).statusCode).toBe(200);
+  });
+
+  it('refuses the 4th reset request for one account within an hour, and mails no more', async () => {
+    await signedUpUser(app, 'forgetful@example.com');
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expect(
+        (await requestReset(app, 'forgetful@example.com', { remoteAddress: freshAddress() })).statusCode,
+      ).toBe(200);
+    }
+    expectRefused(
+      await requestReset(app, 'forgetful@example.com', { remoteAddress: freshAddress() }),
+      60 * 60,
+    );
+    expect(outbox(config).filter((mail) => mail.to === 'forgetful@example.com')).toHaveLength(3);
+  });
+
+  it('refuses the 6th sign-up attempt for one e-mail within an hour', async () => {
+    expect(
+      (await signUp(app, { email: 'eager@example.com' }, { remoteAddress: freshAddress() })).statusCode,
+    ).toBe(200);
+    for (let attempt = 2; attempt <= 5; attempt++) {
+      const response = await signUp(app, { email: 'eager@example.com' }, { remoteAddress: freshAddress() });
+      expect(response.statusCode).toBe(409);
+    }
+    expectRefused(
+      await signUp(app, { email: 'eager@example.com' }, { remoteAddress: freshAddress() }),
+      60 * 60,
+    );
+  });
+});
+
+describe('per-address limits (AUTH_RATE_LIMIT_PER_IP=3)', async () => {
+  const { app, db } = await buildTestApp({ AUTH_RATE_LIMIT_PER_IP: '3' });
+
+  it('refuses the 4th sign-in from one address across different e-mails; other addresses go on', async () => {
+    const remoteAddress = '203.0.113.7';
+    for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
+      expect((await signIn(app, email, 'some password', { remoteAddress })).statusCode).toBe(401);
+    }
+    expectRefused(await signIn(app, 'd@example.com', 'some password', { remoteAddress }), 15 * 60);
+    expect(
+      (await signIn(app, 'd@example.com', 'some password', { remoteAddress: '198.51.100.4' })).statusCode,
+    ).toBe(401);
+  });
+
+  it('counts each action separately and limits sign-up and reset requests by address too', async () => {
+    const remoteAddress = '203.0.113.8';
+    for (const email of ['s1@example.com', 's2@example.com', 's3@example.com']) {
+      expect((await signUp(app, { email }, { remoteAddress })).statusCode).toBe(200);
+    }
+    expectRefused(await signUp(app, { email: 's4@example.com' }, { remoteAddress }), 15 * 60);
+    expect((await userRows(db)).map((row) => row.email)).not.toContain('s4@example.com');
+
+    for (const email of ['s1@example.com', 's2@example.com', 'nobody@example.com']) {
+      expect((await requestReset(app, email, { remoteAddress })).statusCode).toBe(200);
+    }
+    expectRefused(await requestReset(app, 's3@example.com', { remoteAddress }), 15 * 60);
+  });
+});
