@@ -67,6 +67,29 @@ describe('route table', () => {
     await waitFor(() => expect(document.title).toBe('Dashboard · Teachloop'));
   });
 
+  it.each([
+    ['/login', '/dashboard'],
+    ['/signup', '/dashboard'],
+  ])('sends a signed-in user from %s to %s, replacing history', (path, destination) => {
+    const router = renderAt(path, { status: 'signed-in', user: ada });
+    expect(router.state.location.pathname).toBe(destination);
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('opens the password reset page to anyone, with its own title', async () => {
+    renderAt('/reset-password?token=abc', { status: 'signed-out', user: null });
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Choose a new password · Teachloop'));
+  });
+
+  it.each([
+    ['/login', 'Log in'],
+    ['/signup', 'Sign up'],
+  ])('names %s in the tab title', async (path, title) => {
+    renderAt(path, { status: 'signed-out', user: null });
+    await waitFor(() => expect(document.title).toBe(`${title} · Teachloop`));
+  });
+
   it('offers a skip link to the main content', () => {
     renderAt('/about', { status: 'signed-out', user: null });
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
+import { GooglePopupComplete } from '../features/auth/google/google-popup-complete';
+import { GooglePopupStart } from '../features/auth/google/google-popup-start';
+import { PopupLayout } from './layout/popup-layout';
 import { RootLayout } from './layout/root-layout';
 import type { PageHandle } from './layout/use-page-meta';
 import { RequireAuth } from './require-auth';
@@ -9,8 +12,11 @@ import { ComingSoonPage } from './routes/coming-soon-page';
 import { ContactPage } from './routes/contact-page';
 import { ExplorePage } from './routes/explore-page';
 import { HomePage } from './routes/home-page';
+import { LoginPage } from './routes/login-page';
 import { NotFoundPage } from './routes/not-found-page';
+import { ResetPasswordPage } from './routes/reset-password-page';
 import { RouteErrorPage } from './routes/route-error-page';
+import { SignupPage } from './routes/signup-page';
 
 function page(path: string, title: string, element: ReactNode): RouteObject {
   const handle: PageHandle = { title };
@@ -41,8 +47,9 @@ export const routes: RouteObject[] = [
           page('/about', 'About', <AboutPage />),
           page('/explore', 'Explore', <ExplorePage />),
           page('/contact', 'Contact', <ContactPage />),
-          comingSoon('/login', 'Log in'),
-          comingSoon('/signup', 'Sign up'),
+          page('/login', 'Log in', <LoginPage />),
+          page('/signup', 'Sign up', <SignupPage />),
+          page('/reset-password', 'Choose a new password', <ResetPasswordPage />),
           page('/community', 'Community', <CommunityPage />),
           comingSoon('/challenges', 'Challenges'),
           comingSoon('/leaderboard', 'Leaderboard'),
@@ -65,6 +72,15 @@ export const routes: RouteObject[] = [
           page('*', 'Page not found', <NotFoundPage />),
         ],
       },
+    ],
+  },
+  {
+    // The Google sign-in popup: outside the site layout, a window of its own with no header or footer.
+    element: <PopupLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      page('/auth/google', 'Sign in with Google', <GooglePopupStart />),
+      page('/auth/popup-complete', 'Sign in with Google', <GooglePopupComplete />),
     ],
   },
 ];

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { cn } from '../../components/ui/cn';
 
 /** The same mark as public/favicon.svg, drawn with tokens so it follows the theme. */
-function LogoMark({ className }: { className?: string }) {
+export function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden className={cn('size-8 shrink-0', className)}>
       <rect width="32" height="32" rx="8" className="fill-primary" />

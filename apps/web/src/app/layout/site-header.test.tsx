@@ -146,7 +146,8 @@ describe('Sign out', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
 
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
-    expect(screen.getByText('at /')).toBeInTheDocument();
+    // The header changes as soon as the session is cleared; the navigation home follows a moment later.
+    expect(await screen.findByText('at /')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/sign-out', expect.objectContaining({ method: 'POST' }));
   });

@@ -11,22 +11,31 @@ interface FieldProps {
   hint?: ReactNode;
 }
 
+/** A control inside the input's right edge, such as a show/hide password toggle. */
+interface TrailingProps {
+  trailing?: ReactNode;
+}
+
 /**
  * A labelled control with its hint and error wired to aria-describedby, so a screen reader announces both.
  * The render prop receives the ids and state to spread on the control.
  */
 function Field({
+  id: givenId,
   label,
   error,
   hint,
   children,
 }: FieldProps & {
+  id?: string | undefined;
   children: (ids: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => ReactNode;
 }) {
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint && !error ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-fg">
@@ -51,18 +60,35 @@ export function TextField({
   label,
   error,
   hint,
+  trailing,
+  id,
   className,
   ...props
-}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+}: FieldProps & TrailingProps & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <Field label={label} error={error} hint={hint}>
-      {(ids) => (
-        <input
-          {...ids}
-          {...props}
-          className={cn(CONTROL, 'h-10', error ? 'border-danger' : 'border-line', className)}
-        />
-      )}
+    <Field id={id} label={label} error={error} hint={hint}>
+      {(ids) => {
+        const input = (
+          <input
+            {...ids}
+            {...props}
+            className={cn(
+              CONTROL,
+              'h-10',
+              error ? 'border-danger' : 'border-line',
+              trailing ? 'pr-11' : null,
+              className,
+            )}
+          />
+        );
+        if (!trailing) return input;
+        return (
+          <div className="relative">
+            {input}
+            <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>
+          </div>
+        );
+      }}
     </Field>
   );
 }

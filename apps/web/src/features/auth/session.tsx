@@ -80,6 +80,26 @@ export function useSession(): Session {
   return { status, user };
 }
 
+/**
+ * Asks the server who is signed in now (after a sign-in set the cookie) and updates everyone watching the
+ * session. A request already in flight is cancelled first: it was sent before the cookie existed.
+ */
+export function useRefreshSession(): () => Promise<SessionUser | null> {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
+    try {
+      return await queryClient.fetchQuery({
+        queryKey: SESSION_QUERY_KEY,
+        queryFn: fetchSessionUser,
+        staleTime: 0,
+      });
+    } catch {
+      return null;
+    }
+  }, [queryClient]);
+}
+
 /** Ends the session on the server (failures ignored) and forgets the user here. Callers then navigate to /. */
 export function useSignOut(): () => Promise<void> {
   return useSessionContext().signOut;

@@ -1,0 +1,89 @@
+import { screen } from '@testing-library/react';
+import { AUTH_MESSAGES } from '@teachloop/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openLogin } from '../../test/auth-pages';
+import { ada, stubAuthServer, type FakeAuthServer } from '../../test/fake-auth-server';
+import { findDestination, renderAuthRoute } from '../../test/render-auth-route';
+
+const SIGN_IN = '/api/auth/sign-in/email';
+let server: FakeAuthServer;
+
+beforeEach(() => {
+  server = stubAuthServer();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('login validation', () => {
+  it('says the email is required, beside the field, and sends nothing', async () => {
+    const form = await openLogin();
+    await form.user.type(form.password, 'correct horse');
+    await form.user.click(form.submit());
+    expect(form.email).toHaveAccessibleDescription(AUTH_MESSAGES.emailRequired);
+    expect(form.email).toHaveFocus();
+    expect(server.bodies(SIGN_IN)).toEqual([]);
+  });
+
+  it('says an address of the wrong shape is invalid', async () => {
+    const form = await openLogin();
+    await form.user.type(form.email, 'ada@example');
+    await form.user.tab();
+    expect(form.email).toHaveAccessibleDescription(AUTH_MESSAGES.emailInvalid);
+  });
+
+  it('reports a short password in the general banner, only once the form was submitted', async () => {
+    const form = await openLogin();
+    await form.user.type(form.email, 'ada@example.com');
+    await form.user.type(form.password, 'short');
+    await form.user.tab();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await form.user.click(form.submit());
+    expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.loginPasswordTooShort);
+    expect(form.password).toHaveAccessibleDescription(AUTH_MESSAGES.loginPasswordTooShort);
+    expect(form.password).toHaveFocus();
+    expect(server.bodies(SIGN_IN)).toEqual([]);
+
+    await form.user.type(form.password, 'enough');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows and hides the password with a toggle button', async () => {
+    const form = await openLogin();
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(form.password).toHaveAttribute('type', 'password');
+    await form.user.click(toggle);
+    expect(form.password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('a visitor who is already signed in', () => {
+  it('shows Loading… while the session is checked, then goes to the dashboard instead of the form', async () => {
+    server.state.user = ada;
+    renderAuthRoute('/login');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(await findDestination('/dashboard')).toBeInTheDocument();
+  });
+
+  it('goes back to the page asked for when the guard stored one', async () => {
+    server.state.user = ada;
+    renderAuthRoute({
+      pathname: '/login',
+      state: { from: { pathname: '/portfolio', search: '', hash: '' } },
+    });
+    expect(await findDestination('/portfolio')).toBeInTheDocument();
+  });
+});
+
+describe('the rest of the login page', () => {
+  it('links to signup and states the terms, without links to pages that do not exist', async () => {
+    await openLogin();
+    expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByText('By continuing you agree to our Terms and Privacy Policy.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /terms|privacy/i })).not.toBeInTheDocument();
+  });
+});

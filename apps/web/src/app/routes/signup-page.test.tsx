@@ -1,0 +1,85 @@
+import { screen } from '@testing-library/react';
+import { AUTH_MESSAGES } from '@teachloop/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openSignup } from '../../test/auth-pages';
+import { ada, stubAuthServer, type FakeAuthServer } from '../../test/fake-auth-server';
+import { findDestination, renderAuthRoute } from '../../test/render-auth-route';
+
+const SIGN_UP = '/api/auth/sign-up/email';
+let server: FakeAuthServer;
+
+beforeEach(() => {
+  server = stubAuthServer();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('signup validation', () => {
+  it('shows every required text on submit, focuses the first field in error and sends nothing', async () => {
+    const form = await openSignup();
+    await form.user.click(form.submit());
+    expect(form.email).toHaveAccessibleDescription(AUTH_MESSAGES.emailRequired);
+    expect(form.password).toHaveAccessibleDescription(AUTH_MESSAGES.passwordRequired);
+    expect(form.confirm).toHaveAccessibleDescription(AUTH_MESSAGES.confirmRequired);
+    expect(form.name).not.toHaveAttribute('aria-invalid');
+    expect(form.email).toHaveFocus();
+    expect(server.bodies(SIGN_UP)).toEqual([]);
+  });
+
+  it('says an address of the wrong shape is invalid', async () => {
+    const form = await openSignup();
+    await form.user.type(form.email, 'ada example.com');
+    expect(form.email).toHaveAccessibleDescription(AUTH_MESSAGES.emailInvalid);
+  });
+
+  it('hints at the rule, then says a password is too short or too long', async () => {
+    const form = await openSignup();
+    expect(form.password).toHaveAccessibleDescription(AUTH_MESSAGES.passwordHint);
+    await form.user.type(form.password, 'short');
+    expect(form.password).toHaveAccessibleDescription(AUTH_MESSAGES.passwordTooShort);
+    await form.user.clear(form.password);
+    await form.user.click(form.password);
+    await form.user.paste('x'.repeat(129));
+    expect(form.password).toHaveAccessibleDescription(AUTH_MESSAGES.passwordTooLong);
+  });
+
+  it('says when the passwords do not match, and checks again when the password changes', async () => {
+    const form = await openSignup();
+    await form.user.type(form.password, 'correct horse');
+    await form.user.type(form.confirm, 'correct hors');
+    expect(form.confirm).toHaveAccessibleDescription(AUTH_MESSAGES.passwordsDoNotMatch);
+    await form.user.type(form.confirm, 'e');
+    expect(form.confirm).not.toHaveAttribute('aria-invalid');
+    await form.user.type(form.password, '!');
+    expect(form.confirm).toHaveAccessibleDescription(AUTH_MESSAGES.passwordsDoNotMatch);
+  });
+
+  it('limits the full name to 100 characters', async () => {
+    const form = await openSignup();
+    await form.user.click(form.name);
+    await form.user.paste('n'.repeat(101));
+    expect(form.name).toHaveAccessibleDescription(AUTH_MESSAGES.fullNameTooLong);
+  });
+
+  it('has a show/hide toggle for each password field', async () => {
+    const form = await openSignup();
+    await form.user.click(screen.getByRole('button', { name: 'Show confirm password' }));
+    expect(form.confirm).toHaveAttribute('type', 'text');
+    expect(form.password).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Hide confirm password' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});
+
+describe('a signed-in visitor on /signup', () => {
+  it('goes to the dashboard, replacing history', async () => {
+    server.state.user = ada;
+    renderAuthRoute('/signup');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(await findDestination('/dashboard')).toBeInTheDocument();
+  });
+});

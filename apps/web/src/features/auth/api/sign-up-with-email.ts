@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import { AUTH_MESSAGES } from '@teachloop/shared';
+import { apiFetch } from '../../../lib/api-client';
+import { useRefreshSession } from '../session';
+import { authErrorText, SessionNotStartedError } from './auth-error-text';
+
+export interface SignUpRequest {
+  /** The trimmed full name, '' when none was given. */
+  name: string;
+  email: string;
+  password: string;
+}
+
+export function signUpWithEmail(request: SignUpRequest): Promise<{ ok: true }> {
+  return apiFetch('/api/auth/sign-up/email', { method: 'POST', body: request });
+}
+
+/** Creates the account (the server signs the new user in), then waits until the session names the user. */
+export function useSignUpWithEmail() {
+  const refreshSession = useRefreshSession();
+  return useMutation({
+    mutationFn: async (request: SignUpRequest) => {
+      await signUpWithEmail(request);
+      if (!(await refreshSession())) throw new SessionNotStartedError();
+    },
+  });
+}
+
+/** Spec: 409 'This email is already registered.', 400 and 429 in the server's words; else the default. */
+export function signUpErrorText(error: unknown): string {
+  return authErrorText(error, [400, 409, 429], AUTH_MESSAGES.signupDefault);
+}

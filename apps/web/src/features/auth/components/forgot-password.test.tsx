@@ -1,0 +1,102 @@
+import { screen } from '@testing-library/react';
+import { AUTH_MESSAGES } from '@teachloop/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  errorResponse,
+  jsonResponse,
+  stubAuthServer,
+  type FakeAuthServer,
+} from '../../../test/fake-auth-server';
+import { findPageHeading, renderAuthRoute } from '../../../test/render-auth-route';
+
+const RESET = '/api/auth/request-password-reset';
+let server: FakeAuthServer;
+
+beforeEach(() => {
+  server = stubAuthServer();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function openPanel(loginEmail = '') {
+  const { user } = renderAuthRoute('/login');
+  await findPageHeading('Log in');
+  if (loginEmail) await user.type(screen.getByLabelText('Email'), loginEmail);
+  const toggle = screen.getByRole('button', { name: 'Forgot password?' });
+  await user.click(toggle);
+  return {
+    user,
+    toggle,
+    email: screen.getByLabelText('Account email'),
+    send: () => screen.getByRole('button', { name: /^(send reset link|sending…)$/i }),
+  };
+}
+
+describe('the Forgot password? panel', () => {
+  it('is a disclosure: hidden until toggled, aria-expanded and aria-controls on the button', async () => {
+    const { user } = renderAuthRoute('/login');
+    await findPageHeading('Log in');
+    const toggle = screen.getByRole('button', { name: 'Forgot password?' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'Reset your password' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('region', { name: 'Reset your password' });
+    expect(toggle).toHaveAttribute('aria-controls', panel.id);
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toBeVisible();
+  });
+
+  it('is prefilled with the login email when its own field is empty', async () => {
+    const panel = await openPanel(' ada@example.com');
+    expect(panel.email).toHaveValue('ada@example.com');
+  });
+
+  it('keeps its own address when reopened after the login email changed', async () => {
+    const panel = await openPanel('ada@example.com');
+    await panel.user.clear(panel.email);
+    await panel.user.type(panel.email, 'grace@example.com');
+    await panel.user.click(panel.toggle);
+    await panel.user.type(screen.getByLabelText('Email'), '.uk');
+    await panel.user.click(panel.toggle);
+    expect(panel.email).toHaveValue('grace@example.com');
+  });
+
+  it('asks for a valid address and sends nothing', async () => {
+    const panel = await openPanel();
+    await panel.user.click(panel.send());
+    expect(panel.email).toHaveAccessibleDescription(AUTH_MESSAGES.emailInvalid);
+    await panel.user.type(panel.email, 'ada@');
+    expect(panel.email).toHaveAccessibleDescription(AUTH_MESSAGES.emailInvalid);
+    expect(server.bodies(RESET)).toEqual([]);
+  });
+
+  it('reads Sending… while waiting, then confirms where the link went', async () => {
+    const answer = server.holdPost(RESET);
+    const panel = await openPanel('ada@example.com');
+    await panel.user.click(panel.send());
+    expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
+    expect(server.bodies(RESET)).toEqual([{ email: 'ada@example.com', redirectTo: '/reset-password' }]);
+    answer(jsonResponse(200, { status: true }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Reset link sent to ada@example.com. Check your inbox.',
+    );
+  });
+
+  it('shows the server’s text when rate limited', async () => {
+    server.onPost(RESET, () => errorResponse(429, 'resource_exhausted', AUTH_MESSAGES.tooManyAttempts));
+    const panel = await openPanel('ada@example.com');
+    await panel.user.click(panel.send());
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.tooManyAttempts);
+  });
+
+  it('shows the default text for any other failure', async () => {
+    server.onPost(RESET, () => Promise.reject(new TypeError('Failed to fetch')));
+    const panel = await openPanel('ada@example.com');
+    await panel.user.click(panel.send());
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.resetDefault);
+  });
+});

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES } from '@teachloop/shared';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { resetRequestErrorText, useRequestPasswordReset } from '../api/request-password-reset';
+import { resetRequestSchema, type ResetRequestValues } from '../schemas/email-schema';
+import { FormErrorBanner } from './form-error-banner';
+
+/**
+ * The 'Forgot password?' disclosure. The panel stays mounted while hidden so its field keeps what was typed;
+ * on opening, an empty field takes the address from the login form.
+ */
+export function ForgotPassword({ getLoginEmail }: { getLoginEmail: () => string }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const headingId = useId();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = useForm<ResetRequestValues>({
+    resolver: zodResolver(resetRequestSchema),
+    mode: 'all',
+    defaultValues: { email: '' },
+  });
+  const request = useRequestPasswordReset();
+
+  function toggle() {
+    if (!open && getValues('email').trim() === '') setValue('email', getLoginEmail().trim());
+    setOpen(!open);
+  }
+
+  const onSubmit = handleSubmit(
+    ({ email }) => request.mutate(email),
+    () => request.reset(),
+  );
+
+  return (
+    <div className="flex flex-col gap-3">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+        className="self-center rounded text-sm font-semibold text-primary hover:underline"
+      >
+        Forgot password?
+      </button>
+      <section
+        id={panelId}
+        hidden={!open}
+        aria-labelledby={headingId}
+        className="rounded-xl border border-line bg-surface-2 p-4"
+      >
+        <h2 id={headingId} className="text-base font-semibold text-fg">
+          Reset your password
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-muted">We’ll email you a link to choose a new password.</p>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-3">
+          <TextField
+            label="Account email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          {request.isSuccess ? (
+            <Alert tone="success">{AUTH_MESSAGES.resetSent(request.variables)}</Alert>
+          ) : null}
+          <FormErrorBanner
+            message={request.error ? resetRequestErrorText(request.error) : null}
+            focusKey={request.error}
+          />
+          <Button type="submit" variant="secondary" disabled={request.isPending} className="w-full">
+            {request.isPending ? 'Sending…' : 'Send reset link'}
+          </Button>
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { signInErrorText, useSignInWithEmail } from '../api/sign-in-with-email';
+import { loginSchema, type LoginValues } from '../schemas/login-schema';
+import { ForgotPassword } from './forgot-password';
+import { FormErrorBanner } from './form-error-banner';
+import { PasswordField } from './password-field';
+
+const EMPTY: LoginValues = { email: '', password: '' };
+
+/** Email and password login, with the 'Forgot password?' panel below it. */
+export function LoginForm() {
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, submitCount },
+  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), mode: 'all', defaultValues: EMPTY });
+  const signIn = useSignInWithEmail();
+  const bannerId = useId();
+
+  // Spec: a short password is a general error, shown from the first submit on (not while first typing).
+  const passwordError = submitCount > 0 ? errors.password?.message : undefined;
+  const banner = passwordError ?? (signIn.error ? signInErrorText(signIn.error) : null);
+
+  const onSubmit = handleSubmit(
+    (values) => signIn.mutate(values),
+    () => signIn.reset(),
+  );
+
+  return (
+    <>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+        <FormErrorBanner id={bannerId} message={banner} focusKey={signIn.error} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          // The banner is this field's error message, so it describes the field while it says so.
+          aria-invalid={passwordError ? true : undefined}
+          aria-describedby={passwordError ? bannerId : undefined}
+          {...register('password')}
+        />
+        <Button type="submit" size="lg" disabled={signIn.isPending} className="mt-1 w-full">
+          {signIn.isPending ? 'Signing you in…' : 'Log in'}
+        </Button>
+      </form>
+      <ForgotPassword getLoginEmail={() => getValues('email')} />
+    </>
+  );
+}

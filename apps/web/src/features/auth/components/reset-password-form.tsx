@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES } from '@teachloop/shared';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { resetPasswordErrorText, useResetPassword } from '../api/reset-password';
+import { newPasswordSchema, type NewPasswordValues } from '../schemas/new-password-schema';
+import { FormErrorBanner } from './form-error-banner';
+import { NewPasswordFields } from './new-password-fields';
+
+/** Choose a new password with the token from the e-mailed link; then a way to log in with it. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    trigger,
+    formState: { errors },
+  } = useForm<NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema),
+    mode: 'all',
+    defaultValues: { password: '', confirm: '' },
+  });
+  const reset = useResetPassword();
+
+  if (reset.isSuccess) {
+    return (
+      <div className="flex flex-col gap-4">
+        <Alert tone="success">{AUTH_MESSAGES.passwordChanged}</Alert>
+        <ButtonLink to="/login" size="lg" className="w-full">
+          Log in
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const onSubmit = handleSubmit(
+    ({ password }) => reset.mutate({ newPassword: password, token }),
+    () => reset.reset(),
+  );
+  const revalidateConfirm = () => {
+    if (getValues('confirm') !== '') void trigger('confirm');
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <FormErrorBanner
+        message={reset.error ? resetPasswordErrorText(reset.error) : null}
+        focusKey={reset.error}
+      />
+      <NewPasswordFields
+        password={register('password', { onChange: revalidateConfirm })}
+        confirm={register('confirm')}
+        passwordError={errors.password?.message}
+        confirmError={errors.confirm?.message}
+        passwordLabel="New password"
+        confirmLabel="Confirm new password"
+      />
+      <Button type="submit" size="lg" disabled={reset.isPending} className="mt-1 w-full">
+        {reset.isPending ? 'Saving…' : 'Change password'}
+      </Button>
+      <p className="text-center text-sm text-muted">
+        Link not working?{' '}
+        <Link to="/login" className="rounded font-semibold text-primary hover:underline">
+          Ask for a new one
+        </Link>
+      </p>
+    </form>
+  );
+}

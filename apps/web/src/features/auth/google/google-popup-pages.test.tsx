@@ -1,0 +1,101 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AUTH_MESSAGES } from '@teachloop/shared';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../../app/router';
+import { SessionContext } from '../session';
+import {
+  errorResponse,
+  jsonResponse,
+  stubAuthServer,
+  type FakeAuthServer,
+} from '../../../test/fake-auth-server';
+import { FakeBroadcastChannel } from './fake-popup';
+import { GooglePopupStart } from './google-popup-start';
+
+let server: FakeAuthServer;
+let opener: { postMessage: ReturnType<typeof vi.fn> };
+
+beforeEach(() => {
+  server = stubAuthServer();
+  FakeBroadcastChannel.reset();
+  vi.stubGlobal('BroadcastChannel', FakeBroadcastChannel);
+  opener = { postMessage: vi.fn() };
+  Object.defineProperty(window, 'opener', { value: opener, configurable: true, writable: true });
+  vi.spyOn(window, 'close').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  Object.defineProperty(window, 'opener', { value: null, configurable: true, writable: true });
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function withProviders(children: ReactNode) {
+  return (
+    <QueryClientProvider client={new QueryClient()}>
+      <SessionContext value={{ status: 'signed-out', user: null, signOut: async () => {} }}>
+        {children}
+      </SessionContext>
+    </QueryClientProvider>
+  );
+}
+
+function renderPopupAt(path: string) {
+  render(withProviders(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />));
+}
+
+function expectReported(result: object) {
+  expect(opener.postMessage).toHaveBeenCalledWith(result, window.location.origin);
+  expect(FakeBroadcastChannel.posted).toEqual([result]);
+}
+
+describe('/auth/popup-complete', () => {
+  it('reports success on both channels, says so and closes the window, outside the site layout', async () => {
+    renderPopupAt('/auth/popup-complete');
+    expect(screen.getByRole('status')).toHaveTextContent('Signed in. You can close this window.');
+    expectReported({ type: 'teachloop:google' });
+    await waitFor(() => expect(window.close).toHaveBeenCalled());
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Skip to content' })).not.toBeInTheDocument();
+  });
+
+  it('reports the provider’s error code and shows what it means', async () => {
+    renderPopupAt('/auth/popup-complete?error=access_denied');
+    expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.popupCancelled);
+    expectReported({ type: 'teachloop:google', error: 'access_denied' });
+    await waitFor(() => expect(window.close).toHaveBeenCalled());
+  });
+});
+
+describe('/auth/google', () => {
+  it('asks the server to start sign-in and goes to the provider’s address', async () => {
+    server.onPost('/api/auth/sign-in/social', () =>
+      jsonResponse(200, { url: 'https://accounts.example/authorize?state=s', redirect: true }),
+    );
+    const goTo = vi.fn();
+    render(withProviders(<GooglePopupStart goTo={goTo} />));
+    expect(screen.getByRole('status')).toHaveTextContent('Preparing Google…');
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('https://accounts.example/authorize?state=s'));
+    expect(server.bodies('/api/auth/sign-in/social')).toEqual([
+      { provider: 'google', callbackURL: '/auth/popup-complete', errorCallbackURL: '/auth/popup-complete' },
+    ]);
+  });
+
+  it.each([
+    ['the server refuses', () => errorResponse(404, 'not_found', 'Not found.')],
+    ['the answer is not a web address', () => jsonResponse(200, { url: 'javascript:alert(1)' })],
+  ])('reports start_failed when %s and offers to close the window', async (_, handler) => {
+    server.onPost('/api/auth/sign-in/social', handler);
+    const goTo = vi.fn();
+    render(withProviders(<GooglePopupStart goTo={goTo} />));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Couldn’t start Google sign-in.');
+    expectReported({ type: 'teachloop:google', error: 'start_failed' });
+    expect(goTo).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Close window' }));
+    expect(window.close).toHaveBeenCalled();
+  });
+});
