@@ -1,6 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut } from 'lucide-react';
-import { useNavigate } from 'react-router';
 import { useSignOut, type SessionUser } from '../../features/auth/session';
 import { displayNameOf } from '../../features/auth/user-display';
 import { UserAvatar } from './user-avatar';
@@ -8,13 +7,7 @@ import { UserAvatar } from './user-avatar';
 /** Desktop account menu. Radix gives the keyboard handling and closes it on outside click and Escape. */
 export function AvatarMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
-  const navigate = useNavigate();
   const name = displayNameOf(user);
-
-  async function handleSignOut() {
-    await signOut();
-    void navigate('/');
-  }
 
   return (
     // Not modal: a modal menu hides the whole page from screen readers (aria-hidden on #root), which axe flags,
@@ -41,7 +34,7 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item
-            onSelect={() => void handleSignOut()}
+            onSelect={() => void signOut()}
             className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-2 text-sm font-medium outline-none select-none data-[highlighted]:bg-surface-2"
           >
             <LogOut className="size-4 text-muted" aria-hidden />

@@ -1,6 +1,6 @@
 import { LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { useSession, useSignOut } from '../../features/auth/session';
 import { displayNameOf } from '../../features/auth/user-display';
@@ -73,12 +73,6 @@ export function MobileMenu() {
 function MobilePanel() {
   const { status, user } = useSession();
   const signOut = useSignOut();
-  const navigate = useNavigate();
-
-  async function handleSignOut() {
-    await signOut();
-    void navigate('/');
-  }
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 sm:px-6">
@@ -108,7 +102,7 @@ function MobilePanel() {
                   <p className="truncate text-sm text-muted">{user.email}</p>
                 </div>
               </div>
-              <Button variant="secondary" onClick={() => void handleSignOut()}>
+              <Button variant="secondary" onClick={() => void signOut()}>
                 <LogOut className="size-4" aria-hidden />
                 Sign out
               </Button>

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { apiFetch } from '../../lib/api-client';
 
@@ -100,7 +101,15 @@ export function useRefreshSession(): () => Promise<SessionUser | null> {
   }, [queryClient]);
 }
 
-/** Ends the session on the server (failures ignored) and forgets the user here. Callers then navigate to /. */
+/**
+ * Signs out and goes to /, as the spec asks. It leaves the current page first: forgetting the user while a
+ * guarded page is still shown would let its guard redirect to /login before we reach /.
+ */
 export function useSignOut(): () => Promise<void> {
-  return useSessionContext().signOut;
+  const { signOut } = useSessionContext();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await navigate('/');
+    await signOut();
+  }, [navigate, signOut]);
 }
