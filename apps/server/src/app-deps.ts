@@ -2,15 +2,22 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Auth } from './features/auth/auth';
 import type { RateLimiter } from './features/rate-limit/rate-limiter';
+import type { EventBus } from './features/realtime/event-bus';
 
 /** What buildApp needs from its caller: the caller owns the database (opens, migrates and closes it). */
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** Live-update bus; defaults to the in-process one (one server process). */
+  events?: EventBus;
+  /** [0, 1) like Math.random, the default; tests pass a fixed one (assignment tie-break). */
+  random?: () => number;
 }
 
 /** What feature routes receive: passed explicitly, so tests build one app per database. */
 export interface AppContext extends AppDeps {
   auth: Auth;
   rateLimiter: RateLimiter;
+  events: EventBus;
+  random: () => number;
 }

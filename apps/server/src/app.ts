@@ -4,10 +4,17 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext, AppDeps } from './app-deps';
 import { createAuth, trustedOrigins } from './features/auth/auth';
 import { authRoutes } from './features/auth/auth.routes';
+import { activityRoutes } from './features/activity/activity.routes';
+import { challengesRoutes } from './features/challenges/challenges.routes';
 import { clientConfigRoutes } from './features/client-config/client-config.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { feedbackRoutes } from './features/feedback/feedback.routes';
+import { profileRoutes } from './features/profile/profile.routes';
 import { createRateLimiter } from './features/rate-limit/rate-limiter';
+import { createInProcessEventBus } from './features/realtime/event-bus';
+import { eventsRoutes } from './features/realtime/events.routes';
+import { teachbacksRoutes } from './features/teachbacks/teachbacks.routes';
 import { createMailer } from './mail/mailer';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
@@ -27,6 +34,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Longer than any id we accept, so an over-long id reaches our schema and gets our 400, not the router's 414.
+    routerOptions: { maxParamLength: 500 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -47,8 +56,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...deps,
     auth: createAuth(config, deps.db, createMailer(config, app.log), app.log),
     rateLimiter: createRateLimiter(deps.db),
+    events:
+      deps.events ??
+      createInProcessEventBus({
+        onListenerError: (err) => app.log.error({ err }, 'live-update listener failed'),
+      }),
+    random: deps.random ?? Math.random,
   };
-  for (const routes of [healthRoutes, clientConfigRoutes, contactRoutes, authRoutes]) {
+  const features = [
+    healthRoutes,
+    clientConfigRoutes,
+    contactRoutes,
+    authRoutes,
+    challengesRoutes,
+    teachbacksRoutes,
+    feedbackRoutes,
+    activityRoutes,
+    profileRoutes,
+    eventsRoutes,
+  ];
+  for (const routes of features) {
     await app.register(routes(context));
   }
   await registerSpa(app, config.webDist);

@@ -5,6 +5,7 @@ import { authOptions } from '../features/auth/auth';
 import type { Db } from './database';
 import * as contactMessages from './migrations/001-contact-messages';
 import * as rateLimits from './migrations/002-rate-limits';
+import * as learning from './migrations/003-learning';
 
 /**
  * Our migrations, listed in order rather than read from a folder, so they work the same from source (tsx) and
@@ -13,6 +14,7 @@ import * as rateLimits from './migrations/002-rate-limits';
 const MIGRATIONS: Record<string, Migration> = {
   '001-contact-messages': contactMessages,
   '002-rate-limits': rateLimits,
+  '003-learning': learning,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,0 +1,15 @@
+/**
+ * The activity lines the spec quotes (section 7), word for word: curly quotes for creation and assignment,
+ * straight quotes for status changes, as the spec writes them.
+ */
+export const ACTIVITY_TEXTS = {
+  created: (title: string) => `Created challenge “${title}”`,
+  createdWithoutAssignee: (title: string) => `Created challenge “${title}” (no assignee available yet)`,
+  assigned: (title: string) => `Assigned to teach back “${title}”`,
+  started: (title: string) => `Started "${title}"`,
+  savedProgress: (title: string) => `Saved progress on "${title}"`,
+  completed: (title: string) => `Completed "${title}"`,
+  teachbackStarted: (prompt: string) => `Started teach-back "${prompt}"`,
+  teachbackSaved: (prompt: string) => `Saved teach-back "${prompt}"`,
+  teachbackCompleted: (prompt: string) => `Completed teach-back "${prompt}"`,
+} as const;

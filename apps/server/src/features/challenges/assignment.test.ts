@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { buildAppWith, buildChallenge, buildUser } from '../../test/factories';
+import { pickAssignee } from './assignment';
+
+describe('pickAssignee', () => {
+  const candidates = [
+    { id: 'a', openTeachbacks: 2 },
+    { id: 'b', openTeachbacks: 0 },
+    { id: 'c', openTeachbacks: 1 },
+    { id: 'd', openTeachbacks: 0 },
+  ];
+
+  it('chooses among the least loaded only, by the random draw', () => {
+    expect(pickAssignee(candidates, 'x', () => 0)).toBe('b');
+    expect(pickAssignee(candidates, 'x', () => 0.49)).toBe('b');
+    expect(pickAssignee(candidates, 'x', () => 0.5)).toBe('d');
+    expect(pickAssignee(candidates, 'x', () => 0.999)).toBe('d');
+  });
+
+  it('never returns the creator, even when the creator is offered as the least loaded', () => {
+    expect(pickAssignee([{ id: 'me', openTeachbacks: 0 }, ...candidates], 'me', () => 0)).toBe('b');
+    expect(pickAssignee([{ id: 'me', openTeachbacks: 0 }], 'me', () => 0)).toBeUndefined();
+    expect(pickAssignee([], 'me', () => 0)).toBeUndefined();
+  });
+
+  it('stays in range whatever the random function returns', () => {
+    expect(pickAssignee(candidates, 'x', () => 1)).toBe('d');
+    expect(pickAssignee(candidates, 'x', () => -1)).toBe('b');
+  });
+});
+
+describe.each([
+  ['first', () => 0, 0],
+  ['last', () => 0.999, 1],
+])('assignment with a random draw that picks the %s of the tied users', async (_label, random, index) => {
+  const { app } = await buildAppWith({ random });
+
+  it('breaks the tie between the two least-loaded users by the draw, never choosing the busier one', async () => {
+    const owner = await buildUser(app);
+    const busy = await buildUser(app);
+    // Busy gets a teach-back while alone with the owner; then two idle users join.
+    await buildChallenge(app, owner);
+    const idle = [await buildUser(app), await buildUser(app)].map((user) => user.id).sort();
+    const { teachback } = await buildChallenge(app, owner);
+    expect(teachback?.assigneeId).toBe(idle[index]);
+    expect(teachback?.assigneeId).not.toBe(busy.id);
+  });
+});

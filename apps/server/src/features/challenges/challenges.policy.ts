@@ -1,0 +1,32 @@
+import { LEARNING_MESSAGES as M, type ChallengeStatus } from '@teachloop/shared';
+
+export type ChallengeAction = 'start' | 'save' | 'complete';
+
+export type Transition<S> = { ok: true; next: S } | { ok: false; message: string };
+
+/**
+ * The challenge state machine, as a pure function (docs: issue 4):
+ *   open → accepted          only as a side effect of the assignee taking up the teach-back (teachbacks policy)
+ *   accepted → in_progress   start (the owner presses Start)
+ *   open | accepted | in_progress → in_progress   save (notes are stored with it)
+ *   open | accepted | in_progress → completed     complete
+ * completed is final. Anything else is a conflict with a message that says why.
+ */
+export function challengeTransition(
+  action: ChallengeAction,
+  status: ChallengeStatus,
+): Transition<ChallengeStatus> {
+  if (status === 'completed') return { ok: false, message: M.challengeAlreadyCompleted };
+  switch (action) {
+    case 'start':
+      if (status === 'accepted') return { ok: true, next: 'in_progress' };
+      return {
+        ok: false,
+        message: status === 'open' ? M.challengeStartNeedsAccepted : M.challengeAlreadyStarted,
+      };
+    case 'save':
+      return { ok: true, next: 'in_progress' };
+    case 'complete':
+      return { ok: true, next: 'completed' };
+  }
+}

@@ -1,0 +1,93 @@
+import type { Challenge, ChallengeStatus } from '@teachloop/shared';
+import type { ChallengesTable, Db } from '../../db/database';
+import { parseStringList } from '../profile/profile.repo';
+
+export async function insertChallenge(db: Db, challenge: Challenge): Promise<void> {
+  await db
+    .insertInto('challenges')
+    .values({
+      id: challenge.id,
+      owner_id: challenge.ownerId,
+      title: challenge.title,
+      topic: challenge.topic,
+      level: challenge.level,
+      status: challenge.status,
+      description: challenge.description,
+      notes: challenge.notes,
+      points: challenge.points,
+      tags: JSON.stringify(challenge.tags),
+      author: challenge.author,
+      due_ts: challenge.dueTs,
+      created_at: challenge.createdAt,
+      updated_at: challenge.updatedAt,
+    })
+    .execute();
+}
+
+/** A challenge only its owner can see: another user's id finds nothing, exactly like a missing one. */
+export async function findOwnChallenge(db: Db, ownerId: string, id: string): Promise<Challenge | undefined> {
+  const row = await db
+    .selectFrom('challenges')
+    .selectAll()
+    .where('id', '=', id)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  return row && toChallenge(row);
+}
+
+export async function listOwnChallenges(
+  db: Db,
+  ownerId: string,
+  options: { limit: number; activeOnly: boolean },
+): Promise<Challenge[]> {
+  let query = db.selectFrom('challenges').selectAll().where('owner_id', '=', ownerId);
+  if (options.activeOnly) query = query.where('status', '!=', 'completed');
+  const rows = await query.orderBy('due_ts', 'asc').orderBy('id', 'asc').limit(options.limit).execute();
+  return rows.map(toChallenge);
+}
+
+/**
+ * Moves a challenge from one status to the next, only if it still has the status the caller read: two
+ * concurrent requests cannot both pass the state machine. Returns whether a row changed.
+ */
+export async function updateChallengeStatus(
+  db: Db,
+  change: { id: string; from: ChallengeStatus; to: ChallengeStatus; notes?: string; now: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('challenges')
+    .set({
+      status: change.to,
+      updated_at: change.now,
+      ...(change.notes === undefined ? {} : { notes: change.notes }),
+    })
+    .where('id', '=', change.id)
+    .where('status', '=', change.from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function toChallenge(row: ChallengesTable): Challenge {
+  return {
+    id: row.id,
+    ownerId: row.owner_id,
+    title: row.title,
+    topic: row.topic,
+    level: row.level,
+    status: row.status,
+    description: row.description,
+    notes: row.notes,
+    points: row.points,
+    tags: parseStringList(row.tags),
+    author: row.author,
+    dueTs: row.due_ts,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Unscoped: for services acting on a challenge through its teach-back, never for answering a user's read. */
+export async function findChallengeById(db: Db, id: string): Promise<Challenge | undefined> {
+  const row = await db.selectFrom('challenges').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toChallenge(row);
+}

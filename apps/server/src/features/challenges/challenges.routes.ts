@@ -1,0 +1,78 @@
+import {
+  challengeListQuerySchema,
+  challengeListResponseSchema,
+  challengeResponseSchema,
+  createChallengeResponseSchema,
+  createChallengeSchema,
+  idParamsSchema,
+  LEARNING_MESSAGES as M,
+  LIST_CAP,
+  saveNotesSchema,
+} from '@teachloop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../app-error';
+import type { AppContext } from '../../app-deps';
+import { requireUser, userOf } from '../../plugins/require-user';
+import { changeChallenge } from './challenge-status.service';
+import { findOwnChallenge, listOwnChallenges } from './challenges.repo';
+import { createChallenge } from './challenges.service';
+
+/** /api/challenges: the signed-in user's own challenges. Rules live in the services and the policy. */
+export function challengesRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { db } = context;
+  const signedIn = requireUser(context);
+  const one = { params: idParamsSchema, response: { 200: challengeResponseSchema } };
+  return async (app) => {
+    app.post(
+      '/api/challenges',
+      {
+        onRequest: requireUser(context, M.notLoggedIn),
+        schema: { body: createChallengeSchema, response: { 201: createChallengeResponseSchema } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createChallenge(context, userOf(request), request.body)),
+    );
+
+    app.get(
+      '/api/challenges',
+      {
+        onRequest: signedIn,
+        schema: { querystring: challengeListQuerySchema, response: { 200: challengeListResponseSchema } },
+      },
+      async (request) => ({
+        challenges: await listOwnChallenges(db, userOf(request).id, {
+          limit: request.query.limit ?? LIST_CAP,
+          activeOnly: request.query.active,
+        }),
+      }),
+    );
+
+    app.get('/api/challenges/:id', { onRequest: signedIn, schema: one }, async (request) => {
+      const challenge = await findOwnChallenge(db, userOf(request).id, request.params.id);
+      if (!challenge) throw new AppError('not_found', M.challengeNotFound);
+      return { challenge };
+    });
+
+    app.post('/api/challenges/:id/start', { onRequest: signedIn, schema: one }, async (request) => ({
+      challenge: await changeChallenge(context, userOf(request), request.params.id, 'start'),
+    }));
+
+    app.put(
+      '/api/challenges/:id/notes',
+      { onRequest: signedIn, schema: { ...one, body: saveNotesSchema } },
+      async (request) => ({
+        challenge: await changeChallenge(
+          context,
+          userOf(request),
+          request.params.id,
+          'save',
+          request.body.notes,
+        ),
+      }),
+    );
+
+    app.post('/api/challenges/:id/complete', { onRequest: signedIn, schema: one }, async (request) => ({
+      challenge: await changeChallenge(context, userOf(request), request.params.id, 'complete'),
+    }));
+  };
+}

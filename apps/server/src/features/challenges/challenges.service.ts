@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import {
+  authorName,
+  DAY_MS,
+  NEW_CHALLENGE_POINTS,
+  type Challenge,
+  type CreateChallenge,
+  type CreateChallengeResponse,
+  type SessionUser,
+} from '@teachloop/shared';
+import type { Db } from '../../db/database';
+import { ACTIVITY_TEXTS } from '../activity/activity-texts';
+import { insertActivity } from '../activity/activity.repo';
+import type { EventBus } from '../realtime/event-bus';
+import { publishAll, type Notice } from '../realtime/notices';
+import { insertTeachback } from '../teachbacks/teachbacks.repo';
+import { findAssigneeCandidates, pickAssignee } from './assignment';
+import { insertChallenge } from './challenges.repo';
+
+export interface LearningDeps {
+  db: Db;
+  events: EventBus;
+  /** [0, 1) like Math.random; tests pass a fixed one to make the tie-break deterministic. */
+  random: () => number;
+  now?: () => number;
+}
+
+/**
+ * Creates a challenge and, in the same transaction, assigns its teach-back to the least-loaded other user and
+ * writes both activity entries: either all of it is stored or none. Activity is written inside the
+ * transaction (the spec ignores activity write failures; failing the whole change is stricter and simpler).
+ */
+export async function createChallenge(
+  deps: LearningDeps,
+  user: SessionUser,
+  input: CreateChallenge,
+): Promise<CreateChallengeResponse> {
+  const now = deps.now?.() ?? Date.now();
+  const author = authorName(user);
+  const challenge: Challenge = {
+    id: randomUUID(),
+    ownerId: user.id,
+    title: input.title,
+    topic: input.topic,
+    level: input.level,
+    status: 'open',
+    description: input.description,
+    notes: '',
+    points: NEW_CHALLENGE_POINTS,
+    tags: [],
+    author,
+    dueTs: now + input.dueDays * DAY_MS,
+    createdAt: now,
+    updatedAt: now,
+  };
+
+  const { teachback, notices } = await deps.db.transaction().execute(async (trx) => {
+    await insertChallenge(trx, challenge);
+    const assigneeId = pickAssignee(await findAssigneeCandidates(trx, user.id), user.id, deps.random);
+    const { title } = challenge;
+    const text = assigneeId ? ACTIVITY_TEXTS.created(title) : ACTIVITY_TEXTS.createdWithoutAssignee(title);
+    const own = await insertActivity(trx, { userId: user.id, text, type: 'challenge', createdAt: now });
+    const notices: Notice[] = [
+      { userIds: [user.id], event: { type: 'challenges', ids: [challenge.id] } },
+      { userIds: [user.id], event: { type: 'activity', ids: [own] } },
+    ];
+    if (!assigneeId) return { teachback: null, notices };
+
+    const teachbackId = randomUUID();
+    await insertTeachback(trx, {
+      id: teachbackId,
+      challengeId: challenge.id,
+      assigneeId,
+      requesterId: user.id,
+      requester: author,
+      prompt: challenge.description || `Teach back: ${title}`,
+      status: 'pending',
+      notes: '',
+      dueTs: challenge.dueTs,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const assigned = ACTIVITY_TEXTS.assigned(title);
+    const theirs = await insertActivity(trx, {
+      userId: assigneeId,
+      text: assigned,
+      type: 'teachback',
+      createdAt: now,
+    });
+    notices.push(
+      { userIds: [assigneeId], event: { type: 'teachbacks', ids: [teachbackId] } },
+      { userIds: [assigneeId], event: { type: 'activity', ids: [theirs] } },
+    );
+    return { teachback: { id: teachbackId, assigneeId }, notices };
+  });
+
+  publishAll(deps.events, notices);
+  return { challenge, teachback };
+}

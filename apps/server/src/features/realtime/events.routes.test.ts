@@ -1,0 +1,130 @@
+import type { AddressInfo } from 'node:net';
+import { LEARNING_MESSAGES as M } from '@teachloop/shared';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { buildAppWith, buildChallenge, buildUser, call, type TestUser } from '../../test/factories';
+import { createInProcessEventBus } from './event-bus';
+import { isChange, openStream, type TestStream } from './sse-test-client';
+
+const bus = createInProcessEventBus();
+const { app } = await buildAppWith({ events: bus });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const ada = await buildUser(app, { name: 'Ada' });
+const bob = await buildUser(app, { name: 'Bob' });
+
+const streams: TestStream[] = [];
+async function connect(user: TestUser, headers: Record<string, string> = {}, query = '') {
+  const stream = await openStream(`${base}/api/events${query}`, { cookie: user.cookie, ...headers });
+  streams.push(stream);
+  return stream;
+}
+const data = (frame: { data?: string }) => JSON.parse(frame.data ?? 'null');
+
+async function eventually(check: () => boolean) {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  return check();
+}
+
+// Node's fetch keeps spare connections open that never sent a request; the server would wait for them to
+// time out (about 4 s) before it closes. This runs before the app closes (after-hooks run in reverse).
+afterAll(() => app.server.closeAllConnections());
+
+afterEach(async () => {
+  for (const stream of streams.splice(0)) stream.close();
+  expect(await eventually(() => bus.subscriberCount() === 0)).toBe(true);
+});
+
+describe('GET /api/events', () => {
+  it('refuses a request without a session with 401 in the one error shape', async () => {
+    const response = await fetch(`${base}/api/events`);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: { code: 'unauthenticated', message: M.signInRequired } });
+  });
+
+  it('opens an event stream that proxies must not buffer, with a retry hint', async () => {
+    const stream = await connect(bob);
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(stream.headers.get('cache-control')).toContain('no-cache');
+    expect(stream.headers.get('x-accel-buffering')).toBe('no');
+    expect((await stream.next((frame) => frame.retry !== undefined)).retry).toBe('2000');
+  });
+
+  it('tells a user at once when a peer’s new challenge assigns them a teach-back, and nobody else', async () => {
+    const bobStream = await connect(bob);
+    const adaStream = await connect(ada);
+    const started = Date.now();
+    const { challenge, teachback } = await buildChallenge(app, ada);
+
+    const assigned = await bobStream.next(isChange('teachbacks'), 1000);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(data(assigned)).toEqual({ type: 'teachbacks', ids: [teachback!.id] });
+    expect(Number(assigned.id)).toBeGreaterThan(0);
+    expect(data(await bobStream.next(isChange('activity')))).toEqual({
+      type: 'activity',
+      ids: [expect.any(String)],
+    });
+    expect(data(await adaStream.next(isChange('challenges')))).toEqual({
+      type: 'challenges',
+      ids: [challenge.id],
+    });
+    await adaStream.next(isChange('activity'));
+    // Only ids, and only for the people concerned.
+    expect(bobStream.pending().filter((frame) => frame.event === 'change')).toEqual([]);
+    expect(adaStream.pending().filter((frame) => frame.event === 'change')).toEqual([]);
+  });
+
+  it('tells the requester when the assignee accepts and completes the teach-back', async () => {
+    const { challenge, teachback } = await buildChallenge(app, ada);
+    const adaStream = await connect(ada);
+    await call(app, 'POST', `/api/teachbacks/${teachback!.id}/start`, bob);
+    expect(data(await adaStream.next(isChange('challenges')))).toEqual({
+      type: 'challenges',
+      ids: [challenge.id],
+    });
+    await call(app, 'POST', `/api/teachbacks/${teachback!.id}/complete`, bob);
+    const feedback = data(await adaStream.next(isChange('feedback')));
+    const [request] = (await call(app, 'GET', '/api/feedback?limit=1', ada)).json().feedback;
+    expect(feedback).toEqual({ type: 'feedback', ids: [request.id] });
+  });
+
+  it('replays what a reconnecting client missed after its Last-Event-ID, header or query', async () => {
+    const first = await connect(bob);
+    await buildChallenge(app, ada);
+    const seen = await first.next(isChange('activity'));
+    first.close();
+    expect(await eventually(() => bus.subscriberCount() === 0)).toBe(true);
+
+    const { teachback } = await buildChallenge(app, ada); // while Bob is away
+    for (const [headers, query] of [
+      [{ 'last-event-id': seen.id! }, ''],
+      [{}, `?lastEventId=${seen.id}`],
+    ] as const) {
+      const again = await connect(bob, headers, query);
+      const missed = await again.next(isChange('teachbacks'));
+      expect(data(missed)).toEqual({ type: 'teachbacks', ids: [teachback!.id] });
+      expect(Number(missed.id)).toBeGreaterThan(Number(seen.id));
+      again.close();
+    }
+  });
+
+  it('gives a fresh client a cursor, so a drop before its first event loses nothing', async () => {
+    const first = await connect(bob);
+    const cursor = await first.next((frame) => frame.id !== undefined && frame.event === undefined);
+    first.close();
+    const { teachback } = await buildChallenge(app, ada);
+    const again = await connect(bob, { 'last-event-id': cursor.id! });
+    expect(data(await again.next(isChange('teachbacks')))).toEqual({
+      type: 'teachbacks',
+      ids: [teachback!.id],
+    });
+  });
+
+  it('asks for a resync when it no longer holds what the client missed', async () => {
+    for (const lastEventId of ['1', 'not-a-number']) {
+      const stream = await connect(bob, { 'last-event-id': lastEventId });
+      const resync = await stream.next((frame) => frame.event === 'resync');
+      expect(Number(resync.id)).toBe(bus.lastId());
+    }
+  });
+});

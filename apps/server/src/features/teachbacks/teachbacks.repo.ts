@@ -1,0 +1,81 @@
+import type { Teachback, TeachbackStatus } from '@teachloop/shared';
+import type { Db, TeachbacksTable } from '../../db/database';
+
+export async function insertTeachback(db: Db, teachback: Teachback): Promise<void> {
+  await db
+    .insertInto('teachbacks')
+    .values({
+      id: teachback.id,
+      challenge_id: teachback.challengeId,
+      assignee_id: teachback.assigneeId,
+      requester_id: teachback.requesterId,
+      requester: teachback.requester,
+      prompt: teachback.prompt,
+      status: teachback.status,
+      notes: teachback.notes,
+      due_ts: teachback.dueTs,
+      created_at: teachback.createdAt,
+      updated_at: teachback.updatedAt,
+    })
+    .execute();
+}
+
+/** A teach-back only its assignee can see: anyone else's id finds nothing, exactly like a missing one. */
+export async function findOwnTeachback(
+  db: Db,
+  assigneeId: string,
+  id: string,
+): Promise<Teachback | undefined> {
+  const row = await db
+    .selectFrom('teachbacks')
+    .selectAll()
+    .where('id', '=', id)
+    .where('assignee_id', '=', assigneeId)
+    .executeTakeFirst();
+  return row && toTeachback(row);
+}
+
+export async function listOwnTeachbacks(
+  db: Db,
+  assigneeId: string,
+  options: { limit: number; openOnly: boolean },
+): Promise<Teachback[]> {
+  let query = db.selectFrom('teachbacks').selectAll().where('assignee_id', '=', assigneeId);
+  if (options.openOnly) query = query.where('status', '!=', 'completed');
+  const rows = await query.orderBy('due_ts', 'asc').orderBy('id', 'asc').limit(options.limit).execute();
+  return rows.map(toTeachback);
+}
+
+/** Compare-and-set, like updateChallengeStatus: changes the row only if it still has the status read. */
+export async function updateTeachbackStatus(
+  db: Db,
+  change: { id: string; from: TeachbackStatus; to: TeachbackStatus; notes?: string; now: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('teachbacks')
+    .set({
+      status: change.to,
+      updated_at: change.now,
+      ...(change.notes === undefined ? {} : { notes: change.notes }),
+    })
+    .where('id', '=', change.id)
+    .where('status', '=', change.from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+function toTeachback(row: TeachbacksTable): Teachback {
+  return {
+    id: row.id,
+    challengeId: row.challenge_id,
+    assigneeId: row.assignee_id,
+    requesterId: row.requester_id,
+    requester: row.requester,
+    prompt: row.prompt,
+    status: row.status,
+    notes: row.notes,
+    dueTs: row.due_ts,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

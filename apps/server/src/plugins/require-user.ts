@@ -1,0 +1,29 @@
+import { LEARNING_MESSAGES, type SessionUser } from '@teachloop/shared';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { AppError } from '../app-error';
+import type { AppContext } from '../app-deps';
+import { getSessionUser } from '../features/auth/session-user';
+
+const users = new WeakMap<FastifyRequest, SessionUser>();
+
+/**
+ * An onRequest hook that answers 401 `unauthenticated` unless the request carries a live session. It runs
+ * before the body is parsed or validated, so a signed-out caller learns nothing about input rules.
+ */
+export function requireUser(
+  { auth, db }: Pick<AppContext, 'auth' | 'db'>,
+  message: string = LEARNING_MESSAGES.signInRequired,
+): onRequestAsyncHookHandler {
+  return async (request) => {
+    const user = await getSessionUser(auth, db, request.headers);
+    if (!user) throw new AppError('unauthenticated', message);
+    users.set(request, user);
+  };
+}
+
+/** The user requireUser admitted. Throws if a route forgot the hook: a bug, never a user's mistake. */
+export function userOf(request: FastifyRequest): SessionUser {
+  const user = users.get(request);
+  if (!user) throw new Error(`${request.routeOptions.url ?? request.url} is missing the requireUser hook`);
+  return user;
+}

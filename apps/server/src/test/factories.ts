@@ -1,0 +1,109 @@
+import type { CreateChallengeInput, CreateChallengeResponse } from '@teachloop/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildApp } from '../app';
+import type { AppDeps } from '../app-deps';
+import type { Db } from '../db/database';
+import { buildTestApp, TEST_ORIGIN, type TestApp } from './build-test-app';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  cookie: string;
+}
+
+export const TEST_PASSWORD = 'correct horse battery';
+let sequence = 0;
+
+/**
+ * Signs a new user up through the real endpoint (so the profile exists, as in production) and returns the
+ * session cookie. Each sign-up comes from its own client address: the per-address sign-up limit would
+ * otherwise stop a test file after 30 users. `name: ''` makes a user without a display name.
+ */
+export async function buildUser(
+  app: FastifyInstance,
+  options: { name?: string; email?: string } = {},
+): Promise<TestUser> {
+  sequence += 1;
+  const email = options.email ?? `user${sequence}-${Date.now()}@example.com`;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: TEST_ORIGIN },
+    remoteAddress: `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`,
+    payload: { name: options.name ?? `Learner ${sequence}`, email, password: TEST_PASSWORD },
+  });
+  const line = [response.headers['set-cookie'] ?? []]
+    .flat()
+    .find((value) => value.includes('session_token='));
+  if (response.statusCode !== 200 || !line)
+    throw new Error(`sign-up: ${response.statusCode} ${response.body}`);
+  const cookie = line.split(';')[0]!;
+  const session = await app.inject({ url: '/api/session', headers: { cookie } });
+  const id = (session.json() as { user: { id: string } | null }).user?.id;
+  if (!id) throw new Error('sign-up did not sign in');
+  return { id, email, cookie };
+}
+
+/** A request as the web app makes it: same origin, the user's cookie, a JSON body when given. */
+export function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  user?: TestUser,
+  payload?: unknown,
+) {
+  const headers: Record<string, string> = { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}) };
+  if (payload !== undefined) headers['content-type'] = 'application/json';
+  const body = payload === undefined ? undefined : JSON.stringify(payload);
+  return app.inject({ method, url, headers, ...(body === undefined ? {} : { body }) });
+}
+
+export const validChallenge = {
+  title: 'Binary search',
+  topic: 'Algorithms',
+  level: 'Intermediate',
+  dueDays: 3,
+  description: 'Explain why the loop ends.',
+} satisfies CreateChallengeInput;
+
+export async function buildChallenge(
+  app: FastifyInstance,
+  owner: TestUser,
+  overrides: Partial<CreateChallengeInput> = {},
+): Promise<CreateChallengeResponse> {
+  const response = await call(app, 'POST', '/api/challenges', owner, { ...validChallenge, ...overrides });
+  if (response.statusCode !== 201) throw new Error(`create: ${response.statusCode} ${response.body}`);
+  return response.json() as CreateChallengeResponse;
+}
+
+/** Every row of the learning tables, in a stable order: compare before and after to prove nothing changed. */
+export async function learningRows(db: Db) {
+  const [challenges, teachbacks, feedback, activity] = await Promise.all([
+    db.selectFrom('challenges').selectAll().orderBy('id').execute(),
+    db.selectFrom('teachbacks').selectAll().orderBy('id').execute(),
+    db.selectFrom('feedback_requests').selectAll().orderBy('id').execute(),
+    db.selectFrom('activity').selectAll().orderBy('id').execute(),
+  ]);
+  return { challenges, teachbacks, feedback, activity };
+}
+
+/** Activity texts of one user, as a set (entries written in the same millisecond have no defined order). */
+export async function activityTexts(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('activity').select('text').where('user_id', '=', userId).execute();
+  return rows.map((row) => row.text).sort();
+}
+
+/**
+ * The test app on a fresh database, built with extra dependencies (a fixed random, a bus the test can inspect).
+ * Shares the database of buildTestApp, which closes it after this app.
+ */
+export async function buildAppWith(extra: Omit<AppDeps, 'config' | 'db'>): Promise<TestApp> {
+  const base = await buildTestApp();
+  const app = await buildApp({ config: base.config, db: base.db, ...extra });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+  });
+  return { ...base, app };
+}

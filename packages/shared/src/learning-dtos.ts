@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import {
+  ACTIVITY_TYPES,
+  CHALLENGE_LEVELS,
+  CHALLENGE_STATUSES,
+  FEEDBACK_STATUSES,
+  TEACHBACK_STATUSES,
+} from './learning';
+
+/** What the API answers with. Timestamps are epoch milliseconds. */
+export const challengeSchema = z.object({
+  id: z.string(),
+  ownerId: z.string(),
+  title: z.string(),
+  topic: z.string(),
+  level: z.enum(CHALLENGE_LEVELS),
+  status: z.enum(CHALLENGE_STATUSES),
+  description: z.string(),
+  notes: z.string(),
+  points: z.number(),
+  tags: z.array(z.string()),
+  author: z.string(),
+  dueTs: z.number(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type Challenge = z.infer<typeof challengeSchema>;
+
+export const teachbackSchema = z.object({
+  id: z.string(),
+  challengeId: z.string(),
+  assigneeId: z.string(),
+  requesterId: z.string(),
+  requester: z.string(),
+  prompt: z.string(),
+  status: z.enum(TEACHBACK_STATUSES),
+  notes: z.string(),
+  dueTs: z.number(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type Teachback = z.infer<typeof teachbackSchema>;
+
+export const feedbackRequestSchema = z.object({
+  id: z.string(),
+  reviewerId: z.string(),
+  learnerId: z.string(),
+  learner: z.string(),
+  teachbackId: z.string(),
+  title: z.string(),
+  points: z.number(),
+  status: z.enum(FEEDBACK_STATUSES),
+  rating: z.number().nullable(),
+  comment: z.string().nullable(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
+
+export const activityEntrySchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  text: z.string(),
+  type: z.enum(ACTIVITY_TYPES),
+  createdAt: z.number(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+export const profileSchema = z.object({
+  id: z.string(),
+  displayName: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  xp: z.number(),
+  streak: z.number(),
+  badges: z.array(z.string()),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const challengeListResponseSchema = z.object({ challenges: z.array(challengeSchema) });
+export const challengeResponseSchema = z.object({ challenge: challengeSchema });
+export const createChallengeResponseSchema = z.object({
+  challenge: challengeSchema,
+  teachback: z.object({ id: z.string(), assigneeId: z.string() }).nullable(),
+});
+export const teachbackListResponseSchema = z.object({ teachbacks: z.array(teachbackSchema) });
+export const teachbackResponseSchema = z.object({ teachback: teachbackSchema });
+export const feedbackListResponseSchema = z.object({ feedback: z.array(feedbackRequestSchema) });
+export const activityListResponseSchema = z.object({ activity: z.array(activityEntrySchema) });
+export const profileResponseSchema = z.object({ profile: profileSchema });
+
+export type ChallengeListResponse = z.infer<typeof challengeListResponseSchema>;
+export type ChallengeResponse = z.infer<typeof challengeResponseSchema>;
+export type CreateChallengeResponse = z.infer<typeof createChallengeResponseSchema>;
+export type TeachbackListResponse = z.infer<typeof teachbackListResponseSchema>;
+export type TeachbackResponse = z.infer<typeof teachbackResponseSchema>;
+export type FeedbackListResponse = z.infer<typeof feedbackListResponseSchema>;
+export type ActivityListResponse = z.infer<typeof activityListResponseSchema>;
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { CHALLENGE_LEVELS, LEARNING_LIMITS as L, LEARNING_MESSAGES as M } from './learning';
+
+const requiredText = (max: number, tooLong: string) =>
+  z.string({ error: M.titleAndTopicRequired }).trim().min(1, M.titleAndTopicRequired).max(max, tooLong);
+
+/** The spec: "a falsy value counts as 1". NaN is what an emptied number field yields in the browser. */
+function falsyToOne(value: unknown): unknown {
+  const falsy = value === 0 || value === null || value === '' || value === undefined || Number.isNaN(value);
+  return falsy ? 1 : value;
+}
+
+/**
+ * The create-challenge form and POST /api/challenges. Title and topic are trimmed first; the due date is a
+ * whole number of days from 1 to LEARNING_LIMITS.maxDueDays; other types (a string of digits, a boolean) are
+ * refused rather than guessed at.
+ */
+export const createChallengeSchema = z.object({
+  title: requiredText(L.title, M.titleTooLong),
+  topic: requiredText(L.topic, M.topicTooLong),
+  level: z.enum(CHALLENGE_LEVELS, { error: M.levelInvalid }).default('Beginner'),
+  dueDays: z.preprocess(
+    falsyToOne,
+    z
+      .number({ error: M.dueDaysRange })
+      .int(M.dueDaysRange)
+      .min(1, M.dueDaysRange)
+      .max(L.maxDueDays, M.dueDaysRange),
+  ),
+  description: z
+    .string({ error: M.descriptionInvalid })
+    .trim()
+    .max(L.description, M.descriptionTooLong)
+    .nullish()
+    .transform((value) => value ?? ''),
+});
+export type CreateChallengeInput = z.input<typeof createChallengeSchema>;
+export type CreateChallenge = z.output<typeof createChallengeSchema>;
+
+/** Saving progress on a challenge or teach-back. Notes are kept exactly as typed (no trimming). */
+export const saveNotesSchema = z.object({
+  notes: z.string({ error: M.notesInvalid }).max(L.notes, M.notesTooLong),
+});
+export type SaveNotesInput = z.infer<typeof saveNotesSchema>;
+
+/** Ids in paths are ours (UUIDs); anything longer than this cannot name a row. */
+export const ID_MAX_LENGTH = 100;
+export const idParamsSchema = z.object({
+  id: z.string().min(1).max(ID_MAX_LENGTH, `An id is at most ${ID_MAX_LENGTH} characters.`),
+});
+
+const flag = z
+  .enum(['true', 'false'], { error: 'Use true or false.' })
+  .optional()
+  .transform((value) => value === 'true');
+
+const limit = (max: number) =>
+  z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${max}.` })
+    .int(`limit must be a whole number from 1 to ${max}.`)
+    .min(1, `limit must be a whole number from 1 to ${max}.`)
+    .max(max, `limit must be a whole number from 1 to ${max}.`)
+    .optional();
+
+/** A list without ?limit returns everything up to this many rows, so no request can ask for an unbounded read. */
+export const LIST_CAP = 200;
+export const MAX_LIST_LIMIT = 100;
+export const ACTIVITY_LIMITS = { default: 10, max: 50 } as const;
+
+export const challengeListQuerySchema = z.object({ limit: limit(MAX_LIST_LIMIT), active: flag });
+export const teachbackListQuerySchema = z.object({ limit: limit(MAX_LIST_LIMIT), open: flag });
+export const feedbackListQuerySchema = z.object({ limit: limit(MAX_LIST_LIMIT) });
+export const activityListQuerySchema = z.object({ limit: limit(ACTIVITY_LIMITS.max) });
