@@ -19,10 +19,10 @@ export function newUser(firstName = 'Ada'): TestUser {
 }
 
 /** Signs up through the API from inside the page's browser context, so the context holds the session cookie. */
-export async function signUpViaApi(page: Page, user: TestUser) {
-  const response = await page.request.post('/api/auth/sign-up/email', {
+export async function signUpViaApi(page: Page, user: TestUser, origin = appOrigin()) {
+  const response = await page.request.post(`${origin}/api/auth/sign-up/email`, {
     data: { name: user.fullName, email: user.email, password: user.password },
-    headers: { origin: appOrigin() },
+    headers: { origin },
   });
   if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
 }
