@@ -13,7 +13,9 @@ test.describe('accounts', () => {
     await page.getByLabel('Confirm Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page).toHaveURL('/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Hey Grace, let’s keep your momentum going' }),
+    ).toBeVisible();
 
     // The sign-up replaced history: Back does not return to the form.
     await page.getByRole('button', { name: `Account menu for ${user.fullName}` }).click();

@@ -4,6 +4,7 @@ export * from './error-codes';
 export * from './learning';
 export * from './learning-dtos';
 export * from './learning-schemas';
+export * from './level';
 export * from './limits';
 export * from './messages';
 export * from './realtime';

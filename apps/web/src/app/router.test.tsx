@@ -63,7 +63,9 @@ describe('route table', () => {
 
   it('names each page in the tab title', async () => {
     renderAt('/dashboard', { status: 'signed-in', user: ada });
-    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Hey Ada, let’s keep your momentum going' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Dashboard · Teachloop'));
   });
 

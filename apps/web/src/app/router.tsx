@@ -7,9 +7,13 @@ import { RootLayout } from './layout/root-layout';
 import type { PageHandle } from './layout/use-page-meta';
 import { RequireAuth } from './require-auth';
 import { AboutPage } from './routes/about-page';
+import { ChallengeWorkPage } from './routes/challenge-work-page';
+import { ChallengesPage } from './routes/challenges-page';
 import { CommunityPage } from './routes/community-page';
 import { ComingSoonPage } from './routes/coming-soon-page';
 import { ContactPage } from './routes/contact-page';
+import { CreateChallengePage } from './routes/create-challenge-page';
+import { DashboardPage } from './routes/dashboard-page';
 import { ExplorePage } from './routes/explore-page';
 import { HomePage } from './routes/home-page';
 import { LoginPage } from './routes/login-page';
@@ -17,6 +21,8 @@ import { NotFoundPage } from './routes/not-found-page';
 import { ResetPasswordPage } from './routes/reset-password-page';
 import { RouteErrorPage } from './routes/route-error-page';
 import { SignupPage } from './routes/signup-page';
+import { TeachbackWorkPage } from './routes/teachback-work-page';
+import { TeachbacksPage } from './routes/teachbacks-page';
 
 function page(path: string, title: string, element: ReactNode): RouteObject {
   const handle: PageHandle = { title };
@@ -51,21 +57,21 @@ export const routes: RouteObject[] = [
           page('/signup', 'Sign up', <SignupPage />),
           page('/reset-password', 'Choose a new password', <ResetPasswordPage />),
           page('/community', 'Community', <CommunityPage />),
-          comingSoon('/challenges', 'Challenges'),
+          page('/challenges', 'Challenges', <ChallengesPage />),
           comingSoon('/leaderboard', 'Leaderboard'),
           {
             element: <RequireAuth />,
             children: [
-              comingSoon('/teachbacks', 'Teach-backs'),
-              comingSoon('/challenges/create', 'Create challenge'),
-              comingSoon('/dashboard', 'Dashboard'),
+              page('/teachbacks', 'Teach-backs', <TeachbacksPage />),
+              page('/challenges/create', 'Create challenge', <CreateChallengePage />),
+              page('/dashboard', 'Dashboard', <DashboardPage />),
               comingSoon('/circles', 'Find a Circle'),
               comingSoon('/activity', 'Activity'),
               comingSoon('/feedback', 'Feedback'),
               comingSoon('/feedback/:id', 'Feedback'),
               { path: '/challenges/:id', element: <ChallengeRedirect /> },
-              comingSoon('/challenges/:id/work', 'Challenge'),
-              comingSoon('/teachbacks/:id/work', 'Teach-back'),
+              page('/challenges/:id/work', 'Challenge', <ChallengeWorkPage />),
+              page('/teachbacks/:id/work', 'Teach-back', <TeachbackWorkPage />),
               comingSoon('/portfolio', 'Portfolio'),
             ],
           },

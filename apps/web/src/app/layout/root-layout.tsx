@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { RealtimeConnection } from '../realtime-connection';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { usePageMeta } from './use-page-meta';
@@ -21,6 +22,8 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <ScrollRestoration />
+      {/* Here rather than in <Providers>: the Google sign-in popup window has no use for a stream. */}
+      <RealtimeConnection />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, RefAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cn } from './cn';
 
@@ -44,6 +44,11 @@ export function Button({
   return <button type={type} className={buttonClasses({ variant, size }, className)} {...props} />;
 }
 
-export function ButtonLink({ variant, size, className, ...props }: LinkProps & StyleProps) {
+export function ButtonLink({
+  variant,
+  size,
+  className,
+  ...props
+}: LinkProps & StyleProps & RefAttributes<HTMLAnchorElement>) {
   return <Link className={buttonClasses({ variant, size }, className)} {...props} />;
 }

@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { cn } from './cn';
 
-const CONTROL =
+export const CONTROL =
   'w-full rounded-lg border bg-surface px-3 py-2 text-sm text-fg placeholder:text-muted ' +
   'focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring disabled:opacity-60';
 
@@ -20,7 +20,7 @@ interface TrailingProps {
  * A labelled control with its hint and error wired to aria-describedby, so a screen reader announces both.
  * The render prop receives the ids and state to spread on the control.
  */
-function Field({
+export function Field({
   id: givenId,
   label,
   error,

@@ -10,6 +10,7 @@ const TONES: Record<Tone, string> = {
 };
 
 const SIZES = {
+  sm: { box: 'size-8 rounded-lg', icon: 'size-4' },
   md: { box: 'size-10 rounded-xl', icon: 'size-5' },
   lg: { box: 'size-12 rounded-2xl', icon: 'size-6' },
 } as const;

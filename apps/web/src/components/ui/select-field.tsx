@@ -1,0 +1,48 @@
+import { ChevronDown } from 'lucide-react';
+import type { SelectHTMLAttributes } from 'react';
+import { cn } from './cn';
+import { CONTROL, Field } from './field';
+
+/** A labelled native select (the platform's own keyboard and screen-reader support), styled like the inputs. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  options,
+  className,
+  ...props
+}: {
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+  options: readonly string[];
+} & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(ids) => (
+        <div className="relative">
+          <select
+            {...ids}
+            {...props}
+            className={cn(
+              CONTROL,
+              'h-10 appearance-none pr-9',
+              error ? 'border-danger' : 'border-line',
+              className,
+            )}
+          >
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+          <ChevronDown
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted"
+          />
+        </div>
+      )}
+    </Field>
+  );
+}

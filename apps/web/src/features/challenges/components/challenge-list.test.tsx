@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi, type FakeApi } from '../../../test/fake-api';
+import { buildChallenge, dueIn } from '../../../test/learning-fixtures';
+import { findPageTitle, renderApp } from '../../../test/render-app';
+
+let api: FakeApi;
+
+beforeEach(() => {
+  api = stubApi();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const challenges = [
+  buildChallenge({
+    id: 'c3',
+    title: 'Photosynthesis',
+    topic: 'Biology',
+    status: 'in_progress',
+    dueTs: dueIn(5),
+  }),
+  buildChallenge({ id: 'c1', title: 'Explain recursion', status: 'accepted', dueTs: dueIn(1) }),
+  buildChallenge({ id: 'c2', title: 'Newton’s laws', topic: 'Physics', level: 'Advanced', dueTs: dueIn(-2) }),
+  buildChallenge({ id: 'c4', title: 'Sorting', tags: ['algorithms'], author: 'Grace', dueTs: dueIn(9) }),
+];
+
+async function openList() {
+  api.on('GET', '/api/challenges', { body: { challenges } });
+  const view = renderApp('/challenges');
+  await findPageTitle('My challenges');
+  await screen.findByText('Explain recursion');
+  return view;
+}
+
+const titles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+describe('Challenges list', () => {
+  it('lists the user’s challenges soonest due first, with days left never below 0', async () => {
+    await openList();
+    expect(titles()).toEqual(['Newton’s laws', 'Explain recursion', 'Photosynthesis', 'Sorting']);
+    const card = (title: string) => screen.getByRole('heading', { name: title }).closest('li')!;
+    expect(within(card('Newton’s laws')).getByText('Due today')).toBeInTheDocument();
+    expect(within(card('Explain recursion')).getByText('1 day left')).toBeInTheDocument();
+    expect(within(card('Photosynthesis')).getByText('5 days left')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Join a circle' })).toHaveAttribute('href', '/circles');
+    expect(screen.getByRole('link', { name: 'Create challenge' })).toHaveAttribute(
+      'href',
+      '/challenges/create',
+    );
+    expect(screen.getByRole('heading', { name: 'Tips' })).toBeInTheDocument();
+  });
+
+  it('offers Start only for an accepted challenge, Continue for the others', async () => {
+    await openList();
+    const start = screen.getByRole('button', { name: 'Start' });
+    expect(start).toHaveAccessibleDescription('Explain recursion');
+    const continues = screen.getAllByRole('link', { name: 'Continue' });
+    expect(continues.map((link) => link.getAttribute('href'))).toEqual([
+      '/challenges/c2/work',
+      '/challenges/c3/work',
+      '/challenges/c4/work',
+    ]);
+  });
+
+  it.each([
+    ['physics', ['Newton’s laws']],
+    ['ADVANCED', ['Newton’s laws']],
+    ['in progress', ['Photosynthesis']],
+    ['accepted', ['Explain recursion']],
+    ['grace', ['Sorting']],
+    ['algorithms', ['Sorting']],
+    ['recursion', ['Explain recursion']],
+  ])('searches %j over title, topic, level, status, author and tags', async (query, expected) => {
+    const { user } = await openList();
+    await user.type(screen.getByLabelText('Search challenges'), query);
+    await vi.waitFor(() => expect(titles()).toEqual(expected));
+    expect(screen.getByRole('status')).toHaveTextContent(`1 of 4 challenges`);
+  });
+
+  it('says when nothing matches', async () => {
+    const { user } = await openList();
+    await user.type(screen.getByLabelText('Search challenges'), 'chemistry');
+    expect(await screen.findByText('No challenges match “chemistry”.')).toBeInTheDocument();
+  });
+
+  it('starts an accepted challenge, then opens its work page', async () => {
+    const accepted = challenges[1]!;
+    api.on('POST', '/api/challenges/c1/start', {
+      body: { challenge: { ...accepted, status: 'in_progress' } },
+    });
+    const { router, user } = await openList();
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    expect(await findPageTitle('Explain recursion')).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/challenges/c1/work');
+    expect(api.calls('POST', '/api/challenges/c1/start')).toHaveLength(1);
+  });
+
+  it('says so when starting fails', async () => {
+    api.fail('POST', '/api/challenges/c1/start', 500, 'internal');
+    const { router, user } = await openList();
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Couldn’t update the challenge.');
+    expect(router.state.location.pathname).toBe('/challenges');
+  });
+});

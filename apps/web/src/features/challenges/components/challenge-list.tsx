@@ -1,0 +1,72 @@
+import { Plus, Search } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/page';
+import { loadErrorText } from '../../../lib/error-text';
+import { LoadFailure } from '../../common/components/load-failure';
+import { byDueDate } from '../../common/due-text';
+import { useNow } from '../../common/use-now';
+import { LOAD_FAILED_TEXTS } from '../../common/load-texts';
+import { useChallenges } from '../api/list-challenges';
+import { CHALLENGE_TEXTS } from '../challenge-texts';
+import { ChallengeCard } from './challenge-card';
+import { matchesChallenge } from './challenge-search';
+
+/** The user's own challenges, soonest due first, with the spec's search over their fields. */
+export function ChallengeList() {
+  const query = useChallenges();
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const now = useNow();
+
+  if (query.isPending) return <Spinner label="Loading your challenges…" />;
+  if (query.isError) {
+    return (
+      <LoadFailure
+        message={loadErrorText(query.error, LOAD_FAILED_TEXTS.challenges)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+
+  const all = byDueDate(query.data);
+  if (all.length === 0) {
+    return (
+      <Card className="flex flex-col items-start gap-4">
+        <p className="text-muted">{CHALLENGE_TEXTS.empty}</p>
+        <ButtonLink to="/challenges/create">
+          <Plus aria-hidden className="size-4" />
+          Create challenge
+        </ButtonLink>
+      </Card>
+    );
+  }
+
+  const shown = all.filter((challenge) => matchesChallenge(challenge, deferredSearch));
+  return (
+    <div className="flex flex-col gap-4">
+      <TextField
+        label="Search challenges"
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        placeholder="Title, topic, level, status, author or tag"
+        trailing={<Search aria-hidden className="mr-2 size-4 text-muted" />}
+      />
+      <p role="status" className="text-sm text-muted">
+        {shown.length === 0
+          ? CHALLENGE_TEXTS.noMatch(deferredSearch.trim())
+          : CHALLENGE_TEXTS.count(shown.length, all.length)}
+      </p>
+      <ul className="flex flex-col gap-3">
+        {shown.map((challenge) => (
+          <li key={challenge.id}>
+            <ChallengeCard challenge={challenge} now={now} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

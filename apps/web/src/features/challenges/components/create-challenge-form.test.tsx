@@ -1,0 +1,122 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubApi, type FakeApi } from '../../../test/fake-api';
+import { buildChallenge } from '../../../test/learning-fixtures';
+import { findPageTitle, renderApp } from '../../../test/render-app';
+
+let api: FakeApi;
+
+beforeEach(() => {
+  api = stubApi();
+  api.on('GET', '/api/challenges', { body: { challenges: [] } });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function openForm() {
+  const view = renderApp('/challenges/create');
+  await findPageTitle('Create challenge');
+  return {
+    ...view,
+    title: screen.getByLabelText('Title'),
+    topic: screen.getByLabelText('Topic'),
+    level: screen.getByLabelText('Level'),
+    due: screen.getByLabelText('Due (days)'),
+    prompt: screen.getByLabelText('Prompt/Instructions'),
+    submit: () => screen.getByRole('button', { name: /^(Create|Creating…)$/ }),
+  };
+}
+
+const created = {
+  challenge: buildChallenge({ title: 'Explain recursion' }),
+  teachback: { id: 't1', assigneeId: 'u2' },
+};
+
+describe('Create challenge form', () => {
+  it('starts at Beginner and 3 days, with the shared length limits', async () => {
+    const form = await openForm();
+    expect(form.level).toHaveValue('Beginner');
+    expect(form.due).toHaveValue(3);
+    expect(form.due).toHaveAttribute('min', '1');
+    expect(form.title).toHaveAttribute('maxLength', '120');
+    expect(form.topic).toHaveAttribute('maxLength', '60');
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/challenges');
+  });
+
+  it('refuses a title or topic that is blank after trimming, and sends nothing', async () => {
+    const form = await openForm();
+    await form.user.type(form.title, '   ');
+    await form.user.type(form.topic, 'Biology');
+    await form.user.click(form.submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please provide both a title and topic.');
+    expect(form.title).toHaveAttribute('aria-invalid', 'true');
+    expect(form.title).toHaveFocus();
+    expect(api.calls('POST', '/api/challenges')).toHaveLength(0);
+  });
+
+  it('sends the trimmed values, reads Creating… meanwhile, then goes to /challenges', async () => {
+    const answer = api.hold('POST', '/api/challenges');
+    const form = await openForm();
+    await form.user.type(form.title, '  Explain recursion ');
+    await form.user.type(form.topic, ' Computer Science');
+    await form.user.selectOptions(form.level, 'Advanced');
+    await form.user.clear(form.due);
+    await form.user.type(form.due, '5');
+    await form.user.type(form.prompt, 'Use a real-world example.');
+    await form.user.click(form.submit());
+
+    expect(await screen.findByRole('button', { name: 'Creating…' })).toBeDisabled();
+    expect(api.calls('POST', '/api/challenges')[0]?.body).toEqual({
+      title: 'Explain recursion',
+      topic: 'Computer Science',
+      level: 'Advanced',
+      dueDays: 5,
+      description: 'Use a real-world example.',
+    });
+    answer(jsonResponse(201, created));
+    expect(await findPageTitle('My challenges')).toHaveFocus();
+    expect(form.router.state.location.pathname).toBe('/challenges');
+    expect(screen.getByText('Challenge created.')).toBeInTheDocument();
+    expect(screen.getByText(/A peer has been asked to teach it back/)).toBeInTheDocument();
+  });
+
+  it('counts an emptied due field as 1 day', async () => {
+    api.on('POST', '/api/challenges', { status: 201, body: created });
+    const form = await openForm();
+    await form.user.type(form.title, 'Explain recursion');
+    await form.user.type(form.topic, 'Computer Science');
+    await form.user.clear(form.due);
+    await form.user.click(form.submit());
+    await findPageTitle('My challenges');
+    expect(api.calls('POST', '/api/challenges')[0]?.body).toMatchObject({ dueDays: 1 });
+  });
+
+  it.each([
+    [
+      {
+        status: 401,
+        body: { error: { code: 'unauthenticated', message: 'You must be logged in to create a challenge.' } },
+      },
+      'You must be logged in to create a challenge.',
+    ],
+    [
+      {
+        status: 400,
+        body: { error: { code: 'invalid_argument', message: 'Due (days) must be between 1 and 365.' } },
+      },
+      'Due (days) must be between 1 and 365.',
+    ],
+    [{ status: 201, body: { unexpected: true } }, 'Couldn’t create the challenge. Please try again.'],
+  ])('shows the server’s message, else a fallback (%#)', async (response, text) => {
+    api.on('POST', '/api/challenges', response);
+    const form = await openForm();
+    await form.user.type(form.title, 'Explain recursion');
+    await form.user.type(form.topic, 'Computer Science');
+    await form.user.click(form.submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(form.router.state.location.pathname).toBe('/challenges/create');
+    expect(form.submit()).toHaveTextContent('Create');
+  });
+});

@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CHALLENGE_LEVELS,
+  createChallengeSchema,
+  DEFAULT_DUE_DAYS,
+  LEARNING_LIMITS as L,
+  LEARNING_MESSAGES as M,
+  type CreateChallenge,
+  type CreateChallengeInput,
+} from '@teachloop/shared';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/select-field';
+import { FormErrorBanner } from '../../auth/components/form-error-banner';
+import { createChallengeErrorText, useCreateChallenge } from '../api/create-challenge';
+import type { CreatedNoticeState } from './created-notice';
+
+const DEFAULTS: CreateChallengeInput = {
+  title: '',
+  topic: '',
+  level: 'Beginner',
+  dueDays: DEFAULT_DUE_DAYS,
+  description: '',
+};
+
+/** A blank title or topic is one message for both fields (the spec's), shown in the banner; others inline. */
+function inlineError(message: string | undefined): string | undefined {
+  return message === M.titleAndTopicRequired ? undefined : message;
+}
+
+export function CreateChallengeForm() {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CreateChallengeInput, unknown, CreateChallenge>({
+    resolver: zodResolver(createChallengeSchema),
+    defaultValues: DEFAULTS,
+  });
+  const create = useCreateChallenge();
+  const navigate = useNavigate();
+  const bannerId = useId();
+
+  const missing = [errors.title?.message, errors.topic?.message].includes(M.titleAndTopicRequired);
+  const banner = missing
+    ? M.titleAndTopicRequired
+    : create.error
+      ? createChallengeErrorText(create.error)
+      : null;
+  const describedBy = (message: string | undefined) =>
+    message === M.titleAndTopicRequired ? { 'aria-invalid': true, 'aria-describedby': bannerId } : {};
+
+  const onSubmit = handleSubmit(
+    (values) =>
+      create.mutate(values, {
+        onSuccess: ({ teachback }) => {
+          const state: CreatedNoticeState = { created: { assigned: teachback !== null } };
+          void navigate('/challenges', { state });
+        },
+      }),
+    () => create.reset(),
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+      <FormErrorBanner id={bannerId} message={banner} focusKey={create.error} />
+      <TextField
+        label="Title"
+        required
+        maxLength={L.title}
+        placeholder="Explain recursion with a real-world example"
+        error={inlineError(errors.title?.message)}
+        {...describedBy(errors.title?.message)}
+        {...register('title')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Topic"
+          required
+          maxLength={L.topic}
+          placeholder="Computer Science"
+          error={inlineError(errors.topic?.message)}
+          {...describedBy(errors.topic?.message)}
+          {...register('topic')}
+        />
+        <SelectField
+          label="Level"
+          options={CHALLENGE_LEVELS}
+          error={errors.level?.message}
+          {...register('level')}
+        />
+      </div>
+      <TextField
+        label="Due (days)"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={L.maxDueDays}
+        step={1}
+        hint={`From 1 to ${L.maxDueDays} days from now.`}
+        error={errors.dueDays?.message}
+        className="sm:max-w-40"
+        {...register('dueDays', { valueAsNumber: true })}
+      />
+      <TextAreaField
+        label="Prompt/Instructions"
+        rows={6}
+        maxLength={L.description}
+        hint={`Optional. What should your peer explain back? Up to ${L.description.toLocaleString('en')} characters.`}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <ButtonLink to="/challenges" variant="secondary">
+          Cancel
+        </ButtonLink>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Creating…' : 'Create'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,11 @@
+import { Tag } from '../../../components/ui/tag';
+import { STATUS_LABELS, type LearningStatus } from '../status-label';
+
+export function StatusBadge({ status, className }: { status: LearningStatus; className?: string }) {
+  const { label, tone } = STATUS_LABELS[status];
+  return (
+    <Tag tone={tone} className={className}>
+      {label}
+    </Tag>
+  );
+}

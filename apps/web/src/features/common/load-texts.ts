@@ -1,0 +1,11 @@
+/**
+ * The spec's "specific texts" for a read that failed for a reason without a text of its own (section 8). One
+ * place, so the dashboard and the full pages say the same thing about the same data.
+ */
+export const LOAD_FAILED_TEXTS = {
+  profile: 'Couldn’t load your profile.',
+  challenges: 'Couldn’t load your challenges.',
+  teachbacks: 'Couldn’t load teach-backs.',
+  feedback: 'Couldn’t load feedback queue.',
+  activity: 'Couldn’t load recent activity.',
+} as const;

@@ -1,0 +1,49 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Challenge } from '@teachloop/shared';
+import { ListChecks } from 'lucide-react';
+import { Link } from 'react-router';
+import { challengeWorkPath } from '../../challenges/challenge-texts';
+import { StatusBadge } from '../../common/components/status-badge';
+import { dueText } from '../../common/due-text';
+import { LOAD_FAILED_TEXTS } from '../../common/load-texts';
+import { DASHBOARD_LIMITS } from '../hooks/use-dashboard-data';
+import { DashboardPanel, PanelList } from './dashboard-panel';
+
+export const NO_ACTIVE_CHALLENGES = 'No active challenges yet.';
+
+export function ActiveChallengesPanel({ query, now }: { query: UseQueryResult<Challenge[]>; now: number }) {
+  return (
+    <DashboardPanel
+      title="Active challenges"
+      icon={ListChecks}
+      link={{ to: '/challenges', label: 'View all', srSuffix: 'challenges' }}
+    >
+      <PanelList
+        query={query}
+        pick={(items) => items.slice(0, DASHBOARD_LIMITS.challenges)}
+        empty={NO_ACTIVE_CHALLENGES}
+        failed={LOAD_FAILED_TEXTS.challenges}
+      >
+        {(challenge) => (
+          <li key={challenge.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+            <div className="min-w-0">
+              <Link
+                to={challengeWorkPath(challenge.id)}
+                className="rounded font-medium break-words text-fg hover:text-primary hover:underline"
+              >
+                {challenge.title}
+              </Link>
+              <p className="text-sm text-muted">
+                {challenge.topic} · {challenge.level}
+              </p>
+            </div>
+            <div className="flex items-center gap-2 text-sm text-muted">
+              <StatusBadge status={challenge.status} />
+              <span>{dueText(challenge.dueTs, now)}</span>
+            </div>
+          </li>
+        )}
+      </PanelList>
+    </DashboardPanel>
+  );
+}

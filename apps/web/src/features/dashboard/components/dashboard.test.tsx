@@ -1,0 +1,125 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi, type FakeApi } from '../../../test/fake-api';
+import {
+  buildActivity,
+  buildChallenge,
+  buildFeedback,
+  buildProfile,
+  buildTeachback,
+} from '../../../test/learning-fixtures';
+import { ada, findPageTitle, renderApp } from '../../../test/render-app';
+import { serveDashboard } from '../../../test/serve-dashboard';
+
+let api: FakeApi;
+
+beforeEach(() => {
+  api = stubApi();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** A stat card's value as read after its label. */
+function stat(label: string): string {
+  const card = screen.getByText(label, { selector: 'p' }).closest('li');
+  return card?.textContent?.replace(label, '') ?? '';
+}
+
+function panel(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+describe('Dashboard greeting', () => {
+  it.each([
+    [{ ...ada, displayName: 'Ada Lovelace' }, 'Hey Ada, let’s keep your momentum going'],
+    [
+      { ...ada, displayName: null, email: 'grace.hopper@example.com' },
+      'Hey grace.hopper, let’s keep your momentum going',
+    ],
+    [{ ...ada, displayName: '  ', email: '' }, 'Hey Friend, let’s keep your momentum going'],
+  ])('greets %j', async (user, greeting) => {
+    serveDashboard(api);
+    renderApp('/dashboard', { user });
+    expect(await findPageTitle(greeting)).toBeInTheDocument();
+  });
+
+  it('offers the quick buttons', async () => {
+    serveDashboard(api);
+    renderApp('/dashboard');
+    await findPageTitle(/^Hey Ada/);
+    expect(screen.getByRole('link', { name: 'Create challenge' })).toHaveAttribute(
+      'href',
+      '/challenges/create',
+    );
+    expect(screen.getByRole('link', { name: 'My challenges' })).toHaveAttribute('href', '/challenges');
+    expect(screen.getByRole('link', { name: 'Find a circle' })).toHaveAttribute('href', '/circles');
+  });
+});
+
+describe('Dashboard data', () => {
+  it('shows a skeleton while loading, then the empty texts', async () => {
+    serveDashboard(api);
+    const answer = api.hold('GET', '/api/profile');
+    renderApp('/dashboard');
+    await findPageTitle(/^Hey Ada/);
+    expect(stat('XP')).toBe('Loading');
+    expect(await screen.findByText('No active challenges yet.')).toBeInTheDocument();
+    expect(screen.getByText('Nothing due right now. Nice!')).toBeInTheDocument();
+    expect(screen.getByText('No feedback requests pending.')).toBeInTheDocument();
+    expect(screen.getByText('No recent activity')).toBeInTheDocument();
+    expect(screen.getByText('The leaderboard arrives with the next update.')).toBeInTheDocument();
+    answer(new Response(JSON.stringify({ profile: buildProfile() }), { status: 200 }));
+    expect(await screen.findByText('No badges yet')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('counts active challenges and open teach-backs, and shows XP, streak and level', async () => {
+    const challenges = Array.from({ length: 7 }, (_, i) =>
+      buildChallenge({ id: `c${i}`, title: `Challenge ${i}` }),
+    );
+    serveDashboard(api, {
+      profile: buildProfile({ xp: 1234, streak: 4, badges: ['First teach-back'] }),
+      challenges,
+      teachbacks: [buildTeachback({ id: 't1' }), buildTeachback({ id: 't2', status: 'in_progress' })],
+    });
+    renderApp('/dashboard');
+    expect(await screen.findByText('Challenge 0')).toBeInTheDocument();
+    expect(stat('Active challenges')).toBe('7');
+    expect(stat('Teach-backs due')).toBe('2');
+    expect(await screen.findByText('Level 3')).toBeInTheDocument();
+    expect(stat('XP')).toBe('1,234');
+    expect(stat('Streak')).toBe('4days');
+    expect(screen.getByText('234 / 500 XP')).toBeInTheDocument();
+    expect(screen.getByText('First teach-back')).toBeInTheDocument();
+    expect(within(panel('Active challenges')).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(panel('Active challenges')).getByRole('link', { name: /view all/i })).toHaveAttribute(
+      'href',
+      '/challenges',
+    );
+    expect(api.calls('GET', '/api/challenges')[0]?.search).toBe('?active=true');
+    expect(api.calls('GET', '/api/activity')[0]?.search).toBe('?limit=10');
+  });
+
+  it('lists pending feedback requests with a link to give feedback, and recent activity', async () => {
+    serveDashboard(api, {
+      feedback: [
+        buildFeedback({ id: 'f1', title: 'Binary search', points: 10 }),
+        buildFeedback({ id: 'f2', title: 'Already reviewed', status: 'completed' }),
+      ],
+      activity: [buildActivity({ text: 'Started "Explain recursion"' })],
+    });
+    renderApp('/dashboard');
+    const feedback = panel('Feedback to give');
+    expect(await within(feedback).findByText('Binary search')).toBeInTheDocument();
+    expect(within(feedback).queryByText('Already reviewed')).not.toBeInTheDocument();
+    expect(within(feedback).getByRole('link', { name: 'Give feedback (+points)' })).toHaveAttribute(
+      'href',
+      '/feedback/f1',
+    );
+    expect(within(feedback).getByText(/\+10 XP$/)).toBeInTheDocument();
+    expect(within(panel('Recent activity')).getByText('Started "Explain recursion"')).toBeInTheDocument();
+    expect(within(panel('Recent activity')).getByText('5 minutes ago')).toBeInTheDocument();
+  });
+});

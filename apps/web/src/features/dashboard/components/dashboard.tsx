@@ -1,0 +1,52 @@
+import { useSession } from '../../auth/session';
+import { PageHeading } from '../../common/components/page-heading';
+import { useNow } from '../../common/use-now';
+import { greetingFor } from '../first-name';
+import { useDashboardData } from '../hooks/use-dashboard-data';
+import { ActiveChallengesPanel } from './active-challenges-panel';
+import { ActivityPanel } from './activity-panel';
+import { FeedbackPanel } from './feedback-panel';
+import { LeaderboardPlaceholder } from './leaderboard-placeholder';
+import { LoadErrors } from './load-errors';
+import { QuickActions } from './quick-actions';
+import { SkillPortfolioPanel } from './skill-portfolio-panel';
+import { statFrom, StatCards } from './stat-cards';
+import { TeachbacksDuePanel } from './teachbacks-due-panel';
+
+/**
+ * The signed-in home. Each part loads on its own and shows a skeleton until then; a failed part is named in
+ * the red box while the others keep showing. Live events refetch the parts they name.
+ */
+export function Dashboard() {
+  const { user } = useSession();
+  const data = useDashboardData();
+  const now = useNow();
+  return (
+    <>
+      <PageHeading
+        title={greetingFor(user)}
+        lead="Here’s what needs you today: challenges in progress, teach-backs due and feedback to give."
+        actions={<QuickActions />}
+      />
+      <LoadErrors failures={data.failures} onRetry={data.retryFailed} />
+      <StatCards
+        activeChallenges={statFrom(data.challenges, (items) => items.length)}
+        teachbacksDue={statFrom(data.teachbacks, (items) => items.length)}
+        xp={statFrom(data.profile, (profile) => profile.xp)}
+        streak={{ ...statFrom(data.profile, (profile) => profile.streak), unit: 'days' }}
+      />
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <div className="flex flex-col gap-6 lg:col-span-2">
+          <ActiveChallengesPanel query={data.challenges} now={now} />
+          <TeachbacksDuePanel query={data.teachbacks} now={now} />
+          <FeedbackPanel query={data.feedback} />
+        </div>
+        <div className="flex flex-col gap-6">
+          <SkillPortfolioPanel query={data.profile} />
+          <LeaderboardPlaceholder />
+          <ActivityPanel query={data.activity} now={now} />
+        </div>
+      </div>
+    </>
+  );
+}

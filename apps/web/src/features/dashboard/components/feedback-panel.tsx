@@ -1,0 +1,59 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { FeedbackRequest } from '@teachloop/shared';
+import { MessageSquareHeart } from 'lucide-react';
+import { useId } from 'react';
+import { ButtonLink } from '../../../components/ui/button';
+import { formatDate } from '../../common/format-date';
+import { LOAD_FAILED_TEXTS } from '../../common/load-texts';
+import { DASHBOARD_LIMITS } from '../hooks/use-dashboard-data';
+import { DashboardPanel, PanelList } from './dashboard-panel';
+
+export const NO_FEEDBACK_PENDING = 'No feedback requests pending.';
+
+/** The link reads the spec's words as they are; the item's own points are shown beside it. */
+function FeedbackItem({ request }: { request: FeedbackRequest }) {
+  const titleId = useId();
+  return (
+    <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p id={titleId} className="font-medium break-words text-fg">
+          {request.title}
+        </p>
+        <p className="text-sm text-muted">
+          For {request.learner} · {formatDate(request.createdAt)} · +{request.points} XP
+        </p>
+      </div>
+      <ButtonLink
+        to={`/feedback/${encodeURIComponent(request.id)}`}
+        size="sm"
+        variant="secondary"
+        aria-describedby={titleId}
+        className="shrink-0"
+      >
+        Give feedback (+points)
+      </ButtonLink>
+    </li>
+  );
+}
+
+/** The requests this user is asked to review (newest first), pending ones only. */
+export function FeedbackPanel({ query }: { query: UseQueryResult<FeedbackRequest[]> }) {
+  return (
+    <DashboardPanel
+      title="Feedback to give"
+      icon={MessageSquareHeart}
+      link={{ to: '/feedback', label: 'View all', srSuffix: 'feedback' }}
+    >
+      <PanelList
+        query={query}
+        pick={(items) =>
+          items.filter((item) => item.status === 'pending').slice(0, DASHBOARD_LIMITS.feedback)
+        }
+        empty={NO_FEEDBACK_PENDING}
+        failed={LOAD_FAILED_TEXTS.feedback}
+      >
+        {(request) => <FeedbackItem key={request.id} request={request} />}
+      </PanelList>
+    </DashboardPanel>
+  );
+}

@@ -1,0 +1,50 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Teachback } from '@teachloop/shared';
+import { MessagesSquare } from 'lucide-react';
+import { useId } from 'react';
+import { dueText } from '../../common/due-text';
+import { LOAD_FAILED_TEXTS } from '../../common/load-texts';
+import { TeachbackAction } from '../../teachbacks/components/teachback-action';
+import { DASHBOARD_LIMITS } from '../hooks/use-dashboard-data';
+import { DashboardPanel, PanelList } from './dashboard-panel';
+
+export const NOTHING_DUE = 'Nothing due right now. Nice!';
+
+function TeachbackDueItem({ teachback, now }: { teachback: Teachback; now: number }) {
+  const promptId = useId();
+  return (
+    <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p id={promptId} className="line-clamp-2 font-medium break-words text-fg">
+          {teachback.prompt}
+        </p>
+        <p className="text-sm text-muted">
+          Requested by {teachback.requester} · {dueText(teachback.dueTs, now)}
+        </p>
+      </div>
+      {/* Spec: Start on the dashboard only sets it in progress; the item then offers Continue. */}
+      <TeachbackAction teachback={teachback} describedBy={promptId} size="sm" />
+    </li>
+  );
+}
+
+export function TeachbacksDuePanel({ query, now }: { query: UseQueryResult<Teachback[]>; now: number }) {
+  return (
+    <DashboardPanel
+      title="Teach-backs due"
+      icon={MessagesSquare}
+      link={{ to: '/teachbacks', label: 'View all', srSuffix: 'teach-backs' }}
+    >
+      <PanelList
+        query={query}
+        pick={(items) =>
+          items.filter((item) => item.status !== 'completed').slice(0, DASHBOARD_LIMITS.teachbacks)
+        }
+        empty={NOTHING_DUE}
+        failed={LOAD_FAILED_TEXTS.teachbacks}
+      >
+        {(teachback) => <TeachbackDueItem key={teachback.id} teachback={teachback} now={now} />}
+      </PanelList>
+    </DashboardPanel>
+  );
+}

@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi, type FakeApi } from '../../../test/fake-api';
+import { buildTeachback, dueIn } from '../../../test/learning-fixtures';
+import { findPageTitle, renderApp } from '../../../test/render-app';
+
+let api: FakeApi;
+
+beforeEach(() => {
+  api = stubApi();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const teachbacks = [
+  buildTeachback({ id: 't2', prompt: 'Teach back: Graphs', status: 'in_progress', dueTs: dueIn(4) }),
+  buildTeachback({ id: 't1', prompt: 'Teach back: Sorting', status: 'pending', dueTs: dueIn(1) }),
+  buildTeachback({ id: 't3', prompt: 'Teach back: Heaps', status: 'completed', dueTs: dueIn(0) }),
+];
+
+describe('Teach-backs list', () => {
+  it('lists open ones by due date with Start or Continue, and completed ones as done', async () => {
+    api.on('GET', '/api/teachbacks', { body: { teachbacks } });
+    renderApp('/teachbacks');
+    await findPageTitle('Teach-backs');
+    const todo = await screen.findByRole('region', { name: 'To do' });
+    const items = within(todo).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Teach back: Sorting',
+      'Teach back: Graphs',
+    ]);
+    expect(within(items[0]!).getByRole('button', { name: 'Start' })).toBeInTheDocument();
+    expect(within(items[1]!).getByRole('link', { name: 'Continue' })).toHaveAttribute(
+      'href',
+      '/teachbacks/t2/work',
+    );
+    const done = screen.getByRole('region', { name: 'Done' });
+    expect(within(done).getByText('Teach back: Heaps')).toBeInTheDocument();
+    expect(within(done).getByText('Completed')).toBeInTheDocument();
+  });
+
+  it('starts a pending one, then opens its work page', async () => {
+    const started = { ...teachbacks[1]!, status: 'in_progress' as const };
+    api.on('GET', '/api/teachbacks', { body: { teachbacks } });
+    api.on('POST', '/api/teachbacks/t1/start', { body: { teachback: started } });
+    api.on('GET', '/api/teachbacks/t1', { body: { teachback: started } });
+    const { router, user } = renderApp('/teachbacks');
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    expect(await findPageTitle('Teach-back')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/teachbacks/t1/work');
+    expect(api.calls('POST', '/api/teachbacks/t1/start')).toHaveLength(1);
+  });
+
+  it('has an empty state', async () => {
+    api.on('GET', '/api/teachbacks', { body: { teachbacks: [] } });
+    renderApp('/teachbacks');
+    expect(await screen.findByText(/^No teach-backs yet\./)).toBeInTheDocument();
+  });
+});

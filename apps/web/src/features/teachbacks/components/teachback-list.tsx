@@ -1,0 +1,67 @@
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/page';
+import { loadErrorText } from '../../../lib/error-text';
+import { LoadFailure } from '../../common/components/load-failure';
+import { byDueDate } from '../../common/due-text';
+import { LOAD_FAILED_TEXTS } from '../../common/load-texts';
+import { useNow } from '../../common/use-now';
+import { useTeachbacks } from '../api/list-teachbacks';
+import { TEACHBACK_TEXTS } from '../teachback-texts';
+import { TeachbackCard } from './teachback-card';
+
+/** The user's assigned teach-backs by due date: open ones first, completed ones listed below as done. */
+export function TeachbackList() {
+  const query = useTeachbacks();
+  const now = useNow();
+
+  if (query.isPending) return <Spinner label="Loading your teach-backs…" />;
+  if (query.isError) {
+    return (
+      <LoadFailure
+        message={loadErrorText(query.error, LOAD_FAILED_TEXTS.teachbacks)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <Card>
+        <p className="text-muted">{TEACHBACK_TEXTS.empty}</p>
+      </Card>
+    );
+  }
+
+  const sorted = byDueDate(query.data);
+  const groups = [
+    {
+      title: 'To do',
+      items: sorted.filter((item) => item.status !== 'completed'),
+      empty: 'Nothing due right now. Nice!',
+    },
+    { title: 'Done', items: sorted.filter((item) => item.status === 'completed'), empty: null },
+  ];
+  return (
+    <div className="flex flex-col gap-8">
+      {groups.map((group) =>
+        group.items.length === 0 && !group.empty ? null : (
+          <section key={group.title} aria-label={group.title} className="flex flex-col gap-3">
+            <h2 className="text-lg font-semibold text-fg">
+              {group.title} <span className="text-sm font-normal text-muted">({group.items.length})</span>
+            </h2>
+            {group.items.length === 0 ? (
+              <p className="text-sm text-muted">{group.empty}</p>
+            ) : (
+              <ul className="flex flex-col gap-3">
+                {group.items.map((teachback) => (
+                  <li key={teachback.id}>
+                    <TeachbackCard teachback={teachback} now={now} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectRealtime, typesToRefresh, type StreamSource } from './realtime';
+
+/** A stand-in for EventSource that the test drives: it records listeners and dispatches named events. */
+class FakeStream implements StreamSource {
+  readyState = 0;
+  closed = false;
+  private listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+  constructor(readonly url: string) {}
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+    this.readyState = 2;
+  }
+  emit(type: string, data = '', lastEventId = '') {
+    const event = new MessageEvent<string>(type, { data, lastEventId });
+    for (const listener of this.listeners.get(type) ?? []) listener(event);
+  }
+}
+
+const KEYS = [
+  ['challenges', 'list', {}],
+  ['challenges', 'detail', 'c1'],
+  ['teachbacks', 'list', { open: true }],
+  ['teachbacks', 'detail', 't1'],
+  ['feedback', 'list', {}],
+  ['activity', 'list', { limit: 10 }],
+  ['profile'],
+  ['session'],
+] as const;
+
+let client: QueryClient;
+let streams: FakeStream[];
+
+function invalidatedRoots(): string[] {
+  return KEYS.filter((key) => client.getQueryState(key)?.isInvalidated).map((key) =>
+    key.slice(0, 2).join(':'),
+  );
+}
+
+beforeEach(() => {
+  client = new QueryClient();
+  for (const key of KEYS) client.setQueryData(key, 'cached');
+  streams = [];
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function connect() {
+  return connectRealtime(client, (url) => {
+    const stream = new FakeStream(url);
+    streams.push(stream);
+    return stream;
+  });
+}
+
+describe('typesToRefresh', () => {
+  it.each(['challenges', 'teachbacks', 'feedback', 'activity', 'profile'])(
+    'maps a %s change to itself',
+    (type) => {
+      expect(typesToRefresh('change', JSON.stringify({ type, ids: ['x'] }))).toEqual([type]);
+    },
+  );
+
+  it('maps resync to every type', () => {
+    expect(typesToRefresh('resync', '{}')).toEqual([
+      'challenges',
+      'teachbacks',
+      'feedback',
+      'activity',
+      'profile',
+    ]);
+  });
+
+  it.each([['not json'], ['{"type":"users","ids":[]}'], ['{"ids":[]}']])(
+    'ignores an unreadable change %s',
+    (data) => {
+      expect(typesToRefresh('change', data)).toEqual([]);
+    },
+  );
+
+  it('ignores events it does not know', () => {
+    expect(typesToRefresh('message', '{"type":"challenges","ids":[]}')).toEqual([]);
+  });
+});
+
+describe('connectRealtime', () => {
+  it('opens one stream on /api/events and closes it when disconnected', () => {
+    const disconnect = connect();
+    expect(streams.map((stream) => stream.url)).toEqual(['/api/events']);
+    disconnect();
+    expect(streams[0]?.closed).toBe(true);
+  });
+
+  it('invalidates the lists and details of the changed type only', () => {
+    connect();
+    streams[0]?.emit('change', JSON.stringify({ type: 'challenges', ids: ['c1'] }), '7');
+    expect(invalidatedRoots()).toEqual(['challenges:list', 'challenges:detail']);
+  });
+
+  it('invalidates every server-data query on resync, but not the session', () => {
+    connect();
+    streams[0]?.emit('resync', '{}', '9');
+    expect(invalidatedRoots()).toHaveLength(KEYS.length - 1);
+    expect(client.getQueryState(['session'])?.isInvalidated).toBe(false);
+  });
+
+  it('reopens a stream the browser gave up on, carrying the last event id', () => {
+    vi.useFakeTimers();
+    connect();
+    const first = streams[0]!;
+    first.emit('change', JSON.stringify({ type: 'profile', ids: [] }), '42');
+    first.readyState = 2;
+    first.emit('error');
+    expect(first.closed).toBe(true);
+    vi.advanceTimersByTime(2_000);
+    expect(streams[1]?.url).toBe('/api/events?lastEventId=42');
+  });
+
+  it('refetches everything when a reopened stream had no cursor to catch up from', () => {
+    vi.useFakeTimers();
+    connect();
+    streams[0]!.readyState = 2;
+    streams[0]!.emit('error');
+    vi.advanceTimersByTime(2_000);
+    expect(invalidatedRoots()).toEqual([]);
+    streams[1]!.emit('open');
+    expect(invalidatedRoots()).toHaveLength(KEYS.length - 1);
+  });
+
+  it('leaves reconnecting to the browser while the stream is only interrupted', () => {
+    vi.useFakeTimers();
+    connect();
+    streams[0]!.readyState = 0;
+    streams[0]!.emit('error');
+    vi.advanceTimersByTime(60_000);
+    expect(streams).toHaveLength(1);
+    expect(streams[0]?.closed).toBe(false);
+  });
+});

@@ -1,0 +1,95 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  REALTIME_EVENT_NAMES,
+  REALTIME_PATH,
+  REALTIME_TYPES,
+  realtimeEventSchema,
+  type RealtimeType,
+} from '@teachloop/shared';
+import { queryRoots } from './query-keys';
+
+/** The part of EventSource this module uses, so tests can hand in a stand-in. */
+export interface StreamSource {
+  readonly readyState: number;
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void;
+  close(): void;
+}
+
+export type StreamFactory = (url: string) => StreamSource;
+
+const CLOSED = 2;
+const RETRY_BASE_MS = 2_000;
+const RETRY_MAX_MS = 60_000;
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The realtime types one message from GET /api/events names: all of them for `resync`, none if unreadable. */
+export function typesToRefresh(eventName: string, data: string): RealtimeType[] {
+  if (eventName === REALTIME_EVENT_NAMES.resync) return [...REALTIME_TYPES];
+  if (eventName !== REALTIME_EVENT_NAMES.change) return [];
+  const parsed = realtimeEventSchema.safeParse(parseJson(data));
+  return parsed.success ? [parsed.data.type] : [];
+}
+
+function invalidate(client: QueryClient, types: RealtimeType[]): void {
+  for (const type of types) void client.invalidateQueries({ queryKey: queryRoots[type] });
+}
+
+/**
+ * Listens to the live-update stream and invalidates the queries each event names (docs/decisions/003). The
+ * browser reconnects a dropped stream itself, sending Last-Event-ID so the server replays what was missed. A
+ * stream the browser gave up on (the server refused it) is reopened with backoff, carrying the last id seen,
+ * or, without one, followed by a refetch of everything. Returns the function that closes it for good.
+ */
+export function connectRealtime(
+  client: QueryClient,
+  create: StreamFactory = (url) => new EventSource(url),
+): () => void {
+  let source: StreamSource | null = null;
+  let lastEventId = '';
+  let attempt = 0;
+  let refetchAllOnOpen = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const onMessage = (event: MessageEvent<string>) => {
+    if (event.lastEventId) lastEventId = event.lastEventId;
+    invalidate(client, typesToRefresh(event.type, event.data));
+  };
+
+  function open() {
+    const url = lastEventId
+      ? `${REALTIME_PATH}?lastEventId=${encodeURIComponent(lastEventId)}`
+      : REALTIME_PATH;
+    const current = create(url);
+    source = current;
+    current.addEventListener(REALTIME_EVENT_NAMES.change, onMessage);
+    current.addEventListener(REALTIME_EVENT_NAMES.resync, onMessage);
+    current.addEventListener('open', () => {
+      attempt = 0;
+      if (refetchAllOnOpen) invalidate(client, [...REALTIME_TYPES]);
+      refetchAllOnOpen = false;
+    });
+    current.addEventListener('error', () => {
+      if (current.readyState !== CLOSED || source !== current) return;
+      current.close();
+      source = null;
+      refetchAllOnOpen = !lastEventId;
+      const delay = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** attempt);
+      attempt += 1;
+      timer = setTimeout(open, delay);
+    });
+  }
+
+  open();
+  return () => {
+    clearTimeout(timer);
+    source?.close();
+    source = null;
+  };
+}
