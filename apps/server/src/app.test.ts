@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './test/build-test-app';
 
@@ -12,6 +13,10 @@ function fakeWebBuild() {
     '<!doctype html><title>Teachloop</title><div id="root"></div>',
   );
   fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
+  fs.writeFileSync(
+    path.join(dir, 'assets', 'app-abc123.js.br'),
+    zlib.brotliCompressSync('console.log("app")'),
+  );
   return dir;
 }
 
@@ -76,6 +81,21 @@ describe('serving the web app', async () => {
     const response = await web.inject('/assets/app-abc123.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed twin to a browser that accepts it, and the plain file otherwise', async () => {
+    const compressed = await web.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log("app")');
+    const plain = await web.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app")');
   });
 
   it('answers a missing asset with 404, not the page', async () => {

@@ -22,6 +22,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz twins (scripts/precompress.mjs); send them to browsers that accept them.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
