@@ -1,3 +1,4 @@
+import type { BackgroundTasks } from './background-tasks';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Auth } from './features/auth/auth';
@@ -12,6 +13,8 @@ export interface AppDeps {
   events?: EventBus;
   /** [0, 1) like Math.random, the default; tests pass a fixed one (assignment tie-break). */
   random?: () => number;
+  /** Work that runs after the response (e.g. mail); tests pass their own to wait for it. */
+  background?: BackgroundTasks;
 }
 
 /** What feature routes receive: passed explicitly, so tests build one app per database. */
@@ -20,4 +23,5 @@ export interface AppContext extends AppDeps {
   rateLimiter: RateLimiter;
   events: EventBus;
   random: () => number;
+  background: BackgroundTasks;
 }

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext, AppDeps } from './app-deps';
+import { createBackgroundTasks } from './background-tasks';
 import { createAuth, trustedOrigins } from './features/auth/auth';
 import { authRoutes } from './features/auth/auth.routes';
 import { activityRoutes } from './features/activity/activity.routes';
@@ -52,9 +53,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Routes opt in with their own limits (config.rateLimit); the global default is off.
   await app.register(rateLimit, { global: false });
 
+  const background = deps.background ?? createBackgroundTasks(app.log);
+  app.addHook('onClose', () => background.drain());
   const context: AppContext = {
     ...deps,
-    auth: createAuth(config, deps.db, createMailer(config, app.log), app.log),
+    background,
+    auth: createAuth(config, deps.db, createMailer(config, app.log), app.log, background),
     rateLimiter: createRateLimiter(deps.db),
     events:
       deps.events ??

@@ -6,7 +6,7 @@ import type { SessionUser } from '@teachloop/shared';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Mail } from '../mail/mailer';
-import { TEST_ORIGIN } from './build-test-app';
+import { settled, TEST_ORIGIN } from './build-test-app';
 
 /** A password that meets the rules; tests that need another one say so. */
 export const PASSWORD = 'correct horse battery';
@@ -117,8 +117,9 @@ export async function expire(
   if (Number(result.numAffectedRows) !== 1) throw new Error(`No ${table} row with ${column} ${value}`);
 }
 
-/** The mails the dev outbox holds, oldest first. */
-export function outbox(config: Config): Mail[] {
+/** The mails the dev outbox holds, oldest first, once the app has finished sending. */
+export async function outbox(config: Config): Promise<Mail[]> {
+  await settled(config);
   const dir = path.join(config.dataDir, 'outbox');
   if (!fs.existsSync(dir)) return [];
   return fs

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app';
+import { createBackgroundTasks, type BackgroundTasks } from '../background-tasks';
 import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/database';
 import { createDb } from '../db/create-db';
@@ -12,6 +13,15 @@ import { createTestDatabase } from './test-database';
 
 /** The origin tests act as; requests that carry an Origin header use this one. */
 export const TEST_ORIGIN = 'http://localhost:3000';
+
+// A failed background task (e.g. mail delivery) shows in the test output rather than vanishing.
+const testLog = { error: (detail: unknown, message?: string) => console.error(message, detail) };
+const backgroundByConfig = new WeakMap<Config, BackgroundTasks>();
+
+/** Waits until the test app built with this config has finished its background work (e.g. sending mail). */
+export async function settled(config: Config): Promise<void> {
+  await backgroundByConfig.get(config)?.drain();
+}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -40,7 +50,10 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   };
   const db = createDb(config.database);
   await migrateToLatest(db, config);
-  const app = await buildApp({ config, db });
+  // The app's background work (mail) is drained before a test reads the dev outbox: see settledOutbox().
+  const background = createBackgroundTasks(testLog);
+  backgroundByConfig.set(config, background);
+  const app = await buildApp({ config, db, background });
   await app.ready();
   afterAll(async () => {
     await app.close();

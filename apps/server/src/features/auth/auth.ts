@@ -3,6 +3,7 @@ import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, RESET_LINK_VALID_MINUTES } from '@teachloop/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { BackgroundTasks } from '../../background-tasks';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
@@ -20,6 +21,7 @@ export function authOptions(
   db: Db,
   mailer?: Mailer,
   log?: FastifyBaseLogger,
+  background?: BackgroundTasks,
 ): BetterAuthOptions {
   const secure = config.publicUrl.startsWith('https://');
   return {
@@ -57,6 +59,9 @@ export function authOptions(
     // Our own limiter (features/rate-limit) counts by address and by account in the database.
     rateLimit: { enabled: false },
     advanced: {
+      // Mail is sent after the response, so a reset request takes as long for an unknown address as for a
+      // real account (no account enumeration by timing).
+      backgroundTasks: background ? { handler: (task) => background.run(task) } : undefined,
       cookiePrefix: 'teachloop',
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
@@ -98,8 +103,14 @@ export function trustedOrigins(config: Config, host: string | undefined): string
   ];
 }
 
-export function createAuth(config: Config, db: Db, mailer: Mailer, log: FastifyBaseLogger) {
-  return betterAuth(authOptions(config, db, mailer, log));
+export function createAuth(
+  config: Config,
+  db: Db,
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  background: BackgroundTasks,
+) {
+  return betterAuth(authOptions(config, db, mailer, log, background));
 }
 
 export type Auth = ReturnType<typeof createAuth>;

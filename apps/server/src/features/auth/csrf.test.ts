@@ -20,7 +20,7 @@ async function counts() {
     sessions: await count('session'),
     rateLimits: await count('rate_limits'),
     contactMessages: await count('contact_messages'),
-    mails: outbox(config).length,
+    mails: (await outbox(config)).length,
   };
 }
 
@@ -46,9 +46,9 @@ describe('cross-site request forgery protection', () => {
     const signOut = await postJson(app, '/api/auth/sign-out', {}, { cookie: ada.cookie, origin: EVIL });
     expect(signOut.statusCode).toBe(403);
     expect(await sessionUser(app, ada.cookie)).toEqual(ada.user);
-    const before = outbox(config).length;
+    const before = (await outbox(config)).length;
     expect((await requestReset(app, 'ada@example.com', { origin: EVIL })).statusCode).toBe(403);
-    expect(outbox(config)).toHaveLength(before);
+    expect(await outbox(config)).toHaveLength(before);
   });
 
   it.each([

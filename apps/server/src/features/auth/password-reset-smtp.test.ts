@@ -12,6 +12,8 @@ interface ReceivedMail {
 
 /** A real SMTP server on a free local port that keeps every message it accepts. */
 const received: ReceivedMail[] = [];
+/** While set, the server holds each message until the test releases it: a slow mail provider. */
+let holdDelivery: Promise<void> | undefined;
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS', 'AUTH'],
@@ -19,7 +21,8 @@ const smtp = new SMTPServer({
   onData(stream, session, callback) {
     const chunks: Buffer[] = [];
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
+    stream.on('end', async () => {
+      await holdDelivery;
       const { mailFrom, rcptTo } = session.envelope;
       received.push({
         from: mailFrom ? mailFrom.address : undefined,
@@ -98,5 +101,23 @@ describe('password reset over a real SMTP server', () => {
     const mail = await waitForMail(sent + 1);
     expect(mail.to).toEqual(['grace@example.com']);
     expect(received).toHaveLength(sent + 1);
+  });
+});
+
+describe('a slow mail server', () => {
+  it('does not delay the reset answer, so its timing cannot tell which accounts exist', async () => {
+    const email = 'patient@example.com';
+    await signedUpUser(app, email);
+    let release!: () => void;
+    holdDelivery = new Promise((resolve) => (release = resolve));
+    const before = received.length;
+
+    const response = await requestReset(app, email);
+    expect(response.statusCode).toBe(200);
+    expect(received).toHaveLength(before);
+
+    release();
+    holdDelivery = undefined;
+    expect((await waitForMail(before + 1)).to).toEqual([email]);
   });
 });

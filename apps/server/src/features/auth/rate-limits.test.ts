@@ -52,7 +52,7 @@ describe('per-account limits (client address limit at its default of 30)', async
       await requestReset(app, 'forgetful@example.com', { remoteAddress: freshAddress() }),
       60 * 60,
     );
-    expect(outbox(config).filter((mail) => mail.to === 'forgetful@example.com')).toHaveLength(3);
+    expect((await outbox(config)).filter((mail) => mail.to === 'forgetful@example.com')).toHaveLength(3);
   });
 
   it('refuses the 6th sign-up attempt for one e-mail within an hour', async () => {
