@@ -1,7 +1,12 @@
 import { vi } from 'vitest';
-import { errorResponse, jsonResponse } from './fake-auth-server';
 
-export { errorResponse, jsonResponse };
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+export function errorResponse(status: number, code: string, message: string): Response {
+  return jsonResponse(status, { error: { code, message } });
+}
 
 type Method = 'GET' | 'POST' | 'PUT';
 type Answer = Response | Promise<Response>;
