@@ -60,7 +60,6 @@ export const LEARNING_MESSAGES = {
   teachbackOpenFailed: 'Couldn’t open this teach-back. Please try again.',
   saveFailed: 'Could not save progress.',
   completeFailed: 'Could not mark complete.',
-  createFallback: 'You don’t have permission to create this challenge. Check Firestore rules.',
 } as const;
 
 /** The spec's author text: display name, else the e-mail part before the at-sign, else 'Anonymous'. */

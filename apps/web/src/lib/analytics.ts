@@ -1,8 +1,5 @@
+import type { ClientConfig } from '@teachloop/shared';
 import { apiFetch } from './api-client';
-
-interface ClientConfig {
-  analyticsMeasurementId: string | null;
-}
 
 declare global {
   interface Window {

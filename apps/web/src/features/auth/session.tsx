@@ -1,25 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import { sessionResponseSchema, type SessionUser } from '@teachloop/shared';
 import { apiFetch } from '../../lib/api-client';
 
-const sessionUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  // Tolerate a missing field: the server may omit what the identity provider did not give.
-  displayName: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? null),
-  photoURL: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? null),
-});
-const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+/** The signed-in user as the server describes it (the shared contract the server serializes with). */
+export type { SessionUser };
 
-export type SessionUser = z.infer<typeof sessionUserSchema>;
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
 export interface Session {
