@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { SessionProvider } from '../features/auth/session';
+import { SessionProvider } from '../lib/session';
 import { createQueryClient } from '../lib/query-client';
 
 /** App-wide context. Tests pass their own client so no cached data leaks between them. */

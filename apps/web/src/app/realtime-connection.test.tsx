@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type Session } from '../features/auth/session';
+import { SessionContext, type Session } from '../lib/session';
 import { ada } from '../test/fake-auth-server';
 import { RealtimeConnection } from './realtime-connection';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSession } from '../features/auth/session';
+import { useSession } from '../lib/session';
 import { connectRealtime } from '../lib/realtime';
 
 /**

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType, type Location } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SessionContext, type Session } from '../features/auth/session';
+import { SessionContext, type Session } from '../lib/session';
 import { RequireAuth } from './require-auth';
 
 const ada = { id: 'u1', email: 'ada@example.com', displayName: 'Ada Lovelace', photoURL: null };

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/page';
-import { useSession } from '../features/auth/session';
+import { useSession } from '../lib/session';
 
 /**
  * The login guard of the spec: 'Loading…' while the session is unknown, then /login (replacing this history

@@ -3,7 +3,7 @@ import { GUARDED_ROUTES, PUBLIC_ROUTES } from '@teachloop/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SessionContext, type Session } from '../features/auth/session';
+import { SessionContext, type Session } from '../lib/session';
 import { routes } from './router';
 
 const ada = { id: 'u1', email: 'ada@example.com', displayName: 'Ada', photoURL: null };

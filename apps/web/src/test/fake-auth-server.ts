@@ -1,4 +1,4 @@
-import type { SessionUser } from '../features/auth/session';
+import type { SessionUser } from '../lib/session';
 import { errorResponse, jsonResponse, stubApi } from './fake-api';
 
 export { errorResponse, jsonResponse };

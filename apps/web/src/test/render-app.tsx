@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../app/router';
-import { SessionContext, type SessionUser } from '../features/auth/session';
+import { SessionContext, type SessionUser } from '../lib/session';
 import { ada } from './fake-auth-server';
 
 export { ada };

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigationType, type Initi
 import { LoginPage } from '../app/routes/login-page';
 import { ResetPasswordPage } from '../app/routes/reset-password-page';
 import { SignupPage } from '../app/routes/signup-page';
-import { SessionProvider } from '../features/auth/session';
+import { SessionProvider } from '../lib/session';
 
 /** Stands in for every other page: says where the app landed and how it got there. */
 function Destination() {

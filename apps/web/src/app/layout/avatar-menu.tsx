@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut } from 'lucide-react';
-import { useSignOut, type SessionUser } from '../../features/auth/session';
+import { useSignOut, type SessionUser } from '../../lib/session';
 import { displayNameOf } from '../../features/auth/user-display';
 import { UserAvatar } from './user-avatar';
 

@@ -2,7 +2,7 @@ import { LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { useSession, useSignOut } from '../../features/auth/session';
+import { useSession, useSignOut } from '../../lib/session';
 import { displayNameOf } from '../../features/auth/user-display';
 import { navLinkClass, navLinksFor } from './nav-links';
 import { UserAvatar } from './user-avatar';

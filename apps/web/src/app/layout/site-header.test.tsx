@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type Session, type SessionUser } from '../../features/auth/session';
+import { SessionContext, type Session, type SessionUser } from '../../lib/session';
 import { Providers } from '../providers';
 import { SiteHeader } from './site-header';
 

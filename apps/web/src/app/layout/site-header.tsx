@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/page';
-import { useSession } from '../../features/auth/session';
+import { useSession } from '../../lib/session';
 import { AvatarMenu } from './avatar-menu';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cn } from '../../components/ui/cn';
-import type { SessionUser } from '../../features/auth/session';
+import type { SessionUser } from '../../lib/session';
 import { initialOf } from '../../features/auth/user-display';
 
 const SIZES = { sm: 'size-9 text-sm', md: 'size-11 text-base' } as const;

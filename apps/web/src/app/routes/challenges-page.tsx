@@ -2,12 +2,12 @@ import { Plus, Users } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../../components/ui/button';
 import { Container, Spinner } from '../../components/ui/page';
-import { useSession } from '../../features/auth/session';
+import { useSession } from '../../lib/session';
 import { ChallengeList } from '../../features/challenges/components/challenge-list';
 import { ChallengeTips } from '../../features/challenges/components/challenge-tips';
 import { CreatedNotice } from '../../features/challenges/components/created-notice';
 import { SignInPrompt } from '../../features/challenges/components/sign-in-prompt';
-import { PageHeading } from '../../features/common/components/page-heading';
+import { PageHeading } from '../../components/common/page-heading';
 
 /** /challenges is public in the route table; its content is the signed-in user's own challenges. */
 export function ChallengesPage() {

@@ -1,7 +1,7 @@
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/page';
 import { CreateChallengeForm } from '../../features/challenges/components/create-challenge-form';
-import { PageHeading } from '../../features/common/components/page-heading';
+import { PageHeading } from '../../components/common/page-heading';
 
 export function CreateChallengePage() {
   return (

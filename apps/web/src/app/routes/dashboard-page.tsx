@@ -1,5 +1,5 @@
 import { Container } from '../../components/ui/page';
-import { Dashboard } from '../../features/dashboard/components/dashboard';
+import { Dashboard } from '../dashboard/components/dashboard';
 
 export function DashboardPage() {
   return (

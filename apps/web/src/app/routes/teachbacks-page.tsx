@@ -1,5 +1,5 @@
 import { Container } from '../../components/ui/page';
-import { PageHeading } from '../../features/common/components/page-heading';
+import { PageHeading } from '../../components/common/page-heading';
 import { TeachbackList } from '../../features/teachbacks/components/teachback-list';
 
 export function TeachbacksPage() {

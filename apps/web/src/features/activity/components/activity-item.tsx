@@ -1,7 +1,7 @@
 import type { ActivityEntry, ActivityType } from '@teachloop/shared';
 import { Info, ListChecks, MessageSquareHeart, MessagesSquare, type LucideIcon } from 'lucide-react';
 import { IconBadge } from '../../../components/ui/icon-badge';
-import { relativeTime } from '../../common/relative-time';
+import { relativeTime } from '../../../lib/relative-time';
 
 const ICONS: Record<ActivityType, { icon: LucideIcon; tone: 'primary' | 'accent' | 'warn' }> = {
   challenge: { icon: ListChecks, tone: 'primary' },

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { resetRequestErrorText, useRequestPasswordReset } from '../api/request-password-reset';
 import { resetRequestSchema, type ResetRequestValues } from '../schemas/email-schema';
-import { FormErrorBanner } from './form-error-banner';
+import { FormErrorBanner } from '../../../components/common/form-error-banner';
 
 /**
  * The 'Forgot password?' disclosure. The panel stays mounted while hidden so its field keeps what was typed;

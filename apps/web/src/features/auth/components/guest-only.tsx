@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { Spinner } from '../../../components/ui/page';
-import { useSession } from '../session';
+import { useSession } from '../../../lib/session';
 
 /**
  * Login and signup are for visitors: a signed-in user goes to `to`, replacing this history entry. This is also

@@ -6,7 +6,7 @@ import { TextField } from '../../../components/ui/field';
 import { signInErrorText, useSignInWithEmail } from '../api/sign-in-with-email';
 import { loginSchema, type LoginValues } from '../schemas/login-schema';
 import { ForgotPassword } from './forgot-password';
-import { FormErrorBanner } from './form-error-banner';
+import { FormErrorBanner } from '../../../components/common/form-error-banner';
 import { PasswordField } from './password-field';
 
 const EMPTY: LoginValues = { email: '', password: '' };

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { resetPasswordErrorText, useResetPassword } from '../api/reset-password';
 import { newPasswordSchema, type NewPasswordValues } from '../schemas/new-password-schema';
-import { FormErrorBanner } from './form-error-banner';
+import { FormErrorBanner } from '../../../components/common/form-error-banner';
 import { NewPasswordFields } from './new-password-fields';
 
 /** Choose a new password with the token from the e-mailed link; then a way to log in with it. */

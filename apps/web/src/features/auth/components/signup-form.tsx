@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { signUpErrorText, useSignUpWithEmail } from '../api/sign-up-with-email';
 import { signupSchema, type SignupValues } from '../schemas/signup-schema';
-import { FormErrorBanner } from './form-error-banner';
+import { FormErrorBanner } from '../../../components/common/form-error-banner';
 import { NewPasswordFields } from './new-password-fields';
 
 const EMPTY: SignupValues = { name: '', email: '', password: '', confirm: '' };

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
-import { SessionContext } from '../session';
+import { SessionContext } from '../../../lib/session';
 import {
   errorResponse,
   jsonResponse,

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@teachloop/shared';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useClientConfig } from '../api/client-config';
-import { useRefreshSession } from '../session';
+import { useRefreshSession } from '../../../lib/session';
 import {
   AUTH_CHANNEL_NAME,
   CANCELLED_CODES,

@@ -3,8 +3,8 @@ import { CalendarClock } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card';
 import { Tag } from '../../../components/ui/tag';
-import { StatusBadge } from '../../common/components/status-badge';
-import { dueText } from '../../common/due-text';
+import { StatusBadge } from '../../../components/common/status-badge';
+import { dueText } from '../../../lib/due-text';
 import { ChallengeAction } from './challenge-action';
 
 /** One challenge in the list: what it is, where it stands, how long is left, and what to do next. */

@@ -1,5 +1,5 @@
 import type { Challenge } from '@teachloop/shared';
-import { statusLabel } from '../../common/status-label';
+import { statusLabel } from '../../../lib/status-label';
 
 /**
  * Spec: the search box matches title, topic, level, status, author and tags. Case-insensitive; the status

@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
-import { FormErrorBanner } from '../../auth/components/form-error-banner';
+import { FormErrorBanner } from '../../../components/common/form-error-banner';
 import { createChallengeErrorText, useCreateChallenge } from '../api/create-challenge';
 import type { CreatedNoticeState } from './created-notice';
 

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { IconBadge } from '../../../components/ui/icon-badge';
-import { PageTitle } from '../../common/components/page-title';
+import { PageTitle } from '../../../components/common/page-title';
 
 /**
  * /challenges is public, but its content is the visitor's own challenges: an anonymous visitor is asked to log

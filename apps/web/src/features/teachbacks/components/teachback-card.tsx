@@ -3,8 +3,8 @@ import { CalendarClock } from 'lucide-react';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { Card } from '../../../components/ui/card';
-import { StatusBadge } from '../../common/components/status-badge';
-import { dueText } from '../../common/due-text';
+import { StatusBadge } from '../../../components/common/status-badge';
+import { dueText } from '../../../lib/due-text';
 import { teachbackWorkPath } from '../teachback-texts';
 import { TeachbackAction } from './teachback-action';
 

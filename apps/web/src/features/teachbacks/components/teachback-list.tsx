@@ -1,10 +1,10 @@
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/page';
 import { loadErrorText } from '../../../lib/error-text';
-import { LoadFailure } from '../../common/components/load-failure';
-import { byDueDate } from '../../common/due-text';
-import { LOAD_FAILED_TEXTS } from '../../common/load-texts';
-import { useNow } from '../../common/use-now';
+import { LoadFailure } from '../../../components/common/load-failure';
+import { byDueDate } from '../../../lib/due-text';
+import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
+import { useNow } from '../../../lib/use-now';
 import { useTeachbacks } from '../api/list-teachbacks';
 import { TEACHBACK_TEXTS } from '../teachback-texts';
 import { TeachbackCard } from './teachback-card';

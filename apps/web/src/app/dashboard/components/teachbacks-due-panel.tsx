@@ -2,9 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Teachback } from '@teachloop/shared';
 import { MessagesSquare } from 'lucide-react';
 import { useId } from 'react';
-import { dueText } from '../../common/due-text';
-import { LOAD_FAILED_TEXTS } from '../../common/load-texts';
-import { TeachbackAction } from '../../teachbacks/components/teachback-action';
+import { dueText } from '../../../lib/due-text';
+import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
+import { TeachbackAction } from '../../../features/teachbacks/components/teachback-action';
 import { DASHBOARD_LIMITS } from '../hooks/use-dashboard-data';
 import { DashboardPanel, PanelList } from './dashboard-panel';
 

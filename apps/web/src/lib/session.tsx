@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { sessionResponseSchema, type SessionUser } from '@teachloop/shared';
-import { apiFetch } from '../../lib/api-client';
+import { apiFetch } from './api-client';
 
 /** The signed-in user as the server describes it (the shared contract the server serializes with). */
 export type { SessionUser };

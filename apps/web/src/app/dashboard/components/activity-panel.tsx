@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ActivityEntry } from '@teachloop/shared';
 import { History } from 'lucide-react';
-import { ActivityItem } from '../../activity/components/activity-item';
-import { LOAD_FAILED_TEXTS } from '../../common/load-texts';
+import { ActivityItem } from '../../../features/activity/components/activity-item';
+import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
 import { DASHBOARD_LIMITS } from '../hooks/use-dashboard-data';
 import { DashboardPanel, PanelList } from './dashboard-panel';
 

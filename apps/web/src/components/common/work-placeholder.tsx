@@ -1,5 +1,5 @@
-import { Spinner } from '../../../components/ui/page';
-import { ApiError } from '../../../lib/api-client';
+import { Spinner } from '../ui/page';
+import { ApiError } from '../../lib/api-client';
 import { LoadFailure } from './load-failure';
 import { PageHeading } from './page-heading';
 

@@ -3,8 +3,8 @@ import type { FeedbackRequest } from '@teachloop/shared';
 import { MessageSquareHeart } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
-import { formatDate } from '../../common/format-date';
-import { LOAD_FAILED_TEXTS } from '../../common/load-texts';
+import { formatDate } from '../../../lib/format-date';
+import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
 import { DASHBOARD_LIMITS } from '../hooks/use-dashboard-data';
 import { DashboardPanel, PanelList } from './dashboard-panel';
 

@@ -1,6 +1,6 @@
 import { RotateCw } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
 
 /** A failed read: what went wrong and a way to try again. */
 export function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {

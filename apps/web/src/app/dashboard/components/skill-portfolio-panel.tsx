@@ -2,8 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Profile } from '@teachloop/shared';
 import { BadgeCheck } from 'lucide-react';
 import { Tag } from '../../../components/ui/tag';
-import { LOAD_FAILED_TEXTS } from '../../common/load-texts';
-import { LevelRing } from '../../profile/components/level-ring';
+import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
+import { LevelRing } from '../../../features/profile/components/level-ring';
 import { levelProgress, XP_PER_LEVEL } from '@teachloop/shared';
 import { DashboardPanel, SkeletonRows } from './dashboard-panel';
 

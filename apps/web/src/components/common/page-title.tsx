@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigationType } from 'react-router';
-import { cn } from '../../../components/ui/cn';
+import { cn } from '../ui/cn';
 
 /**
  * A page's h1. After an in-app navigation (a link, a redirect, a form that moves on) it takes keyboard focus,

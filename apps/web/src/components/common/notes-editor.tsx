@@ -1,10 +1,10 @@
 import { LEARNING_LIMITS, LEARNING_MESSAGES } from '@teachloop/shared';
 import { CheckCircle2, Save } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField } from '../../../components/ui/field';
-import { actionErrorText } from '../../../lib/error-text';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { TextAreaField } from '../ui/field';
+import { actionErrorText } from '../../lib/error-text';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 

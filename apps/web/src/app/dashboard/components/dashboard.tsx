@@ -1,6 +1,6 @@
-import { useSession } from '../../auth/session';
-import { PageHeading } from '../../common/components/page-heading';
-import { useNow } from '../../common/use-now';
+import { useSession } from '../../../lib/session';
+import { PageHeading } from '../../../components/common/page-heading';
+import { useNow } from '../../../lib/use-now';
 import { greetingFor } from '../first-name';
 import { useDashboardData } from '../hooks/use-dashboard-data';
 import { ActiveChallengesPanel } from './active-challenges-panel';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
+import { Card } from '../ui/card';
 
 /** A side card of labelled facts about an item (status, due date, points…). */
 export function DetailList({ title, items }: { title: string; items: [string, ReactNode][] }) {

@@ -2,10 +2,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Challenge } from '@teachloop/shared';
 import { ListChecks } from 'lucide-react';
 import { Link } from 'react-router';
-import { challengeWorkPath } from '../../challenges/challenge-texts';
-import { StatusBadge } from '../../common/components/status-badge';
-import { dueText } from '../../common/due-text';
-import { LOAD_FAILED_TEXTS } from '../../common/load-texts';
+import { challengeWorkPath } from '../../../features/challenges/challenge-texts';
+import { StatusBadge } from '../../../components/common/status-badge';
+import { dueText } from '../../../lib/due-text';
+import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
 import { DASHBOARD_LIMITS } from '../hooks/use-dashboard-data';
 import { DashboardPanel, PanelList } from './dashboard-panel';
 

@@ -1,4 +1,4 @@
-import type { NamedUser } from '../auth/user-display';
+import type { NamedUser } from '../../features/auth/user-display';
 
 /** Spec: the first name from the display name, else the e-mail part before the at-sign, else 'Friend'. */
 export function firstNameOf(user: NamedUser | null | undefined): string {

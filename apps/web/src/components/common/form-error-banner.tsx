@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Alert } from '../../../components/ui/alert';
+import { Alert } from '../ui/alert';
 
 /**
  * A form's general error. It is announced (role=alert) and, when `focusKey` changes to a new value (a new

@@ -1,5 +1,5 @@
-import { Tag } from '../../../components/ui/tag';
-import { STATUS_LABELS, type LearningStatus } from '../status-label';
+import { Tag } from '../ui/tag';
+import { STATUS_LABELS, type LearningStatus } from '../../lib/status-label';
 
 export function StatusBadge({ status, className }: { status: LearningStatus; className?: string }) {
   const { label, tone } = STATUS_LABELS[status];
