@@ -1,7 +1,25 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { layerZones } from './tooling/layer-zones.js';
+
+const webFeatures = fs.readdirSync('apps/web/src/features', { withFileTypes: true });
+
+/** Where SQL may be written: repos, the database folder and tests (ARCHITECTURE.md, "Repos are the only SQL"). */
+const SQL_OUTSIDE_REPOS = [
+  {
+    selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]',
+    message: 'SQL lives in *.repo.ts (or db/): call a repo function instead.',
+  },
+  {
+    selector: "TaggedTemplateExpression[tag.name='sql']",
+    message: 'SQL lives in *.repo.ts (or db/): call a repo function instead.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -14,14 +32,38 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      // Fastify plugins are `async (app) => { … }` by contract, with or without an await inside.
+      '@typescript-eslint/require-await': 'off',
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: layerZones(webFeatures.map((entry) => entry.name)) },
+      ],
     },
+  },
+  {
+    // Plain JavaScript (this file, build scripts) is not part of a TypeScript project.
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.repo.ts', 'apps/server/src/db/**', '**/*.test.ts', 'apps/server/src/test/**'],
+    rules: { 'no-restricted-syntax': ['error', ...SQL_OUTSIDE_REPOS] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
@@ -30,7 +72,23 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['scripts/**', 'bench/**', 'e2e/**'],
+    files: ['apps/web/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // Tests read untyped JSON answers (`response.json()`) on purpose: they assert its shape themselves.
+    files: ['**/*.test.{ts,tsx}', 'e2e/**', '**/test/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    files: ['scripts/**', 'bench/**', 'e2e/**', 'tooling/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -8,6 +8,15 @@ export default defineConfig({
         test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
       },
       {
+        // The repository's own rules (lint boundaries); ESLint with type information takes a while to warm up.
+        test: {
+          name: 'tooling',
+          include: ['tooling/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: 'server:sqlite',
           include: ['apps/server/src/**/*.test.ts'],

@@ -1,0 +1,78 @@
+/**
+ * The import direction of ARCHITECTURE.md as `import-x/no-restricted-paths` zones: each zone says which files
+ * (`target`) may not import which (`from`). Paths are relative to the repository root, where ESLint runs.
+ */
+const server = 'apps/server/src';
+const web = 'apps/web/src';
+
+const serverZones = [
+  {
+    target: `${server}/db`,
+    from: [`${server}/features`, `${server}/plugins`, `${server}/app.ts`, `${server}/app-deps.ts`],
+    message: 'db/ is the bottom layer: it never imports features, plugins or the app.',
+  },
+  {
+    target: `${server}/plugins`,
+    from: `${server}/features`,
+    message: 'plugins/ are cross-cutting and never import a feature; pass what they need in.',
+  },
+  {
+    target: `${server}/features/**/*.routes.ts`,
+    from: `${server}/features/**/*.repo.ts`,
+    message: 'Routes call services; reads go through a service like writes do.',
+  },
+  {
+    target: `${server}/features/**/*.repo.ts`,
+    from: [
+      `${server}/features/**/*.repo.ts`,
+      `${server}/features/**/*.service.ts`,
+      `${server}/features/**/*.routes.ts`,
+    ],
+    message: 'A repo is SQL over db/ only: it never imports another repo, a service or routes.',
+  },
+  {
+    target: `${server}/features/**/*.policy.ts`,
+    from: [`${server}/db/**`, `${server}/features/**/*.repo.ts`, `${server}/features/**/*.service.ts`],
+    message: 'Policies are pure functions: no database, repo or service.',
+  },
+];
+
+/** A feature may import only itself; composition across features lives in app/. */
+function featureZones(features) {
+  return features.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: compose them in app/, share UI in components/.',
+  }));
+}
+
+const webZones = (features) => [
+  {
+    target: [`${web}/components`, `${web}/lib`],
+    from: [`${web}/features`, `${web}/app`],
+    message: 'components/ and lib/ are below features and app/: they never import them.',
+  },
+  {
+    target: `${web}/components/ui`,
+    from: `${web}/components/common`,
+    message: 'components/ui is the design system and knows nothing app-specific.',
+  },
+  {
+    target: `${web}/features`,
+    from: `${web}/app`,
+    message: 'Features never import the app layer that composes them.',
+  },
+  ...featureZones(features),
+];
+
+const workspaceZones = [
+  { target: 'apps/server', from: 'apps/web', message: 'The server and the web app never import each other.' },
+  { target: 'apps/web', from: 'apps/server', message: 'The server and the web app never import each other.' },
+  { target: 'packages/shared', from: 'apps', message: 'packages/shared imports nothing from the apps.' },
+  { target: 'e2e', from: 'apps', message: 'End-to-end tests drive the built app, never its modules.' },
+];
+
+export function layerZones(webFeatures) {
+  return [...workspaceZones, ...serverZones, ...webZones(webFeatures)];
+}

@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layer rules of ARCHITECTURE.md bite: each case lints a few lines, as if written into a real file of
+ * the repository, with the repository's own ESLint config, and expects the rule that forbids them.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+async function rulesBroken(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages.map((message) => message.ruleId ?? message.message);
+}
+
+describe('the import boundaries', () => {
+  it.each([
+    [
+      'a web feature importing another feature',
+      'apps/web/src/features/challenges/components/challenge-card.tsx',
+      "export { useTeachbacks } from '../../teachbacks/api/list-teachbacks';",
+    ],
+    [
+      'shared UI importing a feature',
+      'apps/web/src/components/common/page-heading.tsx',
+      "export { LoginForm } from '../../features/auth/components/login-form';",
+    ],
+    [
+      'lib importing the app layer',
+      'apps/web/src/lib/format-date.ts',
+      "export { router } from '../app/router';",
+    ],
+    [
+      'a server route importing a repo',
+      'apps/server/src/features/activity/activity.routes.ts',
+      "export { listActivity } from './activity.repo';",
+    ],
+    [
+      'the database layer importing a feature',
+      'apps/server/src/db/create-db.ts',
+      "export { createAuth } from '../features/auth/auth';",
+    ],
+    [
+      'the web app importing the server',
+      'apps/web/src/lib/format-date.ts',
+      "export { buildApp } from '../../../server/src/app';",
+    ],
+  ])('refuse %s', async (_label, file, code) => {
+    expect(await rulesBroken(file, code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('allow the app layer to compose features', async () => {
+    const code = "export { useTeachbacks } from '../../features/teachbacks/api/list-teachbacks';";
+    expect(await rulesBroken('apps/web/src/app/routes/dashboard-page.tsx', code)).toEqual([]);
+  });
+});
+
+describe('the other structural rules', () => {
+  it('refuse SQL outside a repo', async () => {
+    const code = [
+      "import type { Db } from '../../db/database';",
+      "export const count = (db: Db) => db.selectFrom('challenges').selectAll().execute();",
+    ].join('\n');
+    expect(await rulesBroken('apps/server/src/features/challenges/challenges.service.ts', code)).toContain(
+      'no-restricted-syntax',
+    );
+  });
+
+  it('refuse a promise left floating', async () => {
+    const code = 'export function f(save: () => Promise<void>) {\n  save();\n}';
+    expect(await rulesBroken('apps/server/src/features/challenges/challenges.service.ts', code)).toContain(
+      '@typescript-eslint/no-floating-promises',
+    );
+  });
+
+  it('refuse an image without alternative text in the web app', async () => {
+    const code = "export const Logo = () => <img src='/logo.svg' />;";
+    expect(await rulesBroken('apps/web/src/components/common/page-heading.tsx', code)).toContain(
+      'jsx-a11y/alt-text',
+    );
+  });
+});
