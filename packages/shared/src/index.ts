@@ -8,4 +8,5 @@ export * from './level';
 export * from './limits';
 export * from './messages';
 export * from './realtime';
+export * from './reviews';
 export * from './routes';

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { feedbackRequestSchema } from './learning-dtos';
+import { FEEDBACK_STATUSES } from './learning';
+
+/**
+ * Reviews: the requester's 1–5 star review of a completed teach-back (a feedback request), with an optional
+ * rubric, a comment, anonymity, and the learner's 'Helpful' mark. The request row is the review: pending until
+ * submitted, then completed and revisable.
+ */
+export const RUBRIC_CRITERIA = ['clarity', 'accuracy', 'examples'] as const;
+export type RubricCriterion = (typeof RUBRIC_CRITERIA)[number];
+export const RUBRIC_LABELS: Record<RubricCriterion, string> = {
+  clarity: 'Clarity',
+  accuracy: 'Accuracy',
+  examples: 'Examples',
+};
+
+export const REVIEW_LIMITS = { comment: 2000, maxStars: 5 } as const;
+
+export const REVIEW_MESSAGES = {
+  noPermission: 'You don’t have permission to view this feedback.',
+  notFound: 'Feedback not found.',
+  submitFailed: 'Could not submit feedback.',
+  loadFailed: 'Couldn’t load feedback queue.',
+  empty: 'Nothing here yet.',
+  anonymousReviewer: 'A peer',
+  ratingInvalid: 'Rating must be a whole number of stars from 1 to 5 (0 leaves it unset).',
+  rubricInvalid: 'Each rubric rating must be a whole number from 1 to 5, or left out.',
+  commentInvalid: 'Comments must be text.',
+  commentTooLong: `Comments must be at most ${REVIEW_LIMITS.comment} characters.`,
+  anonymousInvalid: 'Anonymous must be true or false.',
+  helpfulNotReviewed: 'Only a submitted review can be marked helpful.',
+} as const;
+
+const M = REVIEW_MESSAGES;
+
+/** 0 means 'not rated' (the spec saves an unset rating as 0); otherwise 1 to 5 whole stars. */
+const starsOrUnset = z
+  .number({ error: M.ratingInvalid })
+  .int(M.ratingInvalid)
+  .min(0, M.ratingInvalid)
+  .max(REVIEW_LIMITS.maxStars, M.ratingInvalid);
+const rubricScore = z
+  .number({ error: M.rubricInvalid })
+  .int(M.rubricInvalid)
+  .min(1, M.rubricInvalid)
+  .max(REVIEW_LIMITS.maxStars, M.rubricInvalid)
+  .nullable()
+  .optional();
+
+export const rubricSchema = z
+  .object({ clarity: rubricScore, accuracy: rubricScore, examples: rubricScore }, { error: M.rubricInvalid })
+  .strict();
+export type RubricInput = z.infer<typeof rubricSchema>;
+
+/** PUT /api/feedback/:id/review: submit or revise. */
+export const submitReviewSchema = z.object({
+  rating: starsOrUnset,
+  rubric: rubricSchema.optional(),
+  comment: z
+    .string({ error: M.commentInvalid })
+    .max(REVIEW_LIMITS.comment, M.commentTooLong)
+    .transform((text) => text.trim())
+    .optional(),
+  anonymous: z.boolean({ error: M.anonymousInvalid }).optional(),
+});
+export type SubmitReview = z.infer<typeof submitReviewSchema>;
+
+/** A stored rubric: each criterion rated 1–5 or null when left out. */
+export const rubricDtoSchema = z.object({
+  clarity: z.number().nullable(),
+  accuracy: z.number().nullable(),
+  examples: z.number().nullable(),
+});
+export type Rubric = z.infer<typeof rubricDtoSchema>;
+
+/** The reviewer's view of one request (the side panel): what is reviewed, and their review so far. */
+export const feedbackDetailSchema = feedbackRequestSchema.extend({
+  topic: z.string(),
+  /** The learner's teach-back notes: what is being reviewed. */
+  teachbackNotes: z.string(),
+  rubric: rubricDtoSchema,
+  anonymous: z.boolean(),
+  helpful: z.boolean(),
+  completedAt: z.number().nullable(),
+});
+export type FeedbackDetail = z.infer<typeof feedbackDetailSchema>;
+export const feedbackDetailResponseSchema = z.object({ feedback: feedbackDetailSchema });
+
+/**
+ * The learner's view of a review of their teach-back (Received and Requests tabs). An anonymous review carries
+ * neither the reviewer's id nor name: `reviewer` reads 'A peer' and `reviewerId` is null.
+ */
+export const learnerReviewSchema = z.object({
+  id: z.string(),
+  teachbackId: z.string(),
+  title: z.string(),
+  topic: z.string(),
+  reviewer: z.string(),
+  reviewerId: z.string().nullable(),
+  status: z.enum(FEEDBACK_STATUSES),
+  rating: z.number().nullable(),
+  rubric: rubricDtoSchema,
+  comment: z.string().nullable(),
+  anonymous: z.boolean(),
+  helpful: z.boolean(),
+  createdAt: z.number(),
+  completedAt: z.number().nullable(),
+});
+export type LearnerReview = z.infer<typeof learnerReviewSchema>;
+export const learnerReviewListResponseSchema = z.object({ reviews: z.array(learnerReviewSchema) });
+export const learnerReviewResponseSchema = z.object({ review: learnerReviewSchema });
+export type LearnerReviewListResponse = z.infer<typeof learnerReviewListResponseSchema>;
