@@ -1,12 +1,14 @@
 import { useParams } from 'react-router';
+import { WorkItemPage } from '../../components/common/work-item/work-item-page';
 import { Container } from '../../components/ui/page';
-import { TeachbackWork } from '../../features/teachbacks/components/teachback-work';
+import { teachbackKind } from '../../features/teachbacks/teachback-kind';
 
 export function TeachbackWorkPage() {
   const { id = '' } = useParams();
   return (
     <Container className="pb-16">
-      <TeachbackWork key={id} id={id} />
+      {/* Keyed by id: moving to another teach-back starts its notes afresh. */}
+      <WorkItemPage key={id} kind={teachbackKind} id={id} />
     </Container>
   );
 }

@@ -24,7 +24,7 @@ export function PageHeading({
           {eyebrow ? (
             <div className="mb-2 text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</div>
           ) : null}
-          <PageTitle className="break-words">{title}</PageTitle>
+          <PageTitle className="wrap-anywhere">{title}</PageTitle>
           {lead ? <div className="mt-3 text-base text-muted">{lead}</div> : null}
         </div>
         {actions ? <div className="flex flex-wrap gap-3 lg:shrink-0 lg:flex-nowrap">{actions}</div> : null}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useNavigationType } from 'react-router';
+import { NavigationType, useNavigationType } from 'react-router';
 import { cn } from '../ui/cn';
 
 /**
@@ -10,7 +10,7 @@ export function PageTitle({ children, className }: { children: ReactNode; classN
   const ref = useRef<HTMLHeadingElement>(null);
   const navigationType = useNavigationType();
   useEffect(() => {
-    if (navigationType !== 'POP') ref.current?.focus({ preventScroll: true });
+    if (navigationType !== NavigationType.Pop) ref.current?.focus({ preventScroll: true });
   }, [navigationType]);
   return (
     <h1

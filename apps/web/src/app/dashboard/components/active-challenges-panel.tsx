@@ -29,11 +29,11 @@ export function ActiveChallengesPanel({ query, now }: { query: UseQueryResult<Ch
             <div className="min-w-0">
               <Link
                 to={challengeWorkPath(challenge.id)}
-                className="rounded font-medium break-words text-fg hover:text-primary hover:underline"
+                className="rounded font-medium wrap-anywhere text-fg hover:text-primary hover:underline"
               >
                 {challenge.title}
               </Link>
-              <p className="text-sm text-muted">
+              <p className="text-sm wrap-anywhere text-muted">
                 {challenge.topic} · {challenge.level}
               </p>
             </div>

@@ -20,7 +20,8 @@ import { TeachbacksDuePanel } from './teachbacks-due-panel';
 export function Dashboard() {
   const { user } = useSession();
   const data = useDashboardData();
-  const now = useNow();
+  // Counted from when the newest shown data arrived at the latest, so a live arrival reads its true days left.
+  const now = useNow(data.challenges.dataUpdatedAt, data.teachbacks.dataUpdatedAt, data.activity.dataUpdatedAt);
   return (
     <>
       <PageHeading

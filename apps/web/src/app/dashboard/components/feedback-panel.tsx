@@ -16,10 +16,10 @@ function FeedbackItem({ request }: { request: FeedbackRequest }) {
   return (
     <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <p id={titleId} className="font-medium break-words text-fg">
+        <p id={titleId} className="font-medium wrap-anywhere text-fg">
           {request.title}
         </p>
-        <p className="text-sm text-muted">
+        <p className="text-sm wrap-anywhere text-muted">
           For {request.learner} · {formatDate(request.createdAt)} · +{request.points} XP
         </p>
       </div>

@@ -4,7 +4,8 @@ import { MessagesSquare } from 'lucide-react';
 import { useId } from 'react';
 import { dueText } from '../../../lib/due-text';
 import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
-import { TeachbackAction } from '../../../features/teachbacks/components/teachback-action';
+import { WorkItemAction } from '../../../components/common/work-item/work-item-action';
+import { teachbackKind } from '../../../features/teachbacks/teachback-kind';
 import { DASHBOARD_LIMITS } from '../hooks/use-dashboard-data';
 import { DashboardPanel, PanelList } from './dashboard-panel';
 
@@ -15,15 +16,15 @@ function TeachbackDueItem({ teachback, now }: { teachback: Teachback; now: numbe
   return (
     <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <p id={promptId} className="line-clamp-2 font-medium break-words text-fg">
+        <p id={promptId} className="line-clamp-2 font-medium wrap-anywhere text-fg">
           {teachback.prompt}
         </p>
-        <p className="text-sm text-muted">
+        <p className="text-sm wrap-anywhere text-muted">
           Requested by {teachback.requester} · {dueText(teachback.dueTs, now)}
         </p>
       </div>
       {/* Spec: Start on the dashboard only sets it in progress; the item then offers Continue. */}
-      <TeachbackAction teachback={teachback} describedBy={promptId} size="sm" />
+      <WorkItemAction kind={teachbackKind} item={teachback} describedBy={promptId} size="sm" />
     </li>
   );
 }

@@ -2,11 +2,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { LOAD_ERROR_TEXTS, loadErrorText } from '../../../lib/error-text';
 import { useActivity } from '../../../features/activity/api/list-activity';
-import { useChallenges } from '../../../features/challenges/api/list-challenges';
+import { useChallenges } from '../../../features/challenges/api/challenges-api';
 import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
 import { useFeedbackRequests } from '../../../features/feedback/api/list-feedback';
 import { useProfile } from '../../../features/profile/api/get-profile';
-import { useTeachbacks } from '../../../features/teachbacks/api/list-teachbacks';
+import { useTeachbacks } from '../../../features/teachbacks/api/teachbacks-api';
 
 /** Spec section 9: how many items each dashboard panel shows. */
 export const DASHBOARD_LIMITS = { challenges: 5, teachbacks: 5, feedback: 5, activity: 10 } as const;

@@ -17,7 +17,7 @@ export function ActivityItem({ entry, now }: { entry: ActivityEntry; now: number
     <li className="flex items-start gap-3 py-3">
       <IconBadge icon={icon} tone={tone} size="sm" />
       <div className="min-w-0">
-        <p className="text-sm break-words text-fg">{entry.text}</p>
+        <p className="text-sm wrap-anywhere text-fg">{entry.text}</p>
         <time
           dateTime={new Date(entry.createdAt).toISOString()}
           title={new Date(entry.createdAt).toLocaleString('en')}

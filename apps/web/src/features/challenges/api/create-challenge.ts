@@ -6,7 +6,7 @@ import {
 } from '@teachloop/shared';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
-import { challengeKeys } from './challenge-keys';
+import { challengeKeys } from './challenges-api';
 
 export const CREATE_CHALLENGE_FALLBACK = 'Couldn’t create the challenge. Please try again.';
 

@@ -9,7 +9,7 @@ import { LoadFailure } from '../../../components/common/load-failure';
 import { byDueDate } from '../../../lib/due-text';
 import { useNow } from '../../../lib/use-now';
 import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
-import { useChallenges } from '../api/list-challenges';
+import { useChallenges } from '../api/challenges-api';
 import { CHALLENGE_TEXTS } from '../challenge-texts';
 import { ChallengeCard } from './challenge-card';
 import { matchesChallenge } from './challenge-search';
@@ -19,7 +19,7 @@ export function ChallengeList() {
   const query = useChallenges();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
-  const now = useNow();
+  const now = useNow(query.dataUpdatedAt);
 
   if (query.isPending) return <Spinner label="Loading your challenges…" />;
   if (query.isError) {

@@ -5,14 +5,14 @@ import { LoadFailure } from '../../../components/common/load-failure';
 import { byDueDate } from '../../../lib/due-text';
 import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
 import { useNow } from '../../../lib/use-now';
-import { useTeachbacks } from '../api/list-teachbacks';
+import { useTeachbacks } from '../api/teachbacks-api';
 import { TEACHBACK_TEXTS } from '../teachback-texts';
 import { TeachbackCard } from './teachback-card';
 
 /** The user's assigned teach-backs by due date: open ones first, completed ones listed below as done. */
 export function TeachbackList() {
   const query = useTeachbacks();
-  const now = useNow();
+  const now = useNow(query.dataUpdatedAt);
 
   if (query.isPending) return <Spinner label="Loading your teach-backs…" />;
   if (query.isError) {

@@ -1,45 +1,45 @@
-import type { Teachback } from '@teachloop/shared';
 import { Play } from 'lucide-react';
 import { useRef } from 'react';
-import { Button, ButtonLink } from '../../../components/ui/button';
 import { actionErrorText } from '../../../lib/error-text';
-import { START_TEACHBACK_FAILED, useStartTeachback } from '../api/start-teachback';
-import { teachbackWorkPath } from '../teachback-texts';
+import type { WorkItem } from '../../../lib/work-item-api';
+import { Button, ButtonLink } from '../../ui/button';
+import { workLinkLabel, type WorkItemKind } from './work-item-kind';
 
 /**
- * 'Start' for a pending teach-back (sets it in progress, then `onStarted`), 'Continue' once in progress and
- * 'View' when completed. The button names stay short; `describedBy` points at the item's title for context.
+ * 'Start' while the item is in its kind's start state (starts it, then `onStarted`), else a link to the work
+ * page: 'Continue', or 'View' once completed. The names stay short; `describedBy` points at the item's title.
  */
-export function TeachbackAction({
-  teachback,
+export function WorkItemAction<T extends WorkItem>({
+  kind,
+  item,
   describedBy,
   onStarted,
   size = 'md',
 }: {
-  teachback: Teachback;
+  kind: WorkItemKind<T>;
+  item: T;
   describedBy: string;
-  onStarted?: (teachback: Teachback) => void;
+  onStarted?: (item: T) => void;
   size?: 'sm' | 'md';
 }) {
-  const start = useStartTeachback();
-  const workPath = teachbackWorkPath(teachback.id);
+  const start = kind.api.useStart();
   // Start turns into Continue in place: focus follows, so a keyboard user is not dropped at the page top.
   const focusContinue = useRef(false);
 
-  if (teachback.status !== 'pending') {
+  if (item.status !== kind.startFrom) {
     return (
       <ButtonLink
         ref={(link) => {
           if (link && focusContinue.current) link.focus();
           focusContinue.current = false;
         }}
-        to={workPath}
+        to={kind.workPath(item.id)}
         size={size}
         variant="secondary"
         aria-describedby={describedBy}
         className="shrink-0"
       >
-        {teachback.status === 'completed' ? 'View' : 'Continue'}
+        {workLinkLabel(item)}
       </ButtonLink>
     );
   }
@@ -50,7 +50,7 @@ export function TeachbackAction({
         aria-describedby={describedBy}
         disabled={start.isPending}
         onClick={() =>
-          start.mutate(teachback.id, {
+          start.mutate(item.id, {
             onSuccess: (started) => {
               focusContinue.current = true;
               onStarted?.(started);
@@ -63,7 +63,7 @@ export function TeachbackAction({
       </Button>
       {start.isError ? (
         <p role="alert" className="max-w-64 text-sm font-medium text-danger sm:text-right">
-          {actionErrorText(start.error, START_TEACHBACK_FAILED)}
+          {actionErrorText(start.error, kind.startFailedText)}
         </p>
       ) : null}
     </div>

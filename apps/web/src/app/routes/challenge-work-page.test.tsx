@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi, type FakeApi } from '../../../test/fake-api';
-import { buildChallenge } from '../../../test/learning-fixtures';
-import { findPageTitle, renderApp } from '../../../test/render-app';
-import { serveDashboard } from '../../../test/serve-dashboard';
+import { stubApi, type FakeApi } from '../../test/fake-api';
+import { buildChallenge } from '../../test/learning-fixtures';
+import { findPageTitle, renderApp } from '../../test/render-app';
+import { serveDashboard } from '../../test/serve-dashboard';
 
 let api: FakeApi;
 const challenge = buildChallenge({

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import type { WorkItem, WorkItemApi } from '../../../lib/work-item-api';
+
+/**
+ * Everything the shared work page, action button and card need to know about one kind of work item
+ * (challenge, teach-back, and the reviews to come). Each feature defines its kind once, as a module constant.
+ */
+export interface WorkItemKind<T extends WorkItem> {
+  /** 'Challenge', 'Teach-back': the work page's title while loading or failed. */
+  noun: string;
+  /** The list the work page goes back to. */
+  back: { to: string; label: string };
+  workPath: (id: string) => string;
+  notFoundText: string;
+  loadFailedText: string;
+  /** The status in which 'Start' is offered; leave it out for a kind that has no Start. */
+  startFrom?: T['status'];
+  startFailedText: string;
+  notesLabel: string;
+  api: Pick<WorkItemApi<T>, 'useItem' | 'useSaveNotes' | 'useStart' | 'useComplete'>;
+  /** The work page's h1, the eyebrow above it, and the facts shown before the status under it. */
+  heading: (item: T) => { eyebrow?: string; title: string; facts: ReactNode };
+  /** The text the work answers (instructions, a prompt); an empty one shows no prompt card. */
+  prompt: (item: T) => string;
+  /** The side card's facts after 'Due'. */
+  details: (item: T) => [string, ReactNode][];
+}
+
+/** The label of an item's link to its work page: completed work can only be looked at. */
+export function workLinkLabel(item: WorkItem): 'View' | 'Continue' {
+  return item.status === 'completed' ? 'View' : 'Continue';
+}

@@ -1,0 +1,84 @@
+import { useNavigate } from 'react-router';
+import { dueText } from '../../../lib/due-text';
+import { formatDate } from '../../../lib/format-date';
+import { useNow } from '../../../lib/use-now';
+import type { WorkItem } from '../../../lib/work-item-api';
+import { Card } from '../../ui/card';
+import { DetailList } from '../detail-list';
+import { NotesEditor } from '../notes-editor';
+import { PageHeading } from '../page-heading';
+import { StatusBadge } from '../status-badge';
+import { WorkPlaceholder } from '../work-placeholder';
+import type { WorkItemKind } from './work-item-kind';
+
+/**
+ * The work page of any kind of item: its prompt, the owner's notes with Save progress and Mark complete
+ * (then on to the dashboard), and its details. Completed items are read-only.
+ */
+export function WorkItemPage<T extends WorkItem>({ kind, id }: { kind: WorkItemKind<T>; id: string }) {
+  const query = kind.api.useItem(id);
+  const save = kind.api.useSaveNotes();
+  const complete = kind.api.useComplete();
+  const navigate = useNavigate();
+  const now = useNow(query.dataUpdatedAt);
+
+  if (!query.data) {
+    return (
+      <WorkPlaceholder
+        back={kind.back}
+        noun={kind.noun}
+        error={query.error}
+        notFoundText={kind.notFoundText}
+        failedText={kind.loadFailedText}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+
+  const item = query.data;
+  const done = item.status === 'completed';
+  const { eyebrow, title, facts } = kind.heading(item);
+  const prompt = kind.prompt(item);
+  return (
+    <>
+      <PageHeading
+        back={kind.back}
+        eyebrow={eyebrow}
+        title={title}
+        lead={
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            {facts}
+            <StatusBadge status={item.status} />
+          </div>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+        <div className="flex min-w-0 flex-col gap-6">
+          {prompt ? (
+            <Card>
+              <h2 className="text-lg font-semibold text-fg">Prompt</h2>
+              <p className="mt-3 leading-relaxed whitespace-pre-wrap wrap-anywhere text-fg">{prompt}</p>
+            </Card>
+          ) : null}
+          <Card>
+            <NotesEditor
+              key={item.id}
+              label={kind.notesLabel}
+              initialNotes={item.notes}
+              readOnly={done}
+              save={(notes) => save.mutateAsync({ id: item.id, notes })}
+              complete={async () => {
+                await complete.mutateAsync(item.id);
+                await navigate('/dashboard');
+              }}
+            />
+          </Card>
+        </div>
+        <DetailList
+          title="Details"
+          items={[['Due', done ? formatDate(item.dueTs) : dueText(item.dueTs, now)], ...kind.details(item)]}
+        />
+      </div>
+    </>
+  );
+}

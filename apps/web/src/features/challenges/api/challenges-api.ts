@@ -1,0 +1,23 @@
+import { challengeListResponseSchema, challengeResponseSchema, type Challenge } from '@teachloop/shared';
+import { queryRoots } from '../../../lib/query-keys';
+import { createWorkItemApi } from '../../../lib/work-item-api';
+
+export type ChallengeListParams = {
+  limit?: number;
+  /** Leaves out completed challenges. */
+  active?: boolean;
+};
+
+/**
+ * /api/challenges: the signed-in user's own challenges (due date ascending), one of them (404 'Challenge not
+ * found' for anyone else's), its notes (PUT, moves it to in_progress), start (accepted → in_progress, 409
+ * otherwise) and complete (any open state → completed).
+ */
+export const challengesApi = createWorkItemApi<Challenge, ChallengeListParams>({
+  path: '/api/challenges',
+  root: queryRoots.challenges,
+  parseItem: (body) => challengeResponseSchema.parse(body).challenge,
+  parseList: (body) => challengeListResponseSchema.parse(body).challenges,
+});
+
+export const { keys: challengeKeys, useItem: useChallenge, useList: useChallenges } = challengesApi;

@@ -1,0 +1,34 @@
+import { LEARNING_MESSAGES as M, type Challenge } from '@teachloop/shared';
+import type { WorkItemKind } from '../../components/common/work-item/work-item-kind';
+import { Tag } from '../../components/ui/tag';
+import { formatDate } from '../../lib/format-date';
+import { challengesApi } from './api/challenges-api';
+import { CHALLENGE_TEXTS, challengeWorkPath } from './challenge-texts';
+
+/** Challenges as a kind of work item: the owner works on their own challenge; Start once a peer took it up. */
+export const challengeKind: WorkItemKind<Challenge> = {
+  noun: 'Challenge',
+  back: { to: '/challenges', label: 'Back to challenges' },
+  workPath: challengeWorkPath,
+  notFoundText: M.challengeNotFound,
+  loadFailedText: M.challengeLoadFailed,
+  startFrom: 'accepted',
+  startFailedText: CHALLENGE_TEXTS.updateFailed,
+  notesLabel: 'Working notes',
+  api: challengesApi,
+  heading: (challenge) => ({
+    eyebrow: 'Challenge',
+    title: challenge.title,
+    facts: (
+      <>
+        <Tag className="max-w-full wrap-anywhere">{challenge.topic}</Tag>
+        <Tag tone="neutral">{challenge.level}</Tag>
+      </>
+    ),
+  }),
+  prompt: (challenge) => challenge.description,
+  details: (challenge) => [
+    ['Points', challenge.points],
+    ['Created', formatDate(challenge.createdAt)],
+  ],
+};

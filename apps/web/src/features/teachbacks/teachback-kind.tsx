@@ -1,0 +1,24 @@
+import { LEARNING_MESSAGES as M, type Teachback } from '@teachloop/shared';
+import type { WorkItemKind } from '../../components/common/work-item/work-item-kind';
+import { formatDate } from '../../lib/format-date';
+import { teachbacksApi } from './api/teachbacks-api';
+import { TEACHBACK_TEXTS, teachbackWorkPath } from './teachback-texts';
+
+/** Teach-backs as a kind of work item: the assignee explains a peer's challenge back in notes. */
+export const teachbackKind: WorkItemKind<Teachback> = {
+  noun: 'Teach-back',
+  back: { to: '/teachbacks', label: 'Back to teach-backs' },
+  workPath: teachbackWorkPath,
+  notFoundText: M.teachbackNotFound,
+  loadFailedText: M.teachbackLoadFailed,
+  startFrom: 'pending',
+  startFailedText: TEACHBACK_TEXTS.startFailed,
+  notesLabel: 'Notes',
+  api: teachbacksApi,
+  heading: (teachback) => ({
+    title: 'Teach-back',
+    facts: <span className="min-w-0 wrap-anywhere">Requested by {teachback.requester}</span>,
+  }),
+  prompt: (teachback) => teachback.prompt,
+  details: (teachback) => [['Assigned', formatDate(teachback.createdAt)]],
+};
