@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DAY_MS } from '@teachloop/shared';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { stubApi, type FakeApi } from '../../../test/fake-api';
 import { buildTeachback } from '../../../test/learning-fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -65,5 +66,22 @@ describe('Dashboard teach-backs due', () => {
     const { user } = renderApp('/dashboard');
     await user.click(await within(duePanel()).findByRole('button', { name: 'Start' }));
     expect(await within(duePanel()).findByRole('alert')).toHaveTextContent('Couldn’t start the teach-back.');
+  });
+
+  it('counts a teach-back that arrives live from its arrival, not from a clock up to a minute old', async () => {
+    const opened = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(opened);
+    onTestFinished(() => clock.mockRestore());
+    serveDashboard(api);
+    const { client } = renderApp('/dashboard');
+    expect(await within(duePanel()).findByText('Nothing due right now. Nice!')).toBeInTheDocument();
+
+    const arrived = opened + 45_000;
+    clock.mockReturnValue(arrived);
+    api.on('GET', '/api/teachbacks', {
+      body: { teachbacks: [buildTeachback({ prompt: 'Teach back: Heaps', dueTs: arrived + DAY_MS })] },
+    });
+    await client.invalidateQueries({ queryKey: ['teachbacks'] });
+    expect(await within(duePanel()).findByText('Requested by Grace · 1 day left')).toBeInTheDocument();
   });
 });

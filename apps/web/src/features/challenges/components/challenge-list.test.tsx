@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DAY_MS } from '@teachloop/shared';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { stubApi, type FakeApi } from '../../../test/fake-api';
 import { buildChallenge, dueIn } from '../../../test/learning-fixtures';
 import { findPageTitle, renderApp } from '../../../test/render-app';
@@ -105,5 +106,41 @@ describe('Challenges list', () => {
     await user.click(screen.getByRole('button', { name: 'Start' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Couldn’t update the challenge.');
     expect(router.state.location.pathname).toBe('/challenges');
+  });
+
+  it('counts days left from when a live item arrived, not from a clock up to a minute old', async () => {
+    const opened = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(opened);
+    onTestFinished(() => clock.mockRestore());
+    api.on('GET', '/api/challenges', { body: { challenges: [] } });
+    const { client } = renderApp('/challenges');
+    await screen.findByText('You have no challenges. Create one to get started.');
+
+    // Thirty seconds later (the page's clock ticks once a minute), challenges created just now arrive live.
+    const arrived = opened + 30_000;
+    clock.mockReturnValue(arrived);
+    api.on('GET', '/api/challenges', {
+      body: {
+        challenges: [
+          buildChallenge({ id: 'c1', title: 'Due tomorrow', dueTs: arrived + DAY_MS }),
+          buildChallenge({ id: 'c2', title: 'Due in a month', dueTs: arrived + 30 * DAY_MS }),
+        ],
+      },
+    });
+    await client.invalidateQueries({ queryKey: ['challenges'] });
+    const card = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('li')!;
+    expect(within(await card('Due tomorrow')).getByText('1 day left')).toBeInTheDocument();
+    expect(within(await card('Due in a month')).getByText('30 days left')).toBeInTheDocument();
+  });
+
+  it('offers View, not Continue, for a completed challenge', async () => {
+    api.on('GET', '/api/challenges', {
+      body: { challenges: [buildChallenge({ id: 'c5', title: 'Done already', status: 'completed' })] },
+    });
+    renderApp('/challenges');
+    const view = await screen.findByRole('link', { name: 'View' });
+    expect(view).toHaveAttribute('href', '/challenges/c5/work');
+    expect(view).toHaveAccessibleDescription('Done already');
+    expect(screen.queryByRole('link', { name: 'Continue' })).not.toBeInTheDocument();
   });
 });
