@@ -5,6 +5,14 @@ export const CONTROL =
   'w-full rounded-lg border bg-surface px-3 py-2 text-sm text-fg placeholder:text-muted ' +
   'focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring disabled:opacity-60';
 
+/**
+ * The border of a control: red when it is invalid, whether its message stands beside it (`error`) or elsewhere,
+ * such as a form's banner (the caller then sets aria-invalid itself).
+ */
+export function controlBorder(error: string | undefined, ariaInvalid: unknown): string {
+  return error || ariaInvalid === true || ariaInvalid === 'true' ? 'border-danger ring-1 ring-danger' : 'border-line';
+}
+
 interface FieldProps {
   label: string;
   error?: string | undefined;
@@ -75,7 +83,7 @@ export function TextField({
             className={cn(
               CONTROL,
               'h-10',
-              error ? 'border-danger' : 'border-line',
+              controlBorder(error, props['aria-invalid']),
               trailing ? 'pr-11' : null,
               className,
             )}
@@ -106,7 +114,7 @@ export function TextAreaField({
         <textarea
           {...ids}
           {...props}
-          className={cn(CONTROL, 'min-h-32', error ? 'border-danger' : 'border-line', className)}
+          className={cn(CONTROL, 'min-h-32', controlBorder(error, props['aria-invalid']), className)}
         />
       )}
     </Field>

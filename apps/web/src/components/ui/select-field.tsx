@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { SelectHTMLAttributes } from 'react';
 import { cn } from './cn';
-import { CONTROL, Field } from './field';
+import { CONTROL, controlBorder, Field } from './field';
 
 /** A labelled native select (the platform's own keyboard and screen-reader support), styled like the inputs. */
 export function SelectField({
@@ -27,7 +27,7 @@ export function SelectField({
             className={cn(
               CONTROL,
               'h-10 appearance-none pr-9',
-              error ? 'border-danger' : 'border-line',
+              controlBorder(error, props['aria-invalid']),
               className,
             )}
           >

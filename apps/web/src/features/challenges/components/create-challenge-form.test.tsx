@@ -80,6 +80,24 @@ describe('Create challenge form', () => {
     expect(form.router.state.location.pathname).toBe('/challenges');
     expect(screen.getByText('Challenge created.')).toBeInTheDocument();
     expect(screen.getByText(/A peer has been asked to teach it back/)).toBeInTheDocument();
+    // An open challenge can be worked on at once: the notice does not tell the owner to wait for the peer.
+    expect(
+      screen.getByText('A peer has been asked to teach it back. You can work on it right away.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says the challenge can be worked on when no peer could be asked', async () => {
+    api.on('POST', '/api/challenges', { status: 201, body: { ...created, teachback: null } });
+    const form = await openForm();
+    await form.user.type(form.title, 'Explain recursion');
+    await form.user.type(form.topic, 'Computer Science');
+    await form.user.click(form.submit());
+    await findPageTitle('My challenges');
+    expect(
+      screen.getByText(
+        'No one else is here yet to teach it back; invite a friend to join Teachloop. You can work on it right away.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('counts an emptied due field as 1 day', async () => {
@@ -118,5 +136,31 @@ describe('Create challenge form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(form.router.state.location.pathname).toBe('/challenges/create');
     expect(form.submit()).toHaveTextContent('Create');
+  });
+
+  it('hints with e.g. placeholders, and marks both blank fields invalid, visibly, after a blank submit', async () => {
+    const form = await openForm();
+    expect(form.title).toHaveAttribute('placeholder', 'e.g. Explain recursion to a beginner');
+    expect(form.topic).toHaveAttribute('placeholder', 'e.g. Computer Science');
+    expect(form.title).not.toHaveClass('border-danger');
+    await form.user.click(form.submit());
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('Please provide both a title and topic.');
+    for (const field of [form.title, form.topic]) {
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveClass('border-danger');
+      expect(field).toHaveAccessibleDescription('Please provide both a title and topic.');
+    }
+    expect(form.level).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('puts Create before Cancel in the tab order, as on screen', async () => {
+    const form = await openForm();
+    const cancel = screen.getByRole('link', { name: 'Cancel' });
+    form.prompt.focus();
+    await form.user.tab();
+    expect(form.submit()).toHaveFocus();
+    await form.user.tab();
+    expect(cancel).toHaveFocus();
   });
 });

@@ -7,6 +7,13 @@ export interface CreatedNoticeState {
   created: { assigned: boolean };
 }
 
+/** An open challenge can be worked on and completed at once; a peer taking it up only adds Start. */
+export const CREATED_TEXTS = {
+  assigned: 'A peer has been asked to teach it back. You can work on it right away.',
+  unassigned:
+    'No one else is here yet to teach it back; invite a friend to join Teachloop. You can work on it right away.',
+} as const;
+
 const stateSchema = z.object({ created: z.object({ assigned: z.boolean() }) });
 
 export function CreatedNotice() {
@@ -18,9 +25,7 @@ export function CreatedNotice() {
     <Alert tone="success" className="mb-6">
       <p className="font-semibold">Challenge created.</p>
       <p className="mt-1 text-muted">
-        {assigned
-          ? 'A peer has been asked to teach it back. You can start once they take it up.'
-          : 'No one else is here yet to teach it back; invite a friend to join Teachloop.'}
+        {assigned ? CREATED_TEXTS.assigned : CREATED_TEXTS.unassigned}
       </p>
     </Alert>
   );
