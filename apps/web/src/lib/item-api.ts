@@ -1,0 +1,89 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiFetch } from './api-client';
+import { queryRoots } from './query-keys';
+import { toQueryString } from './query-string';
+
+/** A list's query parameters (declare them with `type`, not `interface`, so they fit this index signature). */
+export type ListParams = Record<string, string | number | boolean | undefined>;
+
+export interface ItemApiConfig<T> {
+  /** The collection path, e.g. '/api/challenges'; one item answers at `${path}/:id`. */
+  path: string;
+  /** The root of every query key of this kind: one invalidation (a live event, a mutation) reaches them all. */
+  root: (typeof queryRoots)[keyof typeof queryRoots];
+  /** Reads one item out of a response body (`{ challenge }`, `{ teachback }`…), validating it. */
+  parseItem: (body: unknown) => T;
+  parseList: (body: unknown) => T[];
+}
+
+/** One request on one item, answered with the item: `${method} ${path}/:id${action}`. */
+export interface ItemRequest {
+  id: string;
+  action: string;
+  method: 'POST' | 'PUT';
+  body?: unknown;
+}
+
+/**
+ * The reads of one kind of item (GET list, GET one) with their query keys, and a builder for its writes that
+ * updates the cache the same way for every kind. createWorkItemApi adds the work items' notes/start/complete;
+ * another kind (reviews) adds its own writes with `useItemAction`.
+ */
+export function createItemApi<T extends { id: string }, P extends ListParams = ListParams>(
+  config: ItemApiConfig<T>,
+) {
+  const { path, root, parseItem, parseList } = config;
+  const keys = {
+    all: root,
+    list: (params: P = {} as P) => [...root, 'list', params] as const,
+    detail: (id: string) => [...root, 'detail', id] as const,
+  };
+  const itemPath = (id: string, action = '') => `${path}/${encodeURIComponent(id)}${action}`;
+
+  /**
+   * After a change this user made: show the new state at once (detail and lists), then refetch the lists and
+   * the activity in the background (not awaited, so the page can move on without waiting for them).
+   */
+  function afterChange(client: QueryClient, item: T): void {
+    client.setQueryData(keys.detail(item.id), item);
+    client.setQueriesData<T[]>({ queryKey: [...root, 'list'] }, (list) =>
+      list?.map((entry) => (entry.id === item.id ? item : entry)),
+    );
+    void client.invalidateQueries({ queryKey: root });
+    void client.invalidateQueries({ queryKey: queryRoots.activity });
+  }
+
+  /** A mutation hook for one kind of write; `alsoInvalidate` names other data the write may change. */
+  function useItemAction<V>(toRequest: (variables: V) => ItemRequest, alsoInvalidate: string[][] = []) {
+    const client = useQueryClient();
+    return useMutation({
+      mutationFn: async (variables: V) => {
+        const { id, action, method, body } = toRequest(variables);
+        return parseItem(await apiFetch<unknown>(itemPath(id, action), { method, body }));
+      },
+      onSuccess: (item) => {
+        afterChange(client, item);
+        for (const queryKey of alsoInvalidate) void client.invalidateQueries({ queryKey });
+      },
+    });
+  }
+
+  const fetchItem = async (id: string) => parseItem(await apiFetch<unknown>(itemPath(id)));
+  const fetchList = async (params: P = {} as P) =>
+    parseList(await apiFetch<unknown>(`${path}${toQueryString(params)}`));
+  const itemQuery = (id: string) => queryOptions({ queryKey: keys.detail(id), queryFn: () => fetchItem(id) });
+  const listQuery = (params: P = {} as P) =>
+    queryOptions({ queryKey: keys.list(params), queryFn: () => fetchList(params) });
+
+  return {
+    keys,
+    afterChange,
+    fetchItem,
+    fetchList,
+    itemQuery,
+    listQuery,
+    useItemAction,
+    useItem: (id: string) => useQuery(itemQuery(id)),
+    useList: (params: P = {} as P) => useQuery(listQuery(params)),
+  };
+}
