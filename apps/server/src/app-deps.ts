@@ -4,6 +4,7 @@ import type { Db } from './db/database';
 import type { Auth } from './features/auth/auth';
 import type { RateLimiter } from './features/rate-limit/rate-limiter';
 import type { EventBus } from './features/realtime/event-bus';
+import type { ResolveUser } from './plugins/require-user';
 
 /** What buildApp needs from its caller: the caller owns the database (opens, migrates and closes it). */
 export interface AppDeps {
@@ -20,6 +21,8 @@ export interface AppDeps {
 /** What feature routes receive: passed explicitly, so tests build one app per database. */
 export interface AppContext extends AppDeps {
   auth: Auth;
+  /** The signed-in user of a request (Better Auth's session plus the profile), for requireUser. */
+  resolveUser: ResolveUser;
   rateLimiter: RateLimiter;
   events: EventBus;
   random: () => number;

@@ -5,6 +5,7 @@ import type { AppContext, AppDeps } from './app-deps';
 import { createBackgroundTasks } from './background-tasks';
 import { createAuth, trustedOrigins } from './features/auth/auth';
 import { authRoutes } from './features/auth/auth.routes';
+import { getSessionUser } from './features/auth/session-user.service';
 import { activityRoutes } from './features/activity/activity.routes';
 import { challengesRoutes } from './features/challenges/challenges.routes';
 import { clientConfigRoutes } from './features/client-config/client-config.routes';
@@ -55,10 +56,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const background = deps.background ?? createBackgroundTasks(app.log);
   app.addHook('onClose', () => background.drain());
+  const auth = createAuth(config, deps.db, createMailer(config, app.log), app.log, background);
   const context: AppContext = {
     ...deps,
     background,
-    auth: createAuth(config, deps.db, createMailer(config, app.log), app.log, background),
+    auth,
+    resolveUser: (headers) => getSessionUser(auth, deps.db, headers),
     rateLimiter: createRateLimiter(deps.db),
     events:
       deps.events ??

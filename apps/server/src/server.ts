@@ -3,11 +3,12 @@ import { buildApp } from './app';
 import { describeDatabase, loadConfig } from './config';
 import { createDb } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
+import { authTablesStep } from './features/auth/auth-tables';
 
 async function main() {
   const config = loadConfig();
   const db = createDb(config.database);
-  await migrateToLatest(db, config);
+  await migrateToLatest(db, [authTablesStep(config)]);
   const app = await buildApp({ config, db });
   app.addHook('onClose', async () => db.destroy());
 

@@ -18,8 +18,10 @@ export function createDb(database: Config['database']): Kysely<Database> {
       connectionString: database.url,
       max: 10,
       types: {
-        getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-          oid === PG_INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format),
+        getTypeParser: (oid: number, format?: 'text' | 'binary'): ((value: string) => unknown) =>
+          oid === PG_INT8
+            ? (value) => Number(value)
+            : (pg.types.getTypeParser(oid, format) as (value: string) => unknown),
       },
     });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

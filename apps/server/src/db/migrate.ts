@@ -1,7 +1,4 @@
-import { getMigrations } from 'better-auth/db/migration';
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import type { Config } from '../config';
-import { authOptions } from '../features/auth/auth';
 import type { Db } from './database';
 import * as contactMessages from './migrations/001-contact-messages';
 import * as rateLimits from './migrations/002-rate-limits';
@@ -23,18 +20,20 @@ async function runOwnMigrations<T>(db: Kysely<T>): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
-    const detail = error instanceof Error ? error.message : String(error ?? '');
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${detail}`);
+    const detail = error instanceof Error ? error.message : '';
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${detail}`, { cause: error });
   }
 }
 
+/** A schema step owned by someone else (Better Auth's tables), run before our migrations. */
+export type SchemaStep = (db: Db) => Promise<void>;
+
 /**
- * Brings the database to the current schema: first Better Auth's tables (user, session, account,
- * verification, and our profiles table declared through its plugin), created from its own schema description
- * because its CLI needs Node 22; then our migrations, which may reference them.
+ * Brings the database to the current schema: first the steps passed in (Better Auth's tables, from
+ * features/auth/auth-tables.ts: db/ is the bottom layer and imports no feature), then our migrations, which
+ * may reference their tables.
  */
-export async function migrateToLatest(db: Db, config: Config): Promise<void> {
-  const auth = await getMigrations(authOptions(config, db));
-  await auth.runMigrations();
+export async function migrateToLatest(db: Db, before: readonly SchemaStep[]): Promise<void> {
+  for (const step of before) await step(db);
   await runOwnMigrations(db);
 }

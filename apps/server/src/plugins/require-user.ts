@@ -1,8 +1,10 @@
 import { LEARNING_MESSAGES, type SessionUser } from '@teachloop/shared';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '../app-error';
-import type { AppContext } from '../app-deps';
-import { getSessionUser } from '../features/auth/session-user';
+
+/** Who a request's session belongs to, or null. The app passes auth's resolver in: plugins know no feature. */
+export type ResolveUser = (headers: IncomingHttpHeaders) => Promise<SessionUser | null>;
 
 const users = new WeakMap<FastifyRequest, SessionUser>();
 
@@ -11,11 +13,11 @@ const users = new WeakMap<FastifyRequest, SessionUser>();
  * before the body is parsed or validated, so a signed-out caller learns nothing about input rules.
  */
 export function requireUser(
-  { auth, db }: Pick<AppContext, 'auth' | 'db'>,
+  { resolveUser }: { resolveUser: ResolveUser },
   message: string = LEARNING_MESSAGES.signInRequired,
 ): onRequestAsyncHookHandler {
   return async (request) => {
-    const user = await getSessionUser(auth, db, request.headers);
+    const user = await resolveUser(request.headers);
     if (!user) throw new AppError('unauthenticated', message);
     users.set(request, user);
   };

@@ -75,7 +75,7 @@ export function tokenOf(cookie: string): string {
 export async function sessionUser(app: FastifyInstance, cookie?: string): Promise<SessionUser | null> {
   const response = await app.inject({ url: '/api/session', headers: cookie ? { cookie } : {} });
   if (response.statusCode !== 200) throw new Error(`GET /api/session: ${response.statusCode}`);
-  return (response.json() as { user: SessionUser | null }).user;
+  return response.json<{ user: SessionUser | null }>().user;
 }
 
 /** Signs up a new account and returns its session cookie and user. */

@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/database';
 import { createDb } from '../db/create-db';
 import { migrateToLatest } from '../db/migrate';
+import { authTablesStep } from '../features/auth/auth-tables';
 import { createTestDatabase } from './test-database';
 
 /** The origin tests act as; requests that carry an Origin header use this one. */
@@ -49,7 +50,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     database: await createTestDatabase(),
   };
   const db = createDb(config.database);
-  await migrateToLatest(db, config);
+  await migrateToLatest(db, [authTablesStep(config)]);
   // The app's background work (mail) is drained before a test reads the dev outbox: see settledOutbox().
   const background = createBackgroundTasks(testLog);
   backgroundByConfig.set(config, background);

@@ -40,7 +40,7 @@ export async function buildUser(
     throw new Error(`sign-up: ${response.statusCode} ${response.body}`);
   const cookie = line.split(';')[0]!;
   const session = await app.inject({ url: '/api/session', headers: { cookie } });
-  const id = (session.json() as { user: { id: string } | null }).user?.id;
+  const id = session.json<{ user: { id: string } | null }>().user?.id;
   if (!id) throw new Error('sign-up did not sign in');
   return { id, email, cookie };
 }
@@ -74,7 +74,7 @@ export async function buildChallenge(
 ): Promise<CreateChallengeResponse> {
   const response = await call(app, 'POST', '/api/challenges', owner, { ...validChallenge, ...overrides });
   if (response.statusCode !== 201) throw new Error(`create: ${response.statusCode} ${response.body}`);
-  return response.json() as CreateChallengeResponse;
+  return response.json<CreateChallengeResponse>();
 }
 
 /** Every row of the learning tables, in a stable order: compare before and after to prove nothing changed. */

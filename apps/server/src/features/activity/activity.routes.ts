@@ -2,7 +2,7 @@ import { ACTIVITY_LIMITS, activityListQuerySchema, activityListResponseSchema } 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-deps';
 import { requireUser, userOf } from '../../plugins/require-user';
-import { listActivity } from './activity.repo';
+import { listOwnActivity } from './activity.service';
 
 /** GET /api/activity: the signed-in user's own entries, newest first (10 unless ?limit=, at most 50). */
 export function activityRoutes(context: AppContext): FastifyPluginAsyncZod {
@@ -12,7 +12,7 @@ export function activityRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/api/activity',
       { schema: { querystring: activityListQuerySchema, response: { 200: activityListResponseSchema } } },
       async (request) => ({
-        activity: await listActivity(
+        activity: await listOwnActivity(
           context.db,
           userOf(request).id,
           request.query.limit ?? ACTIVITY_LIMITS.default,

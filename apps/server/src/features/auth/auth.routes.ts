@@ -8,17 +8,16 @@ import { toBrowserSessionCookie } from './auth-cookies';
 import { findAuthEndpoint } from './auth-endpoints';
 import { translateAuthError } from './auth-errors';
 import { authActionOf, authLimits } from './auth-rate-limits';
-import { getSessionUser } from './session-user';
 
 /**
  * /api/auth/*: an allowlist of Better Auth endpoints, each body checked and stripped to its known fields, rate
  * limited by address and account, and answered in our error shape with the spec's texts.
  * /api/session: who is signed in, as the web app needs it.
  */
-export function authRoutes({ config, db, auth, rateLimiter }: AppContext): FastifyPluginAsyncZod {
+export function authRoutes({ config, auth, rateLimiter, resolveUser }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/session', { schema: { response: { 200: sessionResponseSchema } } }, async (request) => ({
-      user: await getSessionUser(auth, db, request.headers),
+      user: await resolveUser(request.headers),
     }));
 
     app.route({

@@ -1,6 +1,6 @@
 import type { Challenge, ChallengeStatus } from '@teachloop/shared';
 import type { ChallengesTable, Db } from '../../db/database';
-import { parseStringList } from '../profile/profile.repo';
+import { parseStringList } from '../../db/json-columns';
 
 export async function insertChallenge(db: Db, challenge: Challenge): Promise<void> {
   await db

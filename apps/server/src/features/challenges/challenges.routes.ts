@@ -10,12 +10,10 @@ import {
   saveNotesSchema,
 } from '@teachloop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../app-error';
 import type { AppContext } from '../../app-deps';
 import { requireUser, userOf } from '../../plugins/require-user';
 import { changeChallenge } from './challenge-status.service';
-import { findOwnChallenge, listOwnChallenges } from './challenges.repo';
-import { createChallenge } from './challenges.service';
+import { createChallenge, getOwnChallenge, listChallenges } from './challenges.service';
 
 /** /api/challenges: the signed-in user's own challenges. Rules live in the services and the policy. */
 export function challengesRoutes(context: AppContext): FastifyPluginAsyncZod {
@@ -40,18 +38,16 @@ export function challengesRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: { querystring: challengeListQuerySchema, response: { 200: challengeListResponseSchema } },
       },
       async (request) => ({
-        challenges: await listOwnChallenges(db, userOf(request).id, {
+        challenges: await listChallenges(db, userOf(request).id, {
           limit: request.query.limit ?? LIST_CAP,
           activeOnly: request.query.active,
         }),
       }),
     );
 
-    app.get('/api/challenges/:id', { onRequest: signedIn, schema: one }, async (request) => {
-      const challenge = await findOwnChallenge(db, userOf(request).id, request.params.id);
-      if (!challenge) throw new AppError('not_found', M.challengeNotFound);
-      return { challenge };
-    });
+    app.get('/api/challenges/:id', { onRequest: signedIn, schema: one }, async (request) => ({
+      challenge: await getOwnChallenge(db, userOf(request).id, request.params.id),
+    }));
 
     app.post('/api/challenges/:id/start', { onRequest: signedIn, schema: one }, async (request) => ({
       challenge: await changeChallenge(context, userOf(request), request.params.id, 'start'),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   authorName,
+  LEARNING_MESSAGES as M,
   DAY_MS,
   NEW_CHALLENGE_POINTS,
   type Challenge,
@@ -8,14 +9,16 @@ import {
   type CreateChallengeResponse,
   type SessionUser,
 } from '@teachloop/shared';
+import { AppError } from '../../app-error';
 import type { Db } from '../../db/database';
 import { ACTIVITY_TEXTS } from '../activity/activity-texts';
 import { insertActivity } from '../activity/activity.repo';
 import type { EventBus } from '../realtime/event-bus';
 import { publishAll, type Notice } from '../realtime/notices';
 import { insertTeachback } from '../teachbacks/teachbacks.repo';
-import { findAssigneeCandidates, pickAssignee } from './assignment';
-import { insertChallenge } from './challenges.repo';
+import { pickAssignee } from './assignment';
+import { findAssigneeCandidates } from './assignment.repo';
+import { findOwnChallenge, insertChallenge, listOwnChallenges } from './challenges.repo';
 
 export interface LearningDeps {
   db: Db;
@@ -96,4 +99,16 @@ export async function createChallenge(
 
   publishAll(deps.events, notices);
   return { challenge, teachback };
+}
+
+/** One of the user's own challenges; another user's is "not found", exactly like a missing one. */
+export async function getOwnChallenge(db: Db, userId: string, id: string): Promise<Challenge> {
+  const challenge = await findOwnChallenge(db, userId, id);
+  if (!challenge) throw new AppError('not_found', M.challengeNotFound);
+  return challenge;
+}
+
+/** The user's own challenges, soonest due first; `activeOnly` leaves out the completed ones. */
+export function listChallenges(db: Db, userId: string, options: { limit: number; activeOnly: boolean }) {
+  return listOwnChallenges(db, userId, options);
 }

@@ -2,7 +2,7 @@ import { feedbackListQuerySchema, feedbackListResponseSchema, LIST_CAP } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-deps';
 import { requireUser, userOf } from '../../plugins/require-user';
-import { listFeedbackForReviewer } from './feedback.repo';
+import { listFeedbackToGive } from './feedback.service';
 
 /** GET /api/feedback: feedback requests the signed-in user is asked to give, newest first. */
 export function feedbackRoutes(context: AppContext): FastifyPluginAsyncZod {
@@ -12,11 +12,7 @@ export function feedbackRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/api/feedback',
       { schema: { querystring: feedbackListQuerySchema, response: { 200: feedbackListResponseSchema } } },
       async (request) => ({
-        feedback: await listFeedbackForReviewer(
-          context.db,
-          userOf(request).id,
-          request.query.limit ?? LIST_CAP,
-        ),
+        feedback: await listFeedbackToGive(context.db, userOf(request).id, request.query.limit ?? LIST_CAP),
       }),
     );
   };

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-deps';
+import { pingDatabase } from '../../db/ping';
 import { sendError } from '../../plugins/errors';
 
 /** GET /healthz: 200 when the server can reach its database, 503 when it cannot. */
@@ -12,7 +12,7 @@ export function healthRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       { config: { rateLimit: false }, schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
       async (request, reply) => {
         try {
-          await sql`select 1`.execute(db);
+          await pingDatabase(db);
           return { status: 'ok' as const };
         } catch (err) {
           request.log.error({ err }, 'health check: database unreachable');

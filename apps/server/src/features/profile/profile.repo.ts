@@ -1,5 +1,6 @@
 import type { Profile } from '@teachloop/shared';
 import type { Db } from '../../db/database';
+import { parseStringList } from '../../db/json-columns';
 
 export async function findProfile(db: Db, userId: string): Promise<Profile | undefined> {
   const row = await db.selectFrom('profiles').selectAll().where('id', '=', userId).executeTakeFirst();
@@ -14,12 +15,15 @@ export async function findProfile(db: Db, userId: string): Promise<Profile | und
   };
 }
 
-/** A JSON list of strings stored as text; anything else (a hand-edited row) reads as an empty list. */
-export function parseStringList(text: string): string[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
+/** What a signed-in user's header shows: read on every authenticated request, so only these two columns. */
+export async function findProfileCard(
+  db: Db,
+  userId: string,
+): Promise<{ displayName: string | null; photoURL: string | null } | undefined> {
+  const row = await db
+    .selectFrom('profiles')
+    .select(['display_name', 'photo_url'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row && { displayName: row.display_name, photoURL: row.photo_url };
 }

@@ -30,7 +30,7 @@ function parse(block: string): Frame {
 export async function openStream(url: string, headers: Record<string, string> = {}): Promise<TestStream> {
   const controller = new AbortController();
   const response = await fetch(url, { headers, signal: controller.signal });
-  const reader = response.body!.getReader();
+  const reader: ReadableStreamDefaultReader<Uint8Array> = response.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
   const frames: Frame[] = [];
@@ -65,4 +65,6 @@ export async function openStream(url: string, headers: Record<string, string> = 
 }
 
 export const isChange = (type: string) => (frame: Frame) =>
-  frame.event === 'change' && frame.data !== undefined && JSON.parse(frame.data).type === type;
+  frame.event === 'change' &&
+  frame.data !== undefined &&
+  (JSON.parse(frame.data) as { type?: string }).type === type;

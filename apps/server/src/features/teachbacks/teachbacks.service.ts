@@ -7,6 +7,7 @@ import {
   type Teachback,
 } from '@teachloop/shared';
 import { AppError } from '../../app-error';
+import type { Db } from '../../db/database';
 import { ACTIVITY_TEXTS } from '../activity/activity-texts';
 import { insertActivity } from '../activity/activity.repo';
 import type { LearningDeps } from '../challenges/challenges.service';
@@ -14,7 +15,7 @@ import { findChallengeById, updateChallengeStatus } from '../challenges/challeng
 import { insertFeedbackRequest } from '../feedback/feedback.repo';
 import { publishAll, type Notice } from '../realtime/notices';
 import { acceptsChallenge, teachbackTransition, type TeachbackAction } from './teachbacks.policy';
-import { findOwnTeachback, updateTeachbackStatus } from './teachbacks.repo';
+import { findOwnTeachback, listOwnTeachbacks, updateTeachbackStatus } from './teachbacks.repo';
 
 const TEXT_BY_ACTION = {
   start: ACTIVITY_TEXTS.teachbackStarted,
@@ -96,4 +97,16 @@ export async function changeTeachback(
 
   publishAll(deps.events, notices);
   return teachback;
+}
+
+/** One of the teach-backs assigned to the user; anyone else's is "not found", exactly like a missing one. */
+export async function getOwnTeachback(db: Db, userId: string, id: string): Promise<Teachback> {
+  const teachback = await findOwnTeachback(db, userId, id);
+  if (!teachback) throw new AppError('not_found', M.teachbackNotFound);
+  return teachback;
+}
+
+/** The teach-backs assigned to the user, soonest due first; `openOnly` leaves out the completed ones. */
+export function listTeachbacks(db: Db, userId: string, options: { limit: number; openOnly: boolean }) {
+  return listOwnTeachbacks(db, userId, options);
 }

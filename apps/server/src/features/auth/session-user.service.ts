@@ -2,6 +2,7 @@ import type { SessionUser } from '@teachloop/shared';
 import type { IncomingHttpHeaders } from 'node:http';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Db } from '../../db/database';
+import { findProfileCard } from '../profile/profile.repo';
 import type { Auth } from './auth';
 
 /**
@@ -15,15 +16,11 @@ export async function getSessionUser(
 ): Promise<SessionUser | null> {
   const session = await auth.api.getSession({ headers: fromNodeHeaders(headers) });
   if (!session) return null;
-  const profile = await db
-    .selectFrom('profiles')
-    .select(['display_name', 'photo_url'])
-    .where('id', '=', session.user.id)
-    .executeTakeFirst();
+  const profile = await findProfileCard(db, session.user.id);
   return {
     id: session.user.id,
     email: session.user.email,
-    displayName: profile?.display_name ?? (session.user.name || null),
-    photoURL: profile?.photo_url ?? session.user.image ?? null,
+    displayName: profile?.displayName ?? (session.user.name || null),
+    photoURL: profile?.photoURL ?? session.user.image ?? null,
   };
 }
