@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type Session } from '../lib/session';
-import { ada } from '../test/fake-auth-server';
+import { SESSION_QUERY_KEY, type SessionUser } from '../lib/session';
+import { ada, holdResponses, http, json, server, signedInAs } from '../test/msw-server';
+import { renderWithProviders } from '../test/render-page';
 import { RealtimeConnection } from './realtime-connection';
 
 /** Records every stream the component opens, as the browser's EventSource would be. */
@@ -28,38 +28,44 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function tree(session: Session, client: QueryClient) {
-  return (
-    <QueryClientProvider client={client}>
-      <SessionContext value={{ ...session, signOut: async () => {} }}>
-        <RealtimeConnection />
-      </SessionContext>
-    </QueryClientProvider>
-  );
+/** The connection inside the real Providers; `becomes(user)` makes the server answer a new session read. */
+async function renderConnection() {
+  const { client } = renderWithProviders(<RealtimeConnection />);
+  const becomes = async (user: SessionUser | null) => {
+    signedInAs(user);
+    await client.refetchQueries({ queryKey: SESSION_QUERY_KEY });
+  };
+  return { becomes };
 }
 
 describe('RealtimeConnection', () => {
-  it('opens nothing while signed out or loading', () => {
-    const client = new QueryClient();
-    const view = render(tree({ status: 'loading', user: null }, client));
-    view.rerender(tree({ status: 'signed-out', user: null }, client));
+  it('opens nothing while signed out or loading', async () => {
+    const session = holdResponses();
+    server.use(http.get('/api/session', session.handler));
+    await renderConnection();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(FakeEventSource.opened).toHaveLength(0);
+    session.release(json({ user: null }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(FakeEventSource.opened).toHaveLength(0);
   });
 
-  it('opens one stream while signed in and closes it on sign-out', () => {
-    const client = new QueryClient();
-    const view = render(tree({ status: 'signed-in', user: ada }, client));
-    view.rerender(tree({ status: 'signed-in', user: { ...ada } }, client));
+  it('opens one stream while signed in and closes it on sign-out', async () => {
+    signedInAs(ada);
+    const { becomes } = await renderConnection();
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    await becomes({ ...ada });
     expect(FakeEventSource.opened.map((source) => source.url)).toEqual(['/api/events']);
-    view.rerender(tree({ status: 'signed-out', user: null }, client));
-    expect(FakeEventSource.opened[0]?.closed).toBe(true);
+    await becomes(null);
+    await waitFor(() => expect(FakeEventSource.opened[0]?.closed).toBe(true));
   });
 
-  it('opens a new stream for a different user', () => {
-    const client = new QueryClient();
-    const view = render(tree({ status: 'signed-in', user: ada }, client));
-    view.rerender(tree({ status: 'signed-in', user: { ...ada, id: 'u2' } }, client));
-    expect(FakeEventSource.opened).toHaveLength(2);
+  it('opens a new stream for a different user', async () => {
+    signedInAs(ada);
+    const { becomes } = await renderConnection();
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    await becomes({ ...ada, id: 'u2' });
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
     expect(FakeEventSource.opened[0]?.closed).toBe(true);
     expect(FakeEventSource.opened[1]?.closed).toBe(false);
   });

@@ -1,10 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigationType, type Location } from 'react-router';
+import { screen } from '@testing-library/react';
+import { Route, Routes, useLocation, useNavigationType, type Location } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SessionContext, type Session } from '../lib/session';
+import { ada, holdResponses, http, json, server, signedInAs } from '../test/msw-server';
+import { renderWithProviders } from '../test/render-page';
 import { RequireAuth } from './require-auth';
-
-const ada = { id: 'u1', email: 'ada@example.com', displayName: 'Ada Lovelace', photoURL: null };
 
 /** What the login page will read: where the user came from, and how the app got here. */
 function LoginProbe() {
@@ -20,38 +19,45 @@ function LoginProbe() {
   );
 }
 
-function renderGuardedDashboard(session: Session) {
-  render(
-    <SessionContext value={{ ...session, signOut: async () => {} }}>
-      <MemoryRouter initialEntries={['/dashboard?tab=due#panel']}>
-        <Routes>
-          <Route element={<RequireAuth />}>
-            <Route path="/dashboard" element={<h1>Dashboard</h1>} />
-          </Route>
-          <Route path="/login" element={<LoginProbe />} />
-        </Routes>
-      </MemoryRouter>
-    </SessionContext>,
+/** The guard around a dashboard stand-in, with the real session provider reading /api/session. */
+function renderGuardedDashboard() {
+  renderWithProviders(
+    <Routes>
+      <Route element={<RequireAuth />}>
+        <Route path="/dashboard" element={<h1>Dashboard</h1>} />
+      </Route>
+      <Route path="/login" element={<LoginProbe />} />
+    </Routes>,
+    { entry: '/dashboard?tab=due#panel' },
   );
 }
 
 describe('RequireAuth', () => {
-  it("shows 'Loading…' while the session is unknown, and neither the page nor the login", () => {
-    renderGuardedDashboard({ status: 'loading', user: null });
+  it("shows 'Loading…' while the session is unknown, and neither the page nor the login", async () => {
+    const session = holdResponses();
+    server.use(http.get('/api/session', session.handler));
+    renderGuardedDashboard();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    // Still loading a moment later: nothing is shown until the server answers.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    session.release(json({ user: null }));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
   });
 
-  it('sends a signed-out visitor to /login, replacing history and carrying the full original location', () => {
-    renderGuardedDashboard({ status: 'signed-out', user: null });
-    expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+  it('sends a signed-out visitor to /login, replacing history and carrying the full original location', async () => {
+    signedInAs(null);
+    renderGuardedDashboard();
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.getByText('from: /dashboard?tab=due#panel')).toBeInTheDocument();
     expect(screen.getByText('navigation: REPLACE')).toBeInTheDocument();
   });
 
-  it('shows the page to a signed-in user', () => {
-    renderGuardedDashboard({ status: 'signed-in', user: ada });
-    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  it('shows the page to a signed-in user', async () => {
+    signedInAs(ada);
+    renderGuardedDashboard();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
   });
 });

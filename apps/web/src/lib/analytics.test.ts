@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse, json, recordRequests, server } from '../test/msw-server';
 
 const GTAG = 'script[src^="https://www.googletagmanager.com/gtag/js"]';
 
@@ -8,10 +9,8 @@ async function loadAnalytics() {
   return import('./analytics');
 }
 
-function serveConfig(body: unknown, status = 200) {
-  const fetchMock = vi.fn(async () => Response.json(body, { status }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+function serveConfig(body: Record<string, unknown>, status = 200) {
+  server.use(http.get('/api/client-config', () => json(body, status)));
 }
 
 /** The gtag calls queued so far, as plain arrays ('event', 'page_view', {...}). */
@@ -26,16 +25,13 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/explore');
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('initAnalytics', () => {
   it('injects nothing when no measurement id is configured', async () => {
-    const fetchMock = serveConfig({ analyticsMeasurementId: null });
+    const requests = recordRequests();
+    serveConfig({ analyticsMeasurementId: null });
     const { initAnalytics } = await loadAnalytics();
     await initAnalytics();
-    expect(fetchMock).toHaveBeenCalledWith('/api/client-config', expect.anything());
+    expect(requests.to('GET', '/api/client-config')).toHaveLength(1);
     expect(document.querySelector(GTAG)).toBeNull();
     expect(window.gtag).toBeUndefined();
   });
@@ -77,7 +73,7 @@ describe('initAnalytics', () => {
   });
 
   it('swallows a failed config fetch', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    server.use(http.get('/api/client-config', () => HttpResponse.error()));
     const { initAnalytics } = await loadAnalytics();
     await expect(initAnalytics()).resolves.toBeUndefined();
     expect(document.querySelector(GTAG)).toBeNull();

@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation, useNavigationType, type InitialEntry } from 'react-router';
+import { screen } from '@testing-library/react';
+import { Route, Routes, useLocation, useNavigationType, type InitialEntry } from 'react-router';
 import { LoginPage } from '../app/routes/login-page';
 import { ResetPasswordPage } from '../app/routes/reset-password-page';
 import { SignupPage } from '../app/routes/signup-page';
-import { SessionProvider } from '../lib/session';
+import { renderWithProviders } from './render-page';
 
 /** Stands in for every other page: says where the app landed and how it got there. */
 function Destination() {
@@ -20,27 +18,20 @@ function Destination() {
   );
 }
 
-/** Renders the account pages with the real session provider over a stubbed fetch (see stubAuthServer). */
+/**
+ * Renders the account pages inside the real Providers; the session and every request go to the MSW handlers
+ * (./msw-server). Every other path lands on a probe that says where the app went.
+ */
 export function renderAuthRoute(entry: InitialEntry) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const user = userEvent.setup();
-  const view = render(
-    <QueryClientProvider client={client}>
-      <SessionProvider>
-        <MemoryRouter initialEntries={[entry]}>
-          <Routes>
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="/signup" element={<SignupPage />} />
-            <Route path="/reset-password" element={<ResetPasswordPage />} />
-            <Route path="*" element={<Destination />} />
-          </Routes>
-        </MemoryRouter>
-      </SessionProvider>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/signup" element={<SignupPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route path="*" element={<Destination />} />
+    </Routes>,
+    { entry },
   );
-  return { user, client, unmount: view.unmount };
 }
 
 /** Waits for the page's h1 (the session check shows 'Loading…' first). */

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi, type MockInstance } from 'vitest';
+import { server } from './msw-server';
 
 // jsdom lacks these layout and pointer APIs; Radix menus call them when opening and positioning.
 class ResizeObserverStub {
@@ -27,8 +28,17 @@ beforeEach(() => {
   consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => original(...args));
 });
 
+// The first render of a file loads every page module; on a busy two-core machine that can take over 1 s.
+configure({ asyncUtilTimeout: 3_000 });
+
+// Every request a test makes must be one it (or the shared defaults) expects: anything else fails the test.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
+  server.events.removeAllListeners();
   const calls = consoleError.mock.calls;
   consoleError.mockRestore();
   expect(calls, 'console.error was called during the test').toEqual([]);

@@ -1,49 +1,40 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type Session, type SessionUser } from '../../lib/session';
-import { Providers } from '../providers';
+import { Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../lib/session';
+import { http, HttpResponse, recordRequests, server, signedInAs } from '../../test/msw-server';
+import { renderWithProviders, sessionShown } from '../../test/render-page';
 import { SiteHeader } from './site-header';
 
 const ada: SessionUser = { id: 'u1', email: 'ada@example.com', displayName: 'ada Lovelace', photoURL: null };
+const signedOut = { user: null };
+const signedIn = { user: ada };
 
 function PathProbe() {
   return <p>at {useLocation().pathname}</p>;
 }
 
-function Frame({ path, children }: { path: string; children: ReactNode }) {
-  return (
-    <MemoryRouter initialEntries={[path]}>
-      {children}
+/** The header above a probe of the current path, once the real session provider has read /api/session. */
+async function renderHeader({ user }: { user: SessionUser | null }, path = '/') {
+  signedInAs(user);
+  renderWithProviders(
+    <>
+      <SiteHeader />
       <Routes>
         <Route path="*" element={<PathProbe />} />
       </Routes>
-    </MemoryRouter>
+    </>,
+    { entry: path },
   );
-}
-
-function renderHeader(session: Session, path = '/') {
-  render(
-    <SessionContext value={{ ...session, signOut: async () => {} }}>
-      <Frame path={path}>
-        <SiteHeader />
-      </Frame>
-    </SessionContext>,
-  );
+  await sessionShown(user);
 }
 
 const toggle = () => screen.getByRole('button', { name: /open menu|close menu/i });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('SiteHeader', () => {
-  it("shows a signed-out visitor the public links, 'Log in' and 'Join Now', but no Dashboard", () => {
-    renderHeader({ status: 'signed-out', user: null });
+  it("shows a signed-out visitor the public links, 'Log in' and 'Join Now', but no Dashboard", async () => {
+    await renderHeader(signedOut);
     for (const name of ['Home', 'Explore', 'Community', 'About', 'Contact']) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
@@ -53,14 +44,14 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 
-  it('marks the current page', () => {
-    renderHeader({ status: 'signed-out', user: null }, '/explore');
+  it('marks the current page', async () => {
+    await renderHeader(signedOut, '/explore');
     expect(screen.getByRole('link', { name: 'Explore' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
-  it('shows a signed-in user Dashboard and their initial instead of Log in', () => {
-    renderHeader({ status: 'signed-in', user: ada });
+  it('shows a signed-in user Dashboard and their initial instead of Log in', async () => {
+    await renderHeader(signedIn);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     const trigger = screen.getByRole('button', { name: 'Account menu for ada Lovelace' });
     expect(trigger).toHaveTextContent('A');
@@ -69,7 +60,7 @@ describe('SiteHeader', () => {
 
   it('opens the avatar menu with the name, e-mail and Sign out', async () => {
     const user = userEvent.setup();
-    renderHeader({ status: 'signed-in', user: { ...ada, displayName: null } });
+    await renderHeader({ user: { ...ada, displayName: null } });
     await user.click(screen.getByRole('button', { name: 'Account menu for ada' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('ada')).toBeInTheDocument();
@@ -83,7 +74,7 @@ describe('SiteHeader', () => {
 describe('SiteHeader mobile menu', () => {
   it('opens and closes with the toggle', async () => {
     const user = userEvent.setup();
-    renderHeader({ status: 'signed-out', user: null });
+    await renderHeader(signedOut);
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(toggle()).toHaveAccessibleName('Open menu');
 
@@ -102,7 +93,7 @@ describe('SiteHeader mobile menu', () => {
 
   it('closes on Escape and returns focus to the toggle', async () => {
     const user = userEvent.setup();
-    renderHeader({ status: 'signed-out', user: null });
+    await renderHeader(signedOut);
     await user.click(toggle());
     await user.tab();
     expect(toggle()).not.toHaveFocus();
@@ -113,7 +104,7 @@ describe('SiteHeader mobile menu', () => {
 
   it('closes on an outside click and on navigation', async () => {
     const user = userEvent.setup();
-    renderHeader({ status: 'signed-in', user: ada });
+    await renderHeader(signedIn);
     await user.click(toggle());
     await user.click(screen.getByText('at /'));
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
@@ -129,18 +120,10 @@ describe('SiteHeader mobile menu', () => {
 
 describe('Sign out', () => {
   it('signs out even when the server fails, and goes home', async () => {
-    const fetchMock = vi.fn(async (url: string) =>
-      url === '/api/session' ? Response.json({ user: ada }) : new Response(null, { status: 500 }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    server.use(http.post('/api/auth/sign-out', () => new HttpResponse(null, { status: 500 })));
+    const requests = recordRequests();
     const user = userEvent.setup();
-    render(
-      <Providers queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <Frame path="/community">
-          <SiteHeader />
-        </Frame>
-      </Providers>,
-    );
+    await renderHeader(signedIn, '/community');
 
     await user.click(await screen.findByRole('button', { name: 'Account menu for ada Lovelace' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
@@ -149,6 +132,6 @@ describe('Sign out', () => {
     // The header changes as soon as the session is cleared; the navigation home follows a moment later.
     expect(await screen.findByText('at /')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/sign-out', expect.objectContaining({ method: 'POST' }));
+    expect(requests.to('POST', '/api/auth/sign-out')).toHaveLength(1);
   });
 });

@@ -1,19 +1,15 @@
 import { screen } from '@testing-library/react';
 import { AUTH_MESSAGES } from '@teachloop/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { openLogin } from '../../test/auth-pages';
-import { ada, stubAuthServer, type FakeAuthServer } from '../../test/fake-auth-server';
 import { findDestination, renderAuthRoute } from '../../test/render-auth-route';
+import { ada, recordRequests, signedInAs } from '../../test/msw-server';
 
 const SIGN_IN = '/api/auth/sign-in/email';
-let server: FakeAuthServer;
+let requests: ReturnType<typeof recordRequests>;
 
 beforeEach(() => {
-  server = stubAuthServer();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  requests = recordRequests();
 });
 
 describe('login validation', () => {
@@ -23,7 +19,7 @@ describe('login validation', () => {
     await form.user.click(form.submit());
     expect(form.email).toHaveAccessibleDescription(AUTH_MESSAGES.emailRequired);
     expect(form.email).toHaveFocus();
-    expect(server.bodies(SIGN_IN)).toEqual([]);
+    expect(await requests.bodies('POST', SIGN_IN)).toEqual([]);
   });
 
   it('says an address of the wrong shape is invalid', async () => {
@@ -44,7 +40,7 @@ describe('login validation', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.loginPasswordTooShort);
     expect(form.password).toHaveAccessibleDescription(AUTH_MESSAGES.loginPasswordTooShort);
     expect(form.password).toHaveFocus();
-    expect(server.bodies(SIGN_IN)).toEqual([]);
+    expect(await requests.bodies('POST', SIGN_IN)).toEqual([]);
 
     await form.user.type(form.password, 'enough');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -63,14 +59,14 @@ describe('login validation', () => {
 
 describe('a visitor who is already signed in', () => {
   it('shows Loading… while the session is checked, then goes to the dashboard instead of the form', async () => {
-    server.state.user = ada;
+    signedInAs(ada);
     renderAuthRoute('/login');
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(await findDestination('/dashboard')).toBeInTheDocument();
   });
 
   it('goes back to the page asked for when the guard stored one', async () => {
-    server.state.user = ada;
+    signedInAs(ada);
     renderAuthRoute({
       pathname: '/login',
       state: { from: { pathname: '/portfolio', search: '', hash: '' } },

@@ -1,53 +1,58 @@
 import { screen, waitFor } from '@testing-library/react';
 import { AUTH_MESSAGES } from '@teachloop/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { openLogin, submitValidLogin } from '../../test/auth-pages';
+import { findDestination } from '../../test/render-auth-route';
 import {
   ada,
-  errorResponse,
-  jsonResponse,
-  stubAuthServer,
-  type FakeAuthServer,
-} from '../../test/fake-auth-server';
-import { findDestination } from '../../test/render-auth-route';
+  apiError,
+  holdResponses,
+  http,
+  HttpResponse,
+  json,
+  recordRequests,
+  server,
+  signedInAs,
+} from '../../test/msw-server';
 
 const SIGN_IN = '/api/auth/sign-in/email';
-let server: FakeAuthServer;
+let requests: ReturnType<typeof recordRequests>;
 
 beforeEach(() => {
-  server = stubAuthServer();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  requests = recordRequests();
 });
 
 describe('logging in', () => {
   it('reads Signing you in… while waiting, sends the trimmed email, then returns to the page asked for', async () => {
-    const answer = server.holdPost(SIGN_IN);
+    const held = holdResponses();
+    server.use(http.post(SIGN_IN, held.handler));
     const from = { pathname: '/feedback/42', search: '?tab=due', hash: '#panel' };
     const form = await openLogin({ pathname: '/login', state: { from } });
     await submitValidLogin(form);
 
     expect(await screen.findByRole('button', { name: 'Signing you in…' })).toBeDisabled();
-    expect(server.bodies(SIGN_IN)).toEqual([{ email: 'ada@example.com', password: 'correct horse' }]);
+    expect(await requests.bodies('POST', SIGN_IN)).toEqual([
+      { email: 'ada@example.com', password: 'correct horse' },
+    ]);
 
-    server.state.user = ada;
-    answer(jsonResponse(200, { ok: true }));
+    signedInAs(ada);
+    held.release(json({ ok: true }));
     expect(await findDestination('/feedback/42?tab=due#panel')).toBeInTheDocument();
   });
 
   it('goes to the dashboard when the user came to /login directly', async () => {
-    server.onPost(SIGN_IN, () => {
-      server.state.user = ada;
-      return jsonResponse(200, { ok: true });
-    });
+    server.use(
+      http.post(SIGN_IN, () => {
+        signedInAs(ada);
+        return json({ ok: true });
+      }),
+    );
     await submitValidLogin(await openLogin());
     expect(await findDestination('/dashboard')).toBeInTheDocument();
   });
 
   it('shows the server’s text for wrong credentials (401) in the banner and focuses it', async () => {
-    server.onPost(SIGN_IN, () => errorResponse(401, 'unauthenticated', AUTH_MESSAGES.invalidCredential));
+    server.use(http.post(SIGN_IN, () => apiError(401, 'unauthenticated', AUTH_MESSAGES.invalidCredential)));
     await submitValidLogin(await openLogin());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(AUTH_MESSAGES.invalidCredential);
@@ -56,17 +61,17 @@ describe('logging in', () => {
   });
 
   it('shows the server’s text when rate limited (429)', async () => {
-    server.onPost(SIGN_IN, () => errorResponse(429, 'resource_exhausted', AUTH_MESSAGES.tooManyAttempts));
+    server.use(http.post(SIGN_IN, () => apiError(429, 'resource_exhausted', AUTH_MESSAGES.tooManyAttempts)));
     await submitValidLogin(await openLogin());
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.tooManyAttempts);
   });
 
   it.each([
-    ['the network is down', () => Promise.reject(new TypeError('Failed to fetch'))],
-    ['the server fails', () => errorResponse(500, 'internal', 'Something broke.')],
-    ['the session does not start', () => jsonResponse(200, { ok: true })],
+    ['the network is down', () => HttpResponse.error()],
+    ['the server fails', () => apiError(500, 'internal', 'Something broke.')],
+    ['the session does not start', () => json({ ok: true })],
   ])('shows the default text when %s', async (_, handler) => {
-    server.onPost(SIGN_IN, handler);
+    server.use(http.post(SIGN_IN, handler));
     await submitValidLogin(await openLogin());
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.loginDefault);
   });

@@ -1,23 +1,14 @@
 import { screen } from '@testing-library/react';
 import { AUTH_MESSAGES } from '@teachloop/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  errorResponse,
-  jsonResponse,
-  stubAuthServer,
-  type FakeAuthServer,
-} from '../../test/fake-auth-server';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderAuthRoute } from '../../test/render-auth-route';
+import { apiError, holdResponses, http, json, recordRequests, server } from '../../test/msw-server';
 
 const RESET = '/api/auth/reset-password';
-let server: FakeAuthServer;
+let requests: ReturnType<typeof recordRequests>;
 
 beforeEach(() => {
-  server = stubAuthServer();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  requests = recordRequests();
 });
 
 function openReset(search: string) {
@@ -54,24 +45,27 @@ describe('the reset page', () => {
     await page.user.type(page.password(), ' but long');
     await page.user.type(page.confirm(), 'other');
     expect(page.confirm()).toHaveAccessibleDescription(AUTH_MESSAGES.passwordsDoNotMatch);
-    expect(server.bodies(RESET)).toEqual([]);
+    expect(await requests.bodies('POST', RESET)).toEqual([]);
   });
 
   it('reads Saving… while waiting, then confirms the change with a way to log in', async () => {
-    const answer = server.holdPost(RESET);
+    const held = holdResponses();
+    server.use(http.post(RESET, held.handler));
     const page = openReset('?token=abc123');
     await page.user.type(page.password(), 'new passphrase');
     await page.user.type(page.confirm(), 'new passphrase');
     await page.user.click(page.submit());
     expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
-    expect(server.bodies(RESET)).toEqual([{ newPassword: 'new passphrase', token: 'abc123' }]);
-    answer(jsonResponse(200, { status: true }));
+    expect(await requests.bodies('POST', RESET)).toEqual([
+      { newPassword: 'new passphrase', token: 'abc123' },
+    ]);
+    held.release(json({ status: true }));
     expect(await screen.findByRole('status')).toHaveTextContent(AUTH_MESSAGES.passwordChanged);
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 
   it('shows the server’s message when the link has expired', async () => {
-    server.onPost(RESET, () => errorResponse(400, 'invalid_argument', AUTH_MESSAGES.resetLinkInvalid));
+    server.use(http.post(RESET, () => apiError(400, 'invalid_argument', AUTH_MESSAGES.resetLinkInvalid)));
     const page = openReset('?token=old');
     await page.user.type(page.password(), 'new passphrase');
     await page.user.type(page.confirm(), 'new passphrase');

@@ -1,19 +1,15 @@
 import { screen } from '@testing-library/react';
 import { AUTH_MESSAGES } from '@teachloop/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { openSignup } from '../../test/auth-pages';
-import { ada, stubAuthServer, type FakeAuthServer } from '../../test/fake-auth-server';
 import { findDestination, renderAuthRoute } from '../../test/render-auth-route';
+import { ada, recordRequests, signedInAs } from '../../test/msw-server';
 
 const SIGN_UP = '/api/auth/sign-up/email';
-let server: FakeAuthServer;
+let requests: ReturnType<typeof recordRequests>;
 
 beforeEach(() => {
-  server = stubAuthServer();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  requests = recordRequests();
 });
 
 describe('signup validation', () => {
@@ -25,7 +21,7 @@ describe('signup validation', () => {
     expect(form.confirm).toHaveAccessibleDescription(AUTH_MESSAGES.confirmRequired);
     expect(form.name).not.toHaveAttribute('aria-invalid');
     expect(form.email).toHaveFocus();
-    expect(server.bodies(SIGN_UP)).toEqual([]);
+    expect(await requests.bodies('POST', SIGN_UP)).toEqual([]);
   });
 
   it('says an address of the wrong shape is invalid', async () => {
@@ -77,7 +73,7 @@ describe('signup validation', () => {
 
 describe('a signed-in visitor on /signup', () => {
   it('goes to the dashboard, replacing history', async () => {
-    server.state.user = ada;
+    signedInAs(ada);
     renderAuthRoute('/signup');
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(await findDestination('/dashboard')).toBeInTheDocument();

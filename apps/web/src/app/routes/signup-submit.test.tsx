@@ -1,55 +1,56 @@
 import { screen } from '@testing-library/react';
 import { AUTH_MESSAGES } from '@teachloop/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fillValidSignup, openSignup } from '../../test/auth-pages';
+import { findDestination } from '../../test/render-auth-route';
 import {
   ada,
-  errorResponse,
-  jsonResponse,
-  stubAuthServer,
-  type FakeAuthServer,
-} from '../../test/fake-auth-server';
-import { findDestination } from '../../test/render-auth-route';
+  apiError,
+  holdResponses,
+  http,
+  HttpResponse,
+  json,
+  recordRequests,
+  server,
+  signedInAs,
+} from '../../test/msw-server';
 
 const SIGN_UP = '/api/auth/sign-up/email';
-let server: FakeAuthServer;
+let requests: ReturnType<typeof recordRequests>;
 
 beforeEach(() => {
-  server = stubAuthServer();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  requests = recordRequests();
 });
 
 describe('creating an account', () => {
   it('reads Creating your account… while waiting, sends the trimmed name, then goes to the dashboard', async () => {
-    const answer = server.holdPost(SIGN_UP);
+    const held = holdResponses();
+    server.use(http.post(SIGN_UP, held.handler));
     const form = await openSignup();
     await fillValidSignup(form);
     await form.user.click(form.submit());
     expect(await screen.findByRole('button', { name: 'Creating your account…' })).toBeDisabled();
-    expect(server.bodies(SIGN_UP)).toEqual([
+    expect(await requests.bodies('POST', SIGN_UP)).toEqual([
       { name: 'Ada Lovelace', email: 'ada@example.com', password: 'correct horse' },
     ]);
-    server.state.user = ada;
-    answer(jsonResponse(200, { ok: true }));
+    signedInAs(ada);
+    held.release(json({ ok: true }));
     expect(await findDestination('/dashboard')).toBeInTheDocument();
   });
 
   it('sends an empty name when none was given', async () => {
-    server.onPost(SIGN_UP, () => errorResponse(409, 'conflict', AUTH_MESSAGES.emailAlreadyInUse));
+    server.use(http.post(SIGN_UP, () => apiError(409, 'conflict', AUTH_MESSAGES.emailAlreadyInUse)));
     const form = await openSignup();
     await fillValidSignup(form, '');
     await form.user.click(form.submit());
     await screen.findByRole('alert');
-    expect(server.bodies(SIGN_UP)).toEqual([
+    expect(await requests.bodies('POST', SIGN_UP)).toEqual([
       { name: '', email: 'ada@example.com', password: 'correct horse' },
     ]);
   });
 
   it('shows the banner for an address already registered (409)', async () => {
-    server.onPost(SIGN_UP, () => errorResponse(409, 'conflict', AUTH_MESSAGES.emailAlreadyInUse));
+    server.use(http.post(SIGN_UP, () => apiError(409, 'conflict', AUTH_MESSAGES.emailAlreadyInUse)));
     const form = await openSignup();
     await fillValidSignup(form);
     await form.user.click(form.submit());
@@ -60,7 +61,7 @@ describe('creating an account', () => {
     [400, 'invalid_argument', AUTH_MESSAGES.weakPassword],
     [429, 'resource_exhausted', AUTH_MESSAGES.tooManyAttempts],
   ])('shows the server’s text for a %i', async (status, code, message) => {
-    server.onPost(SIGN_UP, () => errorResponse(status, code, message));
+    server.use(http.post(SIGN_UP, () => apiError(status, code, message)));
     const form = await openSignup();
     await fillValidSignup(form);
     await form.user.click(form.submit());
@@ -68,7 +69,7 @@ describe('creating an account', () => {
   });
 
   it('shows the default text when the network is down', async () => {
-    server.onPost(SIGN_UP, () => Promise.reject(new TypeError('Failed to fetch')));
+    server.use(http.post(SIGN_UP, () => HttpResponse.error()));
     const form = await openSignup();
     await fillValidSignup(form);
     await form.user.click(form.submit());

@@ -1,23 +1,22 @@
 import { screen } from '@testing-library/react';
 import { AUTH_MESSAGES } from '@teachloop/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  errorResponse,
-  jsonResponse,
-  stubAuthServer,
-  type FakeAuthServer,
-} from '../../../test/fake-auth-server';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { findPageHeading, renderAuthRoute } from '../../../test/render-auth-route';
+import {
+  apiError,
+  holdResponses,
+  http,
+  HttpResponse,
+  json,
+  recordRequests,
+  server,
+} from '../../../test/msw-server';
 
 const RESET = '/api/auth/request-password-reset';
-let server: FakeAuthServer;
+let requests: ReturnType<typeof recordRequests>;
 
 beforeEach(() => {
-  server = stubAuthServer();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  requests = recordRequests();
 });
 
 async function openPanel(loginEmail = '') {
@@ -71,30 +70,33 @@ describe('the Forgot password? panel', () => {
     expect(panel.email).toHaveAccessibleDescription(AUTH_MESSAGES.emailInvalid);
     await panel.user.type(panel.email, 'ada@');
     expect(panel.email).toHaveAccessibleDescription(AUTH_MESSAGES.emailInvalid);
-    expect(server.bodies(RESET)).toEqual([]);
+    expect(await requests.bodies('POST', RESET)).toEqual([]);
   });
 
   it('reads Sending… while waiting, then confirms where the link went', async () => {
-    const answer = server.holdPost(RESET);
+    const held = holdResponses();
+    server.use(http.post(RESET, held.handler));
     const panel = await openPanel('ada@example.com');
     await panel.user.click(panel.send());
     expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
-    expect(server.bodies(RESET)).toEqual([{ email: 'ada@example.com', redirectTo: '/reset-password' }]);
-    answer(jsonResponse(200, { status: true }));
+    expect(await requests.bodies('POST', RESET)).toEqual([
+      { email: 'ada@example.com', redirectTo: '/reset-password' },
+    ]);
+    held.release(json({ status: true }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Reset link sent to ada@example.com. Check your inbox.',
     );
   });
 
   it('shows the server’s text when rate limited', async () => {
-    server.onPost(RESET, () => errorResponse(429, 'resource_exhausted', AUTH_MESSAGES.tooManyAttempts));
+    server.use(http.post(RESET, () => apiError(429, 'resource_exhausted', AUTH_MESSAGES.tooManyAttempts)));
     const panel = await openPanel('ada@example.com');
     await panel.user.click(panel.send());
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.tooManyAttempts);
   });
 
   it('shows the default text for any other failure', async () => {
-    server.onPost(RESET, () => Promise.reject(new TypeError('Failed to fetch')));
+    server.use(http.post(RESET, () => HttpResponse.error()));
     const panel = await openPanel('ada@example.com');
     await panel.user.click(panel.send());
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.resetDefault);

@@ -2,7 +2,6 @@ import { fireEvent, screen } from '@testing-library/react';
 import { AUTH_MESSAGES } from '@teachloop/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openGooglePage as openPage } from '../../../test/auth-pages';
-import { ada, stubAuthServer, type FakeAuthServer } from '../../../test/fake-auth-server';
 import { findDestination } from '../../../test/render-auth-route';
 import {
   broadcastFromPopup,
@@ -11,12 +10,13 @@ import {
   postFromPopup,
   stubWindowOpen,
 } from './fake-popup';
+import { ada, recordRequests, signedInAs } from '../../../test/msw-server';
 
 const SUCCESS = { type: 'teachloop:google' };
-let server: FakeAuthServer;
+let requests: ReturnType<typeof recordRequests>;
 
 beforeEach(() => {
-  server = stubAuthServer();
+  requests = recordRequests();
   FakeBroadcastChannel.reset();
   vi.stubGlobal('BroadcastChannel', FakeBroadcastChannel);
 });
@@ -42,7 +42,7 @@ describe('how a Google popup ends', () => {
     stubWindowOpen(popup);
     const page = await openPage({ pathname: '/login', state: { from: { pathname: '/circles' } } });
     fireEvent.click(page.button());
-    server.state.user = ada;
+    signedInAs(ada);
     popup.closed = true;
     expect(await findDestination('/circles')).toBeInTheDocument();
   });
@@ -75,7 +75,7 @@ describe('how a Google popup ends', () => {
       state: { from: { pathname: '/activity', search: '?a=1' } },
     });
     fireEvent.click(page.button());
-    server.state.user = ada;
+    signedInAs(ada);
     postFromPopup(SUCCESS);
     expect(await findDestination('/activity?a=1')).toBeInTheDocument();
   });
@@ -84,7 +84,7 @@ describe('how a Google popup ends', () => {
     stubWindowOpen(fakePopup());
     const page = await openPage('/signup');
     fireEvent.click(page.button());
-    server.state.user = ada;
+    signedInAs(ada);
     broadcastFromPopup(SUCCESS);
     expect(await findDestination('/dashboard')).toBeInTheDocument();
   });
@@ -94,13 +94,13 @@ describe('how a Google popup ends', () => {
     stubWindowOpen(popup);
     const page = await openPage();
     fireEvent.click(page.button());
-    server.state.user = ada;
+    signedInAs(ada);
     postFromPopup(SUCCESS, 'https://evil.example');
     postFromPopup({ type: 'other', error: 'access_denied' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(page.button()).toHaveTextContent('Preparing Google…');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(server.fetchMock.mock.calls.filter(([path]) => path === '/api/session')).toHaveLength(1);
+    expect(requests.to('GET', '/api/session')).toHaveLength(1);
   });
 
   it('says a success that did not start a session is a failure', async () => {

@@ -2,14 +2,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AUTH_MESSAGES } from '@teachloop/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openGooglePage as openPage } from '../../../test/auth-pages';
-import { stubAuthServer, type FakeAuthServer } from '../../../test/fake-auth-server';
 import { findPageHeading, renderAuthRoute } from '../../../test/render-auth-route';
 import { FakeBroadcastChannel, fakePopup, stubWindowOpen } from './fake-popup';
+import { googleSignIn, recordRequests } from '../../../test/msw-server';
 
-let server: FakeAuthServer;
+let requests: ReturnType<typeof recordRequests>;
 
 beforeEach(() => {
-  server = stubAuthServer();
+  requests = recordRequests();
   FakeBroadcastChannel.reset();
   vi.stubGlobal('BroadcastChannel', FakeBroadcastChannel);
 });
@@ -58,7 +58,7 @@ describe('starting Google sign-in', () => {
     await findPageHeading('Log in');
     fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(FakeBroadcastChannel.open).toHaveLength(1);
-    const sessionReads = () => server.fetchMock.mock.calls.filter(([path]) => path === '/api/session').length;
+    const sessionReads = () => requests.to('GET', '/api/session').length;
     const before = sessionReads();
     unmount();
     expect(FakeBroadcastChannel.open).toHaveLength(0);
@@ -70,7 +70,7 @@ describe('starting Google sign-in', () => {
 
 describe('Google sign-in when the server has no Google client', () => {
   it.each(['/login', '/signup'])('disables the button on %s and says why', async (path) => {
-    server.state.googleSignIn = false;
+    googleSignIn(false);
     const open = stubWindowOpen(fakePopup());
     const page = await openPage(path);
     await waitFor(() => expect(page.button()).toBeDisabled());

@@ -1,40 +1,46 @@
 import { screen, waitFor } from '@testing-library/react';
 import { CONTACT_MESSAGES } from '@teachloop/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fillValid, jsonResponse, renderContactForm, stubFetch } from './render-contact-form';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  apiError,
+  holdResponses,
+  http,
+  HttpResponse,
+  json,
+  recordRequests,
+  server,
+} from '../../../test/msw-server';
+import { fillValid, renderContactForm } from './render-contact-form';
 
-let fetchMock: ReturnType<typeof stubFetch>;
+const CONTACT = '/api/contact';
+let requests: ReturnType<typeof recordRequests>;
 
 beforeEach(() => {
-  fetchMock = stubFetch();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  requests = recordRequests();
 });
 
 describe('ContactForm sending', () => {
   it('sends the trimmed values, shows Sending… while pending, then the success text and empty fields', async () => {
-    let answer: (response: Response) => void = () => {};
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const held = holdResponses();
+    server.use(http.post(CONTACT, held.handler));
     const form = renderContactForm();
     await fillValid(form);
     await form.user.click(form.submit());
 
     const pending = await screen.findByRole('button', { name: 'Sending…' });
     expect(pending).toBeDisabled();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [path, init] = fetchMock.mock.calls[0] ?? [];
-    expect(path).toBe('/api/contact');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({
-      name: 'Ada Lovelace',
-      email: 'ada@example.com',
-      message: 'How do circles work?',
-      website: '',
-    });
+    expect(requests.all()).toHaveLength(1);
+    expect(requests.to('POST', CONTACT)).toHaveLength(1);
+    expect(await requests.bodies('POST', CONTACT)).toEqual([
+      {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        message: 'How do circles work?',
+        website: '',
+      },
+    ]);
 
-    answer(jsonResponse(201, { ok: true }));
+    held.release(json({ ok: true }, 201));
     expect(await screen.findByRole('status')).toHaveTextContent(CONTACT_MESSAGES.success);
     expect(form.name).toHaveValue('');
     expect(form.email).toHaveValue('');
@@ -43,7 +49,7 @@ describe('ContactForm sending', () => {
   });
 
   it('shows the failure text when the server fails', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(500, { error: { code: 'internal', message: 'boom' } }));
+    server.use(http.post(CONTACT, () => apiError(500, 'internal', 'boom')));
     const form = renderContactForm();
     await fillValid(form);
     await form.user.click(form.submit());
@@ -52,7 +58,7 @@ describe('ContactForm sending', () => {
   });
 
   it('shows the failure text when the network is down', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    server.use(http.post(CONTACT, () => HttpResponse.error()));
     const form = renderContactForm();
     await fillValid(form);
     await form.user.click(form.submit());
@@ -61,7 +67,7 @@ describe('ContactForm sending', () => {
 
   it('shows the server’s own message when rate limited (429)', async () => {
     const message = 'Slow down: try again in a few minutes.';
-    fetchMock.mockResolvedValue(jsonResponse(429, { error: { code: 'resource_exhausted', message } }));
+    server.use(http.post(CONTACT, () => apiError(429, 'resource_exhausted', message)));
     const form = renderContactForm();
     await fillValid(form);
     await form.user.click(form.submit());
@@ -70,7 +76,7 @@ describe('ContactForm sending', () => {
 
   it('shows the server’s own message when it rejects the input (400)', async () => {
     const message = 'Message must be at most 5000 characters.';
-    fetchMock.mockResolvedValue(jsonResponse(400, { error: { code: 'invalid_argument', message } }));
+    server.use(http.post(CONTACT, () => apiError(400, 'invalid_argument', message)));
     const form = renderContactForm();
     await fillValid(form);
     await form.user.click(form.submit());
@@ -78,8 +84,11 @@ describe('ContactForm sending', () => {
   });
 
   it('clears an old failure when the message is sent again', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    fetchMock.mockResolvedValueOnce(jsonResponse(201, { ok: true }));
+    // The first listed handler wins; once used, the next one answers.
+    server.use(
+      http.post(CONTACT, () => HttpResponse.error(), { once: true }),
+      http.post(CONTACT, () => json({ ok: true }, 201)),
+    );
     const form = renderContactForm();
     await fillValid(form);
     await form.user.click(form.submit());

@@ -1,16 +1,13 @@
 import { screen } from '@testing-library/react';
 import { CONTACT_MESSAGES } from '@teachloop/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fillValid, renderContactForm as renderForm, stubFetch } from './render-contact-form';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { recordRequests } from '../../../test/msw-server';
+import { fillValid, renderContactForm as renderForm } from './render-contact-form';
 
-let fetchMock: ReturnType<typeof stubFetch>;
+let requests: ReturnType<typeof recordRequests>;
 
 beforeEach(() => {
-  fetchMock = stubFetch();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  requests = recordRequests();
 });
 
 describe('ContactForm validation', () => {
@@ -52,7 +49,7 @@ describe('ContactForm validation', () => {
     expect(form.name).toHaveAccessibleDescription(CONTACT_MESSAGES.nameRequired);
     expect(form.email).toHaveAccessibleDescription(CONTACT_MESSAGES.emailRequired);
     expect(form.message).toHaveAccessibleDescription(CONTACT_MESSAGES.messageRequired);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests.all()).toEqual([]);
   });
 
   it('shows the invalid email text on submit', async () => {
@@ -62,7 +59,7 @@ describe('ContactForm validation', () => {
     await form.user.type(form.message, 'Hi');
     await form.user.click(form.submit());
     expect(form.email).toHaveAccessibleDescription(CONTACT_MESSAGES.emailInvalid);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests.all()).toEqual([]);
   });
 
   it('limits each field to its maximum length', () => {
@@ -80,7 +77,7 @@ describe('ContactForm honeypot', () => {
     await form.user.type(form.honeypot, 'https://spam.example');
     await form.user.click(form.submit());
     expect(await screen.findByRole('status')).toHaveTextContent(CONTACT_MESSAGES.success);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests.all()).toEqual([]);
     expect(form.name).toHaveValue('');
   });
 

@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
 import { ContactForm } from './contact-form';
 
 /** Test helper: the form inside its own query client, with its fields found the way a user finds them. */
@@ -28,15 +27,4 @@ export async function fillValid(form: ContactFormHarness) {
   await form.user.type(form.name, '  Ada Lovelace ');
   await form.user.type(form.email, ' ada@example.com ');
   await form.user.type(form.message, ' How do circles work? ');
-}
-
-export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-/** Replaces fetch for one test; the server itself is tested in apps/server. */
-export function stubFetch() {
-  const fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }

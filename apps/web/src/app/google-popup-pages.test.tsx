@@ -1,26 +1,21 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH_MESSAGES } from '@teachloop/shared';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/router';
-import { SessionContext } from '../../../lib/session';
-import {
-  errorResponse,
-  jsonResponse,
-  stubAuthServer,
-  type FakeAuthServer,
-} from '../../../test/fake-auth-server';
-import { FakeBroadcastChannel } from './fake-popup';
-import { GooglePopupStart } from './google-popup-start';
+import { routes } from './router';
+import { Providers } from './providers';
+import { FakeBroadcastChannel } from '../features/auth/google/fake-popup';
+import { GooglePopupStart } from '../features/auth/google/google-popup-start';
+import { apiError, http, json, recordRequests, server } from '../test/msw-server';
+import { createTestQueryClient } from '../test/render-page';
 
-let server: FakeAuthServer;
+let requests: ReturnType<typeof recordRequests>;
 let opener: { postMessage: ReturnType<typeof vi.fn> };
 
 beforeEach(() => {
-  server = stubAuthServer();
+  requests = recordRequests();
   FakeBroadcastChannel.reset();
   vi.stubGlobal('BroadcastChannel', FakeBroadcastChannel);
   opener = { postMessage: vi.fn() };
@@ -35,13 +30,7 @@ afterEach(() => {
 });
 
 function withProviders(children: ReactNode) {
-  return (
-    <QueryClientProvider client={new QueryClient()}>
-      <SessionContext value={{ status: 'signed-out', user: null, signOut: async () => {} }}>
-        {children}
-      </SessionContext>
-    </QueryClientProvider>
-  );
+  return <Providers queryClient={createTestQueryClient()}>{children}</Providers>;
 }
 
 function renderPopupAt(path: string) {
@@ -73,23 +62,25 @@ describe('/auth/popup-complete', () => {
 
 describe('/auth/google', () => {
   it('asks the server to start sign-in and goes to the provider’s address', async () => {
-    server.onPost('/api/auth/sign-in/social', () =>
-      jsonResponse(200, { url: 'https://accounts.example/authorize?state=s', redirect: true }),
+    server.use(
+      http.post('/api/auth/sign-in/social', () =>
+        json({ url: 'https://accounts.example/authorize?state=s', redirect: true }),
+      ),
     );
     const goTo = vi.fn();
     render(withProviders(<GooglePopupStart goTo={goTo} />));
     expect(screen.getByRole('status')).toHaveTextContent('Preparing Google…');
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('https://accounts.example/authorize?state=s'));
-    expect(server.bodies('/api/auth/sign-in/social')).toEqual([
+    expect(await requests.bodies('POST', '/api/auth/sign-in/social')).toEqual([
       { provider: 'google', callbackURL: '/auth/popup-complete', errorCallbackURL: '/auth/popup-complete' },
     ]);
   });
 
   it.each([
-    ['the server refuses', () => errorResponse(404, 'not_found', 'Not found.')],
-    ['the answer is not a web address', () => jsonResponse(200, { url: 'javascript:alert(1)' })],
+    ['the server refuses', () => apiError(404, 'not_found', 'Not found.')],
+    ['the answer is not a web address', () => json({ url: 'javascript:alert(1)' })],
   ])('reports start_failed when %s and offers to close the window', async (_, handler) => {
-    server.onPost('/api/auth/sign-in/social', handler);
+    server.use(http.post('/api/auth/sign-in/social', handler));
     const goTo = vi.fn();
     render(withProviders(<GooglePopupStart goTo={goTo} />));
     expect(await screen.findByRole('alert')).toHaveTextContent('Couldn’t start Google sign-in.');
