@@ -1,8 +1,7 @@
 import { LEARNING_MESSAGES as M, type ChallengeStatus } from '@teachloop/shared';
+import type { Transition } from '../work-items/transition';
 
 export type ChallengeAction = 'start' | 'save' | 'complete';
-
-export type Transition<S> = { ok: true; next: S } | { ok: false; message: string };
 
 /**
  * The challenge state machine, as a pure function (docs: issue 4):

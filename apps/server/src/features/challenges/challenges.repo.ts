@@ -1,4 +1,4 @@
-import type { Challenge, ChallengeStatus } from '@teachloop/shared';
+import type { Challenge } from '@teachloop/shared';
 import type { ChallengesTable, Db } from '../../db/database';
 import { parseStringList } from '../../db/json-columns';
 
@@ -44,27 +44,6 @@ export async function listOwnChallenges(
   if (options.activeOnly) query = query.where('status', '!=', 'completed');
   const rows = await query.orderBy('due_ts', 'asc').orderBy('id', 'asc').limit(options.limit).execute();
   return rows.map(toChallenge);
-}
-
-/**
- * Moves a challenge from one status to the next, only if it still has the status the caller read: two
- * concurrent requests cannot both pass the state machine. Returns whether a row changed.
- */
-export async function updateChallengeStatus(
-  db: Db,
-  change: { id: string; from: ChallengeStatus; to: ChallengeStatus; notes?: string; now: number },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('challenges')
-    .set({
-      status: change.to,
-      updated_at: change.now,
-      ...(change.notes === undefined ? {} : { notes: change.notes }),
-    })
-    .where('id', '=', change.id)
-    .where('status', '=', change.from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
 export function toChallenge(row: ChallengesTable): Challenge {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   authorName,
-  LEARNING_MESSAGES as M,
   DAY_MS,
   NEW_CHALLENGE_POINTS,
   type Challenge,
@@ -9,7 +8,6 @@ import {
   type CreateChallengeResponse,
   type SessionUser,
 } from '@teachloop/shared';
-import { AppError } from '../../app-error';
 import type { Db } from '../../db/database';
 import { ACTIVITY_TEXTS } from '../activity/activity-texts';
 import { insertActivity } from '../activity/activity.repo';
@@ -18,7 +16,9 @@ import { publishAll, type Notice } from '../realtime/notices';
 import { insertTeachback } from '../teachbacks/teachbacks.repo';
 import { pickAssignee } from './assignment';
 import { findAssigneeCandidates } from './assignment.repo';
-import { findOwnChallenge, insertChallenge, listOwnChallenges } from './challenges.repo';
+import { getOwnItem } from '../work-items/own-item.service';
+import { challengeKind } from './challenge-status.service';
+import { insertChallenge, listOwnChallenges } from './challenges.repo';
 
 export interface LearningDeps {
   db: Db;
@@ -102,10 +102,8 @@ export async function createChallenge(
 }
 
 /** One of the user's own challenges; another user's is "not found", exactly like a missing one. */
-export async function getOwnChallenge(db: Db, userId: string, id: string): Promise<Challenge> {
-  const challenge = await findOwnChallenge(db, userId, id);
-  if (!challenge) throw new AppError('not_found', M.challengeNotFound);
-  return challenge;
+export function getOwnChallenge(db: Db, userId: string, id: string): Promise<Challenge> {
+  return getOwnItem(db, challengeKind, userId, id);
 }
 
 /** The user's own challenges, soonest due first; `activeOnly` leaves out the completed ones. */

@@ -1,5 +1,5 @@
 import { LEARNING_MESSAGES as M, type TeachbackStatus } from '@teachloop/shared';
-import type { Transition } from '../challenges/challenges.policy';
+import type { Transition } from '../work-items/transition';
 
 export type TeachbackAction = 'start' | 'save' | 'complete';
 

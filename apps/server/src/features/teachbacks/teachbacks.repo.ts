@@ -1,4 +1,4 @@
-import type { Teachback, TeachbackStatus } from '@teachloop/shared';
+import type { Teachback } from '@teachloop/shared';
 import type { Db, TeachbacksTable } from '../../db/database';
 
 export async function insertTeachback(db: Db, teachback: Teachback): Promise<void> {
@@ -44,24 +44,6 @@ export async function listOwnTeachbacks(
   if (options.openOnly) query = query.where('status', '!=', 'completed');
   const rows = await query.orderBy('due_ts', 'asc').orderBy('id', 'asc').limit(options.limit).execute();
   return rows.map(toTeachback);
-}
-
-/** Compare-and-set, like updateChallengeStatus: changes the row only if it still has the status read. */
-export async function updateTeachbackStatus(
-  db: Db,
-  change: { id: string; from: TeachbackStatus; to: TeachbackStatus; notes?: string; now: number },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('teachbacks')
-    .set({
-      status: change.to,
-      updated_at: change.now,
-      ...(change.notes === undefined ? {} : { notes: change.notes }),
-    })
-    .where('id', '=', change.id)
-    .where('status', '=', change.from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
 function toTeachback(row: TeachbacksTable): Teachback {

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { authorName, FEEDBACK_REQUEST_POINTS, type Teachback } from '@teachloop/shared';
+import { ACTIVITY_TEXTS } from '../activity/activity-texts';
+import { findChallengeById } from '../challenges/challenges.repo';
+import { insertFeedbackRequest } from '../feedback/feedback.repo';
+import type { Notice } from '../realtime/notices';
+import type { AppliedChange } from '../work-items/change-status.service';
+import { compareAndSetStatus } from '../work-items/work-item-status.repo';
+import { acceptsChallenge, type TeachbackAction } from './teachbacks.policy';
+
+const TEXT_BY_ACTION = {
+  start: ACTIVITY_TEXTS.teachbackStarted,
+  save: ACTIVITY_TEXTS.teachbackSaved,
+  complete: ACTIVITY_TEXTS.teachbackCompleted,
+} as const;
+
+export const teachbackActivity = {
+  type: 'teachback' as const,
+  text: (action: TeachbackAction, teachback: Teachback) => TEXT_BY_ACTION[action](teachback.prompt),
+};
+
+/**
+ * What a teach-back's change implies on the requester's side, in the same transaction: leaving pending
+ * accepts the challenge (if still open), and completing it creates the requester's feedback request.
+ */
+export async function teachbackEffects({
+  trx,
+  user,
+  before,
+  action,
+  now,
+}: AppliedChange<Teachback, TeachbackAction>): Promise<Notice[]> {
+  const { id, challengeId, requesterId } = before;
+  const notices: Notice[] = [];
+  const accepted =
+    acceptsChallenge(before.status) &&
+    (await compareAndSetStatus(trx, 'challenges', { id: challengeId, from: 'open', to: 'accepted', now }));
+  if (accepted || action === 'complete') {
+    notices.push({ userIds: [requesterId], event: { type: 'challenges', ids: [challengeId] } });
+  }
+  if (action !== 'complete') return notices;
+
+  const challenge = await findChallengeById(trx, challengeId);
+  const feedbackId = randomUUID();
+  await insertFeedbackRequest(trx, {
+    id: feedbackId,
+    reviewerId: requesterId,
+    learnerId: user.id,
+    learner: authorName(user),
+    teachbackId: id,
+    title: challenge?.title ?? before.prompt,
+    points: FEEDBACK_REQUEST_POINTS,
+    status: 'pending',
+    rating: null,
+    comment: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  notices.push({ userIds: [requesterId], event: { type: 'feedback', ids: [feedbackId] } });
+  return notices;
+}

@@ -1,0 +1,101 @@
+import {
+  LEARNING_MESSAGES as M,
+  type ActivityType,
+  type RealtimeEvent,
+  type SessionUser,
+} from '@teachloop/shared';
+import { AppError } from '../../app-error';
+import type { Db } from '../../db/database';
+import { insertActivity } from '../activity/activity.repo';
+import type { EventBus } from '../realtime/event-bus';
+import { publishAll, type Notice } from '../realtime/notices';
+import type { Transition } from './transition';
+import {
+  compareAndSetStatus,
+  type ExtraColumns,
+  type StatusOf,
+  type StatusTable,
+} from './work-item-status.repo';
+
+export interface StatusChangeDeps {
+  db: Db;
+  events: EventBus;
+  now?: () => number;
+}
+
+/** What the caller asks for: an action on one item, with what the action writes besides the status. */
+export interface StatusChangeRequest<Action, Edit> {
+  id: string;
+  action: Action;
+  edit: Edit;
+}
+
+/** One change as the kind's extra effects see it, inside the transaction. */
+export interface AppliedChange<Item, Action> {
+  trx: Db;
+  user: SessionUser;
+  before: Item;
+  after: Item;
+  action: Action;
+  now: number;
+}
+
+/**
+ * One kind of work item (a challenge, a teach-back, later a review): where it lives, whose it is, its state
+ * machine, what its edits write, its activity line and what else a change implies.
+ */
+export interface WorkItemKind<T extends StatusTable, Item extends { status: StatusOf<T> }, Action, Edit> {
+  table: T;
+  /** The live-update type that names this kind's items. */
+  event: RealtimeEvent['type'];
+  notFound: string;
+  /** The item if it is the user's to change; anyone else's finds nothing, exactly like a missing one. */
+  findOwn(db: Db, userId: string, id: string): Promise<Item | undefined>;
+  transition(action: Action, status: StatusOf<T>): Transition<StatusOf<T>>;
+  /** The columns the edit writes in the same compare-and-set, and the item as it reads afterwards. */
+  write(edit: Edit): ExtraColumns<T>;
+  apply(item: Item, edit: Edit, status: StatusOf<T>, now: number): Item;
+  activity: { type: ActivityType; text(action: Action, item: Item): string };
+  /** Further changes in the same transaction; returns who must hear of them. */
+  effects?(change: AppliedChange<Item, Action>): Promise<Notice[]>;
+}
+
+/**
+ * The one path for "a work item changes status": find the user's own item, ask the pure state machine,
+ * compare-and-set the row, write the activity entry and the kind's further effects, all in one transaction;
+ * events are collected inside it and published only after it commits.
+ */
+export async function changeStatus<T extends StatusTable, Item extends { status: StatusOf<T> }, Action, Edit>(
+  deps: StatusChangeDeps,
+  kind: WorkItemKind<T, Item, Action, Edit>,
+  user: SessionUser,
+  { id, action, edit }: StatusChangeRequest<Action, Edit>,
+): Promise<Item> {
+  const now = deps.now?.() ?? Date.now();
+  const { item, notices } = await deps.db.transaction().execute(async (trx) => {
+    const before = await kind.findOwn(trx, user.id, id);
+    if (!before) throw new AppError('not_found', kind.notFound);
+    const transition = kind.transition(action, before.status);
+    if (!transition.ok) throw new AppError('conflict', transition.message);
+    const swap = { id, from: before.status, to: transition.next, now, set: kind.write(edit) };
+    if (!(await compareAndSetStatus(trx, kind.table, swap))) {
+      throw new AppError('conflict', M.changedMeanwhile);
+    }
+    const after = kind.apply(before, edit, transition.next, now);
+    const activityId = await insertActivity(trx, {
+      userId: user.id,
+      text: kind.activity.text(action, before),
+      type: kind.activity.type,
+      createdAt: now,
+    });
+    const notices: Notice[] = [
+      { userIds: [user.id], event: { type: kind.event, ids: [id] } },
+      { userIds: [user.id], event: { type: 'activity', ids: [activityId] } },
+      ...((await kind.effects?.({ trx, user, before, after, action, now })) ?? []),
+    ];
+    return { item: after, notices };
+  });
+
+  publishAll(deps.events, notices);
+  return item;
+}

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { Database, Db } from '../../db/database';
+
+/** Tables whose rows move through a status machine: the work items. Reviews join when they exist. */
+export type StatusTable = 'challenges' | 'teachbacks';
+export type StatusOf<T extends StatusTable> = Database[T]['status'];
+/** Columns a status change may write along with the status (e.g. notes), never the key or the status. */
+export type ExtraColumns<T extends StatusTable> = Partial<
+  Omit<Database[T], 'id' | 'status' | 'updated_at' | 'created_at'>
+>;
+
+/** The columns every status table shares. */
+type StatusRows = Record<StatusTable, { id: string; status: string; updated_at: number }>;
+
+export interface StatusSwap<T extends StatusTable> {
+  id: string;
+  from: StatusOf<T>;
+  to: StatusOf<T>;
+  now: number;
+  set?: ExtraColumns<T>;
+}
+
+/**
+ * Compare-and-set: moves a row from one status to the next only if it still has the status the caller read,
+ * so two concurrent requests cannot both pass the state machine. Returns whether the row changed.
+ */
+export async function compareAndSetStatus<T extends StatusTable>(
+  db: Db,
+  table: T,
+  swap: StatusSwap<T>,
+): Promise<boolean> {
+  // Kysely cannot follow a table name that is a type parameter, so the query sees only the columns every
+  // status table has; StatusSwap<T> already holds callers to the right table's statuses and columns.
+  const anyStatusTable: StatusTable = table;
+  const result = await (db as unknown as Kysely<StatusRows>)
+    .updateTable(anyStatusTable)
+    .set({ ...swap.set, status: swap.to, updated_at: swap.now })
+    .where('id', '=', swap.id)
+    .where('status', '=', swap.from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
