@@ -85,6 +85,31 @@ test.describe('header at 375 px (mobile)', () => {
     await expect(toggle).toBeFocused();
   });
 
+  test('Tab and Shift+Tab stay inside the open menu', async ({ page }) => {
+    await toggleOf(page).click();
+    const panel = await panelOf(page);
+    await expect(panel.getByRole('link', { name: 'Explore', exact: true })).toBeVisible();
+    const focusInsidePanel = () => panel.evaluate((element) => element.contains(document.activeElement));
+    // More presses than the menu has stops, so a leak into the page behind would show either way.
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let press = 0; press < 12; press += 1) {
+        await page.keyboard.press(key);
+        expect(await focusInsidePanel(), `focus after ${press + 1} × ${key}`).toBe(true);
+      }
+    }
+  });
+
+  test('a press on the page behind closes the panel and returns focus to the menu button', async ({ page }) => {
+    const toggle = toggleOf(page);
+    await toggle.click();
+    const panel = await panelOf(page);
+    await expect(panel.getByRole('link', { name: 'Explore', exact: true })).toBeVisible();
+    await page.mouse.click(187, 700);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel.getByRole('link', { name: 'Explore', exact: true })).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+  });
+
   test('choosing a link navigates and closes the panel', async ({ page }) => {
     const toggle = toggleOf(page);
     await toggle.click();

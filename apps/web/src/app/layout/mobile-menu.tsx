@@ -1,72 +1,63 @@
+import * as Dialog from '@radix-ui/react-dialog';
 import { LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { Container } from '../../components/ui/page';
 import { useSession, useSignOut } from '../../lib/session';
 import { displayNameOf } from '../../features/auth/user-display';
 import { navLinkClass, navLinksFor } from './nav-links';
 import { UserAvatar } from './user-avatar';
 
+const toggleClass =
+  'inline-flex size-10 items-center justify-center rounded-lg bg-surface text-fg transition-colors hover:bg-surface-2';
+
 /**
- * The hamburger toggle and dropdown navigation for 768 px or less (hidden wider by the caller's nav: classes).
- * A disclosure, not a modal: the panel follows the toggle in the DOM so Tab walks into it naturally.
+ * The hamburger button and navigation panel for 768 px or less (hidden wider by the caller's nav: classes).
+ * A Radix modal dialog: Tab stays inside it, Escape or a press outside closes it and focus returns to the
+ * hamburger, and the page behind is hidden from assistive technology. The dialog draws its own close button
+ * exactly over the hamburger (which the dialog hides), so the toggle seems to stay in place; both carry
+ * aria-expanded and aria-controls, as a toggle does.
  */
 export function MobileMenu() {
   const location = useLocation();
   // Open for one location only: any navigation (link, Back, redirect) closes it without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const isInside = (target: EventTarget | null) =>
-      target instanceof Node && (panelRef.current?.contains(target) || toggleRef.current?.contains(target));
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenAt(null);
-      toggleRef.current?.focus();
-    };
-    // Pointer presses and focus moving elsewhere (Tab past the last item) both count as leaving the menu.
-    const onOutside = (event: Event) => {
-      if (!isInside(event.target)) setOpenAt(null);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onOutside);
-    document.addEventListener('focusin', onOutside);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onOutside);
-      document.removeEventListener('focusin', onOutside);
-    };
-  }, [open]);
-
   return (
-    <>
-      <button
-        ref={toggleRef}
-        type="button"
-        className="inline-flex size-10 items-center justify-center rounded-lg text-fg transition-colors hover:bg-surface-2"
-        aria-label={open ? 'Close menu' : 'Open menu'}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpenAt(open ? null : location.key)}
-      >
-        {open ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
-      </button>
-      {/* Dims the page under the panel; a press on it is an outside click and closes the menu. */}
-      {open ? <div aria-hidden className="fixed inset-x-0 top-header bottom-0 bg-black/30" /> : null}
-      <div
-        ref={panelRef}
+    <Dialog.Root open={open} onOpenChange={(next) => setOpenAt(next ? location.key : null)}>
+      <Dialog.Trigger className={toggleClass} aria-label="Open menu" aria-controls={panelId}>
+        <Menu className="size-6" aria-hidden />
+      </Dialog.Trigger>
+      {/* Not portalled: inside the header, which stays visible (and named 'banner') above the dimmed page. */}
+      <Dialog.Overlay
+        data-testid="mobile-menu-backdrop"
+        className="fixed inset-x-0 top-header bottom-0 z-40 bg-black/30"
+      />
+      <Dialog.Content
         id={panelId}
-        hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-b border-line bg-surface shadow-lg"
+        aria-describedby={undefined}
+        className="fixed inset-x-0 top-0 z-50 flex max-h-dvh flex-col focus:outline-none"
       >
-        {open ? <MobilePanel /> : null}
-      </div>
-    </>
+        <Dialog.Title className="sr-only">Menu</Dialog.Title>
+        {/* A see-through strip over the header: the logo shows through, the close button covers the hamburger. */}
+        <Container className="pointer-events-none flex h-header shrink-0 items-center justify-end">
+          <Dialog.Close
+            className={`${toggleClass} pointer-events-auto`}
+            aria-label="Close menu"
+            aria-expanded
+            aria-controls={panelId}
+          >
+            <X className="size-6" aria-hidden />
+          </Dialog.Close>
+        </Container>
+        <div className="overflow-y-auto border-t border-b border-line bg-surface shadow-lg">
+          <MobilePanel />
+        </div>
+      </Dialog.Content>
+    </Dialog.Root>
   );
 }
 

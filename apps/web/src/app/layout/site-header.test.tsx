@@ -102,11 +102,30 @@ describe('SiteHeader mobile menu', () => {
     expect(toggle()).toHaveFocus();
   });
 
+  it('keeps Tab and Shift+Tab inside the open menu, whatever the page behind holds', async () => {
+    const user = userEvent.setup();
+    await renderHeader(signedIn);
+    await user.click(toggle());
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const stops = within(dialog).getAllByRole('link').length + within(dialog).getAllByRole('button').length;
+    for (let press = 0; press < stops + 2; press += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    for (let press = 0; press < stops + 2; press += 1) {
+      await user.tab({ shift: true });
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('closes on an outside click and on navigation', async () => {
     const user = userEvent.setup();
     await renderHeader(signedIn);
     await user.click(toggle());
-    await user.click(screen.getByText('at /'));
+    expect(screen.getByText('at /')).toBeInTheDocument();
+    // In a browser the dimmed backdrop covers the page, so a press on the page lands on it.
+    await user.click(screen.getByTestId('mobile-menu-backdrop'));
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(toggle());
