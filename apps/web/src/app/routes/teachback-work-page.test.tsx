@@ -1,30 +1,24 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi, type FakeApi } from '../../test/fake-api';
+import type { Teachback } from '@teachloop/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildTeachback } from '../../test/learning-fixtures';
-import { findPageTitle, renderApp } from '../../test/render-app';
-import { serveDashboard } from '../../test/serve-dashboard';
+import { apiError, http, HttpResponse, server } from '../../test/msw-server';
+import { findPageTitle, renderPage } from '../../test/render-page';
 
-let api: FakeApi;
 const teachback = buildTeachback({
   id: 't1',
   prompt: 'Explain binary search',
   requester: 'Grace',
   notes: 'Halve it',
 });
+const answer = (item: Teachback) => HttpResponse.json({ teachback: item });
 
 beforeEach(() => {
-  api = stubApi();
-  serveDashboard(api);
-  api.on('GET', '/api/teachbacks/t1', { body: { teachback } });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  server.use(http.get('/api/teachbacks/t1', () => answer(teachback)));
 });
 
 async function openWork() {
-  const view = renderApp('/teachbacks/t1/work');
+  const view = renderPage('/teachbacks/t1/work');
   await findPageTitle('Teach-back');
   await screen.findByText('Explain binary search');
   return { ...view, notes: screen.getByLabelText('Notes') };
@@ -38,21 +32,17 @@ describe('Teach-back work page', () => {
   });
 
   it('saves progress, or says it could not', async () => {
-    api.on('PUT', '/api/teachbacks/t1/notes', {
-      body: { teachback: { ...teachback, status: 'in_progress' } },
-    });
+    server.use(http.put('/api/teachbacks/t1/notes', () => answer({ ...teachback, status: 'in_progress' })));
     const { user } = await openWork();
     await user.click(screen.getByRole('button', { name: 'Save progress' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Progress saved.');
-    api.fail('PUT', '/api/teachbacks/t1/notes', 503, 'unavailable');
+    server.use(http.put('/api/teachbacks/t1/notes', () => apiError(503, 'unavailable')));
     await user.click(screen.getByRole('button', { name: 'Save progress' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not save progress.');
   });
 
   it('marks complete, then goes to the dashboard', async () => {
-    api.on('POST', '/api/teachbacks/t1/complete', {
-      body: { teachback: { ...teachback, status: 'completed' } },
-    });
+    server.use(http.post('/api/teachbacks/t1/complete', () => answer({ ...teachback, status: 'completed' })));
     const { user, router } = await openWork();
     await user.click(screen.getByRole('button', { name: 'Mark complete' }));
     await findPageTitle(/^Hey Ada/);
@@ -60,21 +50,21 @@ describe('Teach-back work page', () => {
   });
 
   it('says when completing failed', async () => {
-    api.fail('POST', '/api/teachbacks/t1/complete', 500, 'internal');
+    server.use(http.post('/api/teachbacks/t1/complete', () => apiError(500, 'internal')));
     const { user } = await openWork();
     await user.click(screen.getByRole('button', { name: 'Mark complete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not mark complete.');
   });
 
   it('answers not found and other failures with the spec texts', async () => {
-    api.fail('GET', '/api/teachbacks/t1', 404, 'not_found', 'Teach-back not found');
-    renderApp('/teachbacks/t1/work');
+    server.use(http.get('/api/teachbacks/t1', () => apiError(404, 'not_found', 'Teach-back not found')));
+    renderPage('/teachbacks/t1/work');
     expect(await findPageTitle('Teach-back not found')).toBeInTheDocument();
   });
 
   it('says it failed to load on a server error', async () => {
-    api.fail('GET', '/api/teachbacks/t1', 500, 'internal');
-    renderApp('/teachbacks/t1/work');
+    server.use(http.get('/api/teachbacks/t1', () => apiError(500, 'internal')));
+    renderPage('/teachbacks/t1/work');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load teach-back.');
   });
 });

@@ -1,27 +1,25 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi, type FakeApi } from '../../../test/fake-api';
+import { describe, expect, it, vi } from 'vitest';
 import { buildChallenge, buildTeachback } from '../../../test/learning-fixtures';
-import { findPageTitle, renderApp } from '../../../test/render-app';
-import { serveDashboard } from '../../../test/serve-dashboard';
+import { apiError, http, HttpResponse, server } from '../../../test/msw-server';
+import { findPageTitle, renderPage } from '../../../test/render-page';
 
-let api: FakeApi;
-
-beforeEach(() => {
-  api = stubApi();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+// Every read a test does not fail answers as the shared handlers do: empty lists and a fresh profile.
+function fail(path: string, status: number, code: string) {
+  server.use(http.get(path, () => apiError(status, code)));
+}
 
 describe('Dashboard load errors', () => {
   it('lists only the failed parts, with the spec texts, while the others still show', async () => {
-    serveDashboard(api, { challenges: [buildChallenge({ title: 'Explain recursion' })] });
-    api.fail('GET', '/api/teachbacks', 503, 'unavailable');
-    api.fail('GET', '/api/activity', 500, 'internal');
-    api.fail('GET', '/api/profile', 403, 'permission_denied');
-    renderApp('/dashboard');
+    server.use(
+      http.get('/api/challenges', () =>
+        HttpResponse.json({ challenges: [buildChallenge({ title: 'Explain recursion' })] }),
+      ),
+    );
+    fail('/api/teachbacks', 503, 'unavailable');
+    fail('/api/activity', 500, 'internal');
+    fail('/api/profile', 403, 'permission_denied');
+    renderPage('/dashboard');
 
     const box = await screen.findByRole('alert');
     expect(box).toHaveTextContent('We couldn’t load some data');
@@ -45,18 +43,16 @@ describe('Dashboard load errors', () => {
     ['/api/feedback', 'Couldn’t load feedback queue.'],
     ['/api/activity', 'Couldn’t load recent activity.'],
   ])('names a failed %s with its own text', async (path, text) => {
-    serveDashboard(api);
-    api.fail('GET', path, 500, 'internal');
-    renderApp('/dashboard');
+    fail(path, 500, 'internal');
+    renderPage('/dashboard');
     const box = await screen.findByRole('alert');
     expect(within(box).getByRole('listitem')).toHaveTextContent(text);
   });
 
   it('maps quota and bad-request codes', async () => {
-    serveDashboard(api);
-    api.fail('GET', '/api/feedback', 429, 'resource_exhausted');
-    api.fail('GET', '/api/challenges', 400, 'invalid_argument');
-    renderApp('/dashboard');
+    fail('/api/feedback', 429, 'resource_exhausted');
+    fail('/api/challenges', 400, 'invalid_argument');
+    renderPage('/dashboard');
     const box = await screen.findByRole('alert');
     await vi.waitFor(() => expect(within(box).getAllByRole('listitem')).toHaveLength(2));
     expect(box).toHaveTextContent('Challenges: Invalid request. Please reload and try again.');
@@ -64,14 +60,15 @@ describe('Dashboard load errors', () => {
   });
 
   it('retries the failed parts', async () => {
-    serveDashboard(api);
-    api.fail('GET', '/api/teachbacks', 503, 'unavailable');
-    const { user } = renderApp('/dashboard');
+    fail('/api/teachbacks', 503, 'unavailable');
+    const { user } = renderPage('/dashboard');
     await findPageTitle(/^Hey/);
     const box = await screen.findByRole('alert');
-    api.on('GET', '/api/teachbacks', {
-      body: { teachbacks: [buildTeachback({ prompt: 'Teach back: Graphs' })] },
-    });
+    server.use(
+      http.get('/api/teachbacks', () =>
+        HttpResponse.json({ teachbacks: [buildTeachback({ prompt: 'Teach back: Graphs' })] }),
+      ),
+    );
     await user.click(within(box).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Teach back: Graphs')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

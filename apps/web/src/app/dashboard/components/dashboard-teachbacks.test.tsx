@@ -1,20 +1,20 @@
 import { screen, within } from '@testing-library/react';
-import { DAY_MS } from '@teachloop/shared';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { stubApi, type FakeApi } from '../../../test/fake-api';
+import { DAY_MS, type Teachback } from '@teachloop/shared';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildTeachback } from '../../../test/learning-fixtures';
-import { renderApp } from '../../../test/render-app';
-import { serveDashboard } from '../../../test/serve-dashboard';
+import { apiError, http, HttpResponse, recordRequests, server } from '../../../test/msw-server';
+import { findPageTitle, renderPage } from '../../../test/render-page';
 
-let api: FakeApi;
+function serveTeachbacks(teachbacks: Teachback[]) {
+  server.use(http.get('/api/teachbacks', () => HttpResponse.json({ teachbacks })));
+}
 
-beforeEach(() => {
-  api = stubApi();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+/** The dashboard once the session check is done and its panels are there. */
+async function openDashboard() {
+  const view = renderPage('/dashboard');
+  await findPageTitle(/^Hey Ada/);
+  return view;
+}
 
 function duePanel() {
   return screen.getByRole('region', { name: 'Teach-backs due' });
@@ -22,11 +22,13 @@ function duePanel() {
 
 describe('Dashboard teach-backs due', () => {
   it('shows at most five, with Start for pending ones and Continue for those in progress', async () => {
-    const teachbacks = Array.from({ length: 6 }, (_, i) =>
-      buildTeachback({ id: `t${i}`, prompt: `Prompt ${i}`, status: i === 1 ? 'in_progress' : 'pending' }),
+    serveTeachbacks(
+      Array.from({ length: 6 }, (_, i) =>
+        buildTeachback({ id: `t${i}`, prompt: `Prompt ${i}`, status: i === 1 ? 'in_progress' : 'pending' }),
+      ),
     );
-    serveDashboard(api, { teachbacks });
-    renderApp('/dashboard');
+    const sent = recordRequests();
+    await openDashboard();
     expect(await within(duePanel()).findByText('Prompt 0')).toBeInTheDocument();
     expect(within(duePanel()).getAllByRole('listitem')).toHaveLength(5);
     expect(within(duePanel()).queryByText('Prompt 5')).not.toBeInTheDocument();
@@ -39,31 +41,34 @@ describe('Dashboard teach-backs due', () => {
       'href',
       '/teachbacks',
     );
-    expect(api.calls('GET', '/api/teachbacks')[0]?.search).toBe('?open=true');
+    expect(sent.to('GET', '/api/teachbacks')[0]?.search).toBe('?open=true');
   });
 
   it('starts a teach-back in place: it turns into Continue and keeps the keyboard focus', async () => {
     const pending = buildTeachback({ id: 't1', prompt: 'Teach back: Graphs' });
-    serveDashboard(api, { teachbacks: [pending] });
     const started = { ...pending, status: 'in_progress' as const };
-    api.on('POST', '/api/teachbacks/t1/start', () => {
-      api.on('GET', '/api/teachbacks', { body: { teachbacks: [started] } });
-      return Response.json({ teachback: started });
-    });
-    const { router, user } = renderApp('/dashboard');
+    serveTeachbacks([pending]);
+    server.use(
+      http.post('/api/teachbacks/t1/start', () => {
+        serveTeachbacks([started]);
+        return HttpResponse.json({ teachback: started });
+      }),
+    );
+    const sent = recordRequests();
+    const { router, user } = await openDashboard();
     await user.click(await within(duePanel()).findByRole('button', { name: 'Start' }));
 
     const continueLink = await within(duePanel()).findByRole('link', { name: 'Continue' });
     expect(continueLink).toHaveAttribute('href', '/teachbacks/t1/work');
     expect(continueLink).toHaveFocus();
-    expect(api.calls('POST', '/api/teachbacks/t1/start')).toHaveLength(1);
+    expect(sent.to('POST', '/api/teachbacks/t1/start')).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('says so when starting fails', async () => {
-    serveDashboard(api, { teachbacks: [buildTeachback({ id: 't1' })] });
-    api.fail('POST', '/api/teachbacks/t1/start', 500, 'internal');
-    const { user } = renderApp('/dashboard');
+    serveTeachbacks([buildTeachback({ id: 't1' })]);
+    server.use(http.post('/api/teachbacks/t1/start', () => apiError(500, 'internal')));
+    const { user } = await openDashboard();
     await user.click(await within(duePanel()).findByRole('button', { name: 'Start' }));
     expect(await within(duePanel()).findByRole('alert')).toHaveTextContent('Couldn’t start the teach-back.');
   });
@@ -72,15 +77,12 @@ describe('Dashboard teach-backs due', () => {
     const opened = Date.now();
     const clock = vi.spyOn(Date, 'now').mockReturnValue(opened);
     onTestFinished(() => clock.mockRestore());
-    serveDashboard(api);
-    const { client } = renderApp('/dashboard');
+    const { client } = await openDashboard();
     expect(await within(duePanel()).findByText('Nothing due right now. Nice!')).toBeInTheDocument();
 
     const arrived = opened + 45_000;
     clock.mockReturnValue(arrived);
-    api.on('GET', '/api/teachbacks', {
-      body: { teachbacks: [buildTeachback({ prompt: 'Teach back: Heaps', dueTs: arrived + DAY_MS })] },
-    });
+    serveTeachbacks([buildTeachback({ prompt: 'Teach back: Heaps', dueTs: arrived + DAY_MS })]);
     await client.invalidateQueries({ queryKey: ['teachbacks'] });
     expect(await within(duePanel()).findByText('Requested by Grace · 1 day left')).toBeInTheDocument();
   });

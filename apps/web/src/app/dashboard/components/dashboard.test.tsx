@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi, type FakeApi } from '../../../test/fake-api';
+import type { ActivityEntry, Challenge, FeedbackRequest, Profile, Teachback } from '@teachloop/shared';
+import { describe, expect, it } from 'vitest';
 import {
   buildActivity,
   buildChallenge,
@@ -8,18 +8,22 @@ import {
   buildProfile,
   buildTeachback,
 } from '../../../test/learning-fixtures';
-import { ada, findPageTitle, renderApp } from '../../../test/render-app';
-import { serveDashboard } from '../../../test/serve-dashboard';
+import { ada, holdResponses, http, HttpResponse, json, recordRequests, server } from '../../../test/msw-server';
+import { findPageTitle, renderPage } from '../../../test/render-page';
 
-let api: FakeApi;
-
-beforeEach(() => {
-  api = stubApi();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+/** The dashboard's five reads answer with these; what is left out answers as the shared handlers do. */
+function serveDashboard(data: {
+  profile?: Profile;
+  challenges?: Challenge[];
+  teachbacks?: Teachback[];
+  feedback?: FeedbackRequest[];
+  activity?: ActivityEntry[];
+}) {
+  const answers = Object.entries(data).map(([name, value]) =>
+    http.get(`/api/${name}`, () => HttpResponse.json({ [name]: value })),
+  );
+  server.use(...answers);
+}
 
 /** A stat card's value as read after its label. */
 function stat(label: string): string {
@@ -40,14 +44,12 @@ describe('Dashboard greeting', () => {
     ],
     [{ ...ada, displayName: '  ', email: '' }, 'Hey Friend, let’s keep your momentum going'],
   ])('greets %j', async (user, greeting) => {
-    serveDashboard(api);
-    renderApp('/dashboard', { user });
+    renderPage('/dashboard', { user });
     expect(await findPageTitle(greeting)).toBeInTheDocument();
   });
 
   it('offers the quick buttons', async () => {
-    serveDashboard(api);
-    renderApp('/dashboard');
+    renderPage('/dashboard');
     await findPageTitle(/^Hey Ada/);
     expect(screen.getByRole('link', { name: 'Create challenge' })).toHaveAttribute(
       'href',
@@ -60,9 +62,9 @@ describe('Dashboard greeting', () => {
 
 describe('Dashboard data', () => {
   it('shows a skeleton while loading, then the empty texts', async () => {
-    serveDashboard(api);
-    const answer = api.hold('GET', '/api/profile');
-    renderApp('/dashboard');
+    const profile = holdResponses();
+    server.use(http.get('/api/profile', profile.handler));
+    renderPage('/dashboard');
     await findPageTitle(/^Hey Ada/);
     expect(stat('XP')).toBe('Loading');
     expect(await screen.findByText('No active challenges yet.')).toBeInTheDocument();
@@ -70,7 +72,7 @@ describe('Dashboard data', () => {
     expect(screen.getByText('No feedback requests pending.')).toBeInTheDocument();
     expect(screen.getByText('No recent activity')).toBeInTheDocument();
     expect(screen.getByText('The leaderboard arrives with the next update.')).toBeInTheDocument();
-    answer(new Response(JSON.stringify({ profile: buildProfile() }), { status: 200 }));
+    profile.release(json({ profile: buildProfile() }));
     expect(await screen.findByText('No badges yet')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -79,12 +81,13 @@ describe('Dashboard data', () => {
     const challenges = Array.from({ length: 7 }, (_, i) =>
       buildChallenge({ id: `c${i}`, title: `Challenge ${i}` }),
     );
-    serveDashboard(api, {
+    serveDashboard({
       profile: buildProfile({ xp: 1234, streak: 4, badges: ['First teach-back'] }),
       challenges,
       teachbacks: [buildTeachback({ id: 't1' }), buildTeachback({ id: 't2', status: 'in_progress' })],
     });
-    renderApp('/dashboard');
+    const sent = recordRequests();
+    renderPage('/dashboard');
     expect(await screen.findByText('Challenge 0')).toBeInTheDocument();
     expect(stat('Active challenges')).toBe('7');
     expect(stat('Teach-backs due')).toBe('2');
@@ -98,19 +101,20 @@ describe('Dashboard data', () => {
       'href',
       '/challenges',
     );
-    expect(api.calls('GET', '/api/challenges')[0]?.search).toBe('?active=true');
-    expect(api.calls('GET', '/api/activity')[0]?.search).toBe('?limit=10');
+    expect(sent.to('GET', '/api/challenges')[0]?.search).toBe('?active=true');
+    expect(sent.to('GET', '/api/activity')[0]?.search).toBe('?limit=10');
   });
 
   it('lists pending feedback requests with a link to give feedback, and recent activity', async () => {
-    serveDashboard(api, {
+    serveDashboard({
       feedback: [
         buildFeedback({ id: 'f1', title: 'Binary search', points: 10 }),
         buildFeedback({ id: 'f2', title: 'Already reviewed', status: 'completed' }),
       ],
       activity: [buildActivity({ text: 'Started "Explain recursion"' })],
     });
-    renderApp('/dashboard');
+    renderPage('/dashboard');
+    await findPageTitle(/^Hey Ada/);
     const feedback = panel('Feedback to give');
     expect(await within(feedback).findByText('Binary search')).toBeInTheDocument();
     expect(within(feedback).queryByText('Already reviewed')).not.toBeInTheDocument();

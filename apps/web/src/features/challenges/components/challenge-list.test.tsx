@@ -1,19 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { DAY_MS } from '@teachloop/shared';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { stubApi, type FakeApi } from '../../../test/fake-api';
+import { DAY_MS, type Challenge } from '@teachloop/shared';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildChallenge, dueIn } from '../../../test/learning-fixtures';
-import { findPageTitle, renderApp } from '../../../test/render-app';
+import { apiError, http, HttpResponse, recordRequests, server } from '../../../test/msw-server';
+import { findPageTitle, renderPage } from '../../../test/render-page';
 
-let api: FakeApi;
-
-beforeEach(() => {
-  api = stubApi();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+function serveChallenges(list: Challenge[]) {
+  server.use(http.get('/api/challenges', () => HttpResponse.json({ challenges: list })));
+}
 
 const challenges = [
   buildChallenge({
@@ -29,11 +23,12 @@ const challenges = [
 ];
 
 async function openList() {
-  api.on('GET', '/api/challenges', { body: { challenges } });
-  const view = renderApp('/challenges');
+  serveChallenges(challenges);
+  const sent = recordRequests();
+  const view = renderPage('/challenges');
   await findPageTitle('My challenges');
   await screen.findByText('Explain recursion');
-  return view;
+  return { ...view, sent };
 }
 
 const titles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
@@ -90,18 +85,20 @@ describe('Challenges list', () => {
 
   it('starts an accepted challenge, then opens its work page', async () => {
     const accepted = challenges[1]!;
-    api.on('POST', '/api/challenges/c1/start', {
-      body: { challenge: { ...accepted, status: 'in_progress' } },
-    });
-    const { router, user } = await openList();
+    server.use(
+      http.post('/api/challenges/c1/start', () =>
+        HttpResponse.json({ challenge: { ...accepted, status: 'in_progress' } }),
+      ),
+    );
+    const { router, user, sent } = await openList();
     await user.click(screen.getByRole('button', { name: 'Start' }));
     expect(await findPageTitle('Explain recursion')).toHaveFocus();
     expect(router.state.location.pathname).toBe('/challenges/c1/work');
-    expect(api.calls('POST', '/api/challenges/c1/start')).toHaveLength(1);
+    expect(sent.to('POST', '/api/challenges/c1/start')).toHaveLength(1);
   });
 
   it('says so when starting fails', async () => {
-    api.fail('POST', '/api/challenges/c1/start', 500, 'internal');
+    server.use(http.post('/api/challenges/c1/start', () => apiError(500, 'internal')));
     const { router, user } = await openList();
     await user.click(screen.getByRole('button', { name: 'Start' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Couldn’t update the challenge.');
@@ -112,21 +109,17 @@ describe('Challenges list', () => {
     const opened = Date.now();
     const clock = vi.spyOn(Date, 'now').mockReturnValue(opened);
     onTestFinished(() => clock.mockRestore());
-    api.on('GET', '/api/challenges', { body: { challenges: [] } });
-    const { client } = renderApp('/challenges');
+    serveChallenges([]);
+    const { client } = renderPage('/challenges');
     await screen.findByText('You have no challenges. Create one to get started.');
 
     // Thirty seconds later (the page's clock ticks once a minute), challenges created just now arrive live.
     const arrived = opened + 30_000;
     clock.mockReturnValue(arrived);
-    api.on('GET', '/api/challenges', {
-      body: {
-        challenges: [
-          buildChallenge({ id: 'c1', title: 'Due tomorrow', dueTs: arrived + DAY_MS }),
-          buildChallenge({ id: 'c2', title: 'Due in a month', dueTs: arrived + 30 * DAY_MS }),
-        ],
-      },
-    });
+    serveChallenges([
+      buildChallenge({ id: 'c1', title: 'Due tomorrow', dueTs: arrived + DAY_MS }),
+      buildChallenge({ id: 'c2', title: 'Due in a month', dueTs: arrived + 30 * DAY_MS }),
+    ]);
     await client.invalidateQueries({ queryKey: ['challenges'] });
     const card = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('li')!;
     expect(within(await card('Due tomorrow')).getByText('1 day left')).toBeInTheDocument();
@@ -134,10 +127,8 @@ describe('Challenges list', () => {
   });
 
   it('offers View, not Continue, for a completed challenge', async () => {
-    api.on('GET', '/api/challenges', {
-      body: { challenges: [buildChallenge({ id: 'c5', title: 'Done already', status: 'completed' })] },
-    });
-    renderApp('/challenges');
+    serveChallenges([buildChallenge({ id: 'c5', title: 'Done already', status: 'completed' })]);
+    renderPage('/challenges');
     const view = await screen.findByRole('link', { name: 'View' });
     expect(view).toHaveAttribute('href', '/challenges/c5/work');
     expect(view).toHaveAccessibleDescription('Done already');

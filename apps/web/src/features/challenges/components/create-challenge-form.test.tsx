@@ -1,25 +1,21 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubApi, type FakeApi } from '../../../test/fake-api';
+import type { JsonBodyType } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { buildChallenge } from '../../../test/learning-fixtures';
-import { findPageTitle, renderApp } from '../../../test/render-app';
+import { holdResponses, http, json, recordRequests, server } from '../../../test/msw-server';
+import { findPageTitle, renderPage } from '../../../test/render-page';
 
-let api: FakeApi;
-
-beforeEach(() => {
-  api = stubApi();
-  api.on('GET', '/api/challenges', { body: { challenges: [] } });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+function answerCreate(body: JsonBodyType, status = 201) {
+  server.use(http.post('/api/challenges', () => json(body, status)));
+}
 
 async function openForm() {
-  const view = renderApp('/challenges/create');
+  const sent = recordRequests();
+  const view = renderPage('/challenges/create');
   await findPageTitle('Create challenge');
   return {
     ...view,
+    sent,
     title: screen.getByLabelText('Title'),
     topic: screen.getByLabelText('Topic'),
     level: screen.getByLabelText('Level'),
@@ -53,11 +49,12 @@ describe('Create challenge form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please provide both a title and topic.');
     expect(form.title).toHaveAttribute('aria-invalid', 'true');
     expect(form.title).toHaveFocus();
-    expect(api.calls('POST', '/api/challenges')).toHaveLength(0);
+    expect(form.sent.to('POST', '/api/challenges')).toHaveLength(0);
   });
 
   it('sends the trimmed values, reads Creating… meanwhile, then goes to /challenges', async () => {
-    const answer = api.hold('POST', '/api/challenges');
+    const answer = holdResponses();
+    server.use(http.post('/api/challenges', answer.handler));
     const form = await openForm();
     await form.user.type(form.title, '  Explain recursion ');
     await form.user.type(form.topic, ' Computer Science');
@@ -68,14 +65,14 @@ describe('Create challenge form', () => {
     await form.user.click(form.submit());
 
     expect(await screen.findByRole('button', { name: 'Creating…' })).toBeDisabled();
-    expect(api.calls('POST', '/api/challenges')[0]?.body).toEqual({
+    expect((await form.sent.bodies('POST', '/api/challenges'))[0]).toEqual({
       title: 'Explain recursion',
       topic: 'Computer Science',
       level: 'Advanced',
       dueDays: 5,
       description: 'Use a real-world example.',
     });
-    answer(jsonResponse(201, created));
+    answer.release(json(created, 201));
     expect(await findPageTitle('My challenges')).toHaveFocus();
     expect(form.router.state.location.pathname).toBe('/challenges');
     expect(screen.getByText('Challenge created.')).toBeInTheDocument();
@@ -87,7 +84,7 @@ describe('Create challenge form', () => {
   });
 
   it('says the challenge can be worked on when no peer could be asked', async () => {
-    api.on('POST', '/api/challenges', { status: 201, body: { ...created, teachback: null } });
+    answerCreate({ ...created, teachback: null });
     const form = await openForm();
     await form.user.type(form.title, 'Explain recursion');
     await form.user.type(form.topic, 'Computer Science');
@@ -101,14 +98,14 @@ describe('Create challenge form', () => {
   });
 
   it('counts an emptied due field as 1 day', async () => {
-    api.on('POST', '/api/challenges', { status: 201, body: created });
+    answerCreate(created);
     const form = await openForm();
     await form.user.type(form.title, 'Explain recursion');
     await form.user.type(form.topic, 'Computer Science');
     await form.user.clear(form.due);
     await form.user.click(form.submit());
     await findPageTitle('My challenges');
-    expect(api.calls('POST', '/api/challenges')[0]?.body).toMatchObject({ dueDays: 1 });
+    expect((await form.sent.bodies('POST', '/api/challenges'))[0]).toMatchObject({ dueDays: 1 });
   });
 
   it.each([
@@ -128,7 +125,7 @@ describe('Create challenge form', () => {
     ],
     [{ status: 201, body: { unexpected: true } }, 'Couldn’t create the challenge. Please try again.'],
   ])('shows the server’s message, else a fallback (%#)', async (response, text) => {
-    api.on('POST', '/api/challenges', response);
+    answerCreate(response.body, response.status);
     const form = await openForm();
     await form.user.type(form.title, 'Explain recursion');
     await form.user.type(form.topic, 'Computer Science');

@@ -1,18 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi, type FakeApi } from '../../../test/fake-api';
+import type { Teachback } from '@teachloop/shared';
+import { describe, expect, it } from 'vitest';
 import { buildTeachback, dueIn } from '../../../test/learning-fixtures';
-import { findPageTitle, renderApp } from '../../../test/render-app';
+import { http, HttpResponse, recordRequests, server } from '../../../test/msw-server';
+import { findPageTitle, renderPage } from '../../../test/render-page';
 
-let api: FakeApi;
-
-beforeEach(() => {
-  api = stubApi();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+function serveTeachbacks(list: Teachback[]) {
+  server.use(http.get('/api/teachbacks', () => HttpResponse.json({ teachbacks: list })));
+}
 
 const teachbacks = [
   buildTeachback({ id: 't2', prompt: 'Teach back: Graphs', status: 'in_progress', dueTs: dueIn(4) }),
@@ -22,8 +17,8 @@ const teachbacks = [
 
 describe('Teach-backs list', () => {
   it('lists open ones by due date with Start or Continue, and completed ones as done', async () => {
-    api.on('GET', '/api/teachbacks', { body: { teachbacks } });
-    renderApp('/teachbacks');
+    serveTeachbacks(teachbacks);
+    renderPage('/teachbacks');
     await findPageTitle('Teach-backs');
     const todo = await screen.findByRole('region', { name: 'To do' });
     const items = within(todo).getAllByRole('listitem');
@@ -43,19 +38,22 @@ describe('Teach-backs list', () => {
 
   it('starts a pending one, then opens its work page', async () => {
     const started = { ...teachbacks[1]!, status: 'in_progress' as const };
-    api.on('GET', '/api/teachbacks', { body: { teachbacks } });
-    api.on('POST', '/api/teachbacks/t1/start', { body: { teachback: started } });
-    api.on('GET', '/api/teachbacks/t1', { body: { teachback: started } });
-    const { router, user } = renderApp('/teachbacks');
+    serveTeachbacks(teachbacks);
+    server.use(
+      http.post('/api/teachbacks/t1/start', () => HttpResponse.json({ teachback: started })),
+      http.get('/api/teachbacks/t1', () => HttpResponse.json({ teachback: started })),
+    );
+    const sent = recordRequests();
+    const { router, user } = renderPage('/teachbacks');
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     expect(await findPageTitle('Teach-back')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/teachbacks/t1/work');
-    expect(api.calls('POST', '/api/teachbacks/t1/start')).toHaveLength(1);
+    expect(sent.to('POST', '/api/teachbacks/t1/start')).toHaveLength(1);
   });
 
   it('has an empty state', async () => {
-    api.on('GET', '/api/teachbacks', { body: { teachbacks: [] } });
-    renderApp('/teachbacks');
+    serveTeachbacks([]);
+    renderPage('/teachbacks');
     expect(await screen.findByText(/^No teach-backs yet\./)).toBeInTheDocument();
   });
 });
