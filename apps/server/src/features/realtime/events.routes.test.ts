@@ -53,11 +53,14 @@ describe('GET /api/events', () => {
   it('tells a user at once when a peer’s new challenge assigns them a teach-back, and nobody else', async () => {
     const bobStream = await connect(bob);
     const adaStream = await connect(ada);
-    const started = Date.now();
-    const { challenge, teachback } = await buildChallenge(app, ada);
+    const creating = buildChallenge(app, ada);
 
-    const assigned = await bobStream.next(isChange('teachbacks'), 1000);
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Ordering, not timing (bench/ measures latency): the event is published after the commit, so the moment
+    // Bob hears of the teach-back it is there to read, even before Ada's request has answered.
+    const assigned = await bobStream.next(isChange('teachbacks'));
+    const [assignedId] = data(assigned).ids;
+    expect((await call(app, 'GET', `/api/teachbacks/${assignedId}`, bob)).statusCode).toBe(200);
+    const { challenge, teachback } = await creating;
     expect(data(assigned)).toEqual({ type: 'teachbacks', ids: [teachback!.id] });
     expect(Number(assigned.id)).toBeGreaterThan(0);
     expect(data(await bobStream.next(isChange('activity')))).toEqual({
