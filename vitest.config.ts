@@ -22,6 +22,7 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           env: { TEST_DATABASE: 'sqlite' },
+          setupFiles: ['apps/server/src/test/setup.ts'],
         },
       },
       {
@@ -31,6 +32,7 @@ export default defineConfig({
           environment: 'node',
           env: { TEST_DATABASE: 'postgres' },
           globalSetup: ['apps/server/src/test/postgres-global-setup.ts'],
+          setupFiles: ['apps/server/src/test/setup.ts'],
           hookTimeout: 30_000,
         },
       },

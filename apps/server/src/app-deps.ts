@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { BackgroundTasks } from './background-tasks';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -16,6 +17,8 @@ export interface AppDeps {
   random?: () => number;
   /** Work that runs after the response (e.g. mail); tests pass their own to wait for it. */
   background?: BackgroundTasks;
+  /** Where log lines go; stdout unless given (tests route error lines to console.error, which fails a test). */
+  logStream?: { write(line: string): void };
 }
 
 /** What feature routes receive: passed explicitly, so tests build one app per database. */
@@ -27,4 +30,6 @@ export interface AppContext extends AppDeps {
   events: EventBus;
   random: () => number;
   background: BackgroundTasks;
+  /** The app's logger, for work that outlives a request's own log (e.g. publishing after commit). */
+  log: FastifyBaseLogger;
 }

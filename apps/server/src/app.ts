@@ -33,7 +33,10 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     // Longer than any id we accept, so an over-long id reaches our schema and gets our 400, not the router's 414.
@@ -69,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         onListenerError: (err) => app.log.error({ err }, 'live-update listener failed'),
       }),
     random: deps.random ?? Math.random,
+    log: app.log,
   };
   const features = [
     healthRoutes,

@@ -10,6 +10,7 @@ import type { Db } from '../db/database';
 import { createDb } from '../db/create-db';
 import { migrateToLatest } from '../db/migrate';
 import { authTablesStep } from '../features/auth/auth-tables';
+import { testLogStream } from './error-logs';
 import { createTestDatabase } from './test-database';
 
 /** The origin tests act as; requests that carry an Origin header use this one. */
@@ -37,7 +38,8 @@ export interface TestApp {
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const base = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    // Error lines only, to console.error: test/setup.ts fails a test that logs an error it did not expect.
+    LOG_LEVEL: 'error',
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'teachloop-data-')),
     PUBLIC_URL: TEST_ORIGIN,
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
@@ -54,7 +56,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   // The app's background work (mail) is drained before a test reads the dev outbox: see settledOutbox().
   const background = createBackgroundTasks(testLog);
   backgroundByConfig.set(config, background);
-  const app = await buildApp({ config, db, background });
+  const app = await buildApp({ config, db, background, logStream: testLogStream });
   await app.ready();
   afterAll(async () => {
     await app.close();

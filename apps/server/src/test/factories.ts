@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import type { AppDeps } from '../app-deps';
 import type { Db } from '../db/database';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from './build-test-app';
+import { testLogStream } from './error-logs';
 
 export interface TestUser {
   id: string;
@@ -100,7 +101,7 @@ export async function activityTexts(db: Db, userId: string): Promise<string[]> {
  */
 export async function buildAppWith(extra: Omit<AppDeps, 'config' | 'db'>): Promise<TestApp> {
   const base = await buildTestApp();
-  const app = await buildApp({ config: base.config, db: base.db, ...extra });
+  const app = await buildApp({ config: base.config, db: base.db, logStream: testLogStream, ...extra });
   await app.ready();
   afterAll(async () => {
     await app.close();

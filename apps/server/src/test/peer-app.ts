@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import type { Config } from '../config';
 import { createDb } from '../db/create-db';
 import type { Db } from '../db/database';
+import { testLogStream } from './error-logs';
 
 export interface PeerApp {
   app: FastifyInstance;
@@ -18,7 +19,7 @@ export interface PeerApp {
  */
 export async function buildPeerApp(config: Config): Promise<PeerApp> {
   const db = createDb(config.database);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, logStream: testLogStream });
   await app.ready();
   let closing: Promise<void> | undefined;
   const close = () => {

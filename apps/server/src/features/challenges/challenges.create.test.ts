@@ -2,6 +2,7 @@ import { DAY_MS } from '@teachloop/shared';
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
+import { takeErrorLogs } from '../../test/error-logs';
 import {
   activityTexts,
   buildChallenge,
@@ -125,6 +126,10 @@ describe('POST /api/challenges', () => {
       const response = await call(app, 'POST', '/api/challenges', ada, validChallenge);
       expect(response.statusCode).toBe(500);
       expect(response.json().error.code).toBe('internal');
+      // The hidden cause is logged for the operator: this test expects exactly that one error line.
+      expect(takeErrorLogs()).toEqual([
+        expect.objectContaining({ level: 50, msg: 'unhandled error', err: expect.anything() }),
+      ]);
     } finally {
       await sql`alter table teachbacks rename column prompt_gone to prompt`.execute(db);
     }

@@ -11,8 +11,7 @@ import {
 import type { Db } from '../../db/database';
 import { ACTIVITY_TEXTS } from '../activity/activity-texts';
 import { insertActivity } from '../activity/activity.repo';
-import type { EventBus } from '../realtime/event-bus';
-import { publishAll, type Notice } from '../realtime/notices';
+import { publishAll, type Notice, type PublishDeps } from '../realtime/notices';
 import { insertTeachback } from '../teachbacks/teachbacks.repo';
 import { pickAssignee } from './assignment';
 import { findAssigneeCandidates } from './assignment.repo';
@@ -20,9 +19,8 @@ import { getOwnItem } from '../work-items/own-item.service';
 import { challengeKind } from './challenge-status.service';
 import { insertChallenge, listOwnChallenges } from './challenges.repo';
 
-export interface LearningDeps {
+export interface LearningDeps extends PublishDeps {
   db: Db;
-  events: EventBus;
   /** [0, 1) like Math.random; tests pass a fixed one to make the tie-break deterministic. */
   random: () => number;
   now?: () => number;
@@ -97,7 +95,7 @@ export async function createChallenge(
     return { teachback: { id: teachbackId, assigneeId }, notices };
   });
 
-  publishAll(deps.events, notices);
+  await publishAll(deps, notices);
   return { challenge, teachback };
 }
 

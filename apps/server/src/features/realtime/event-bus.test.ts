@@ -11,9 +11,9 @@ describe('the in-process event bus', () => {
     const bob: BusMessage[] = [];
     bus.subscribe('ada', (message) => ada.push(message));
     bus.subscribe('bob', (message) => bob.push(message));
-    bus.publish(['ada'], event('challenges', 'c1'));
-    bus.publish(['ada', 'bob', 'ada'], event('activity', 'a1'));
-    bus.publish(['cyd'], event('teachbacks', 't1'));
+    void bus.publish(['ada'], event('challenges', 'c1'));
+    void bus.publish(['ada', 'bob', 'ada'], event('activity', 'a1'));
+    void bus.publish(['cyd'], event('teachbacks', 't1'));
     expect(ada).toEqual([
       { id: 100, event: event('challenges', 'c1') },
       { id: 101, event: event('activity', 'a1') },
@@ -30,7 +30,7 @@ describe('the in-process event bus', () => {
     expect(bus.subscriberCount()).toBe(2);
     unsubscribe();
     other();
-    bus.publish(['ada'], event('profile', 'ada'));
+    void bus.publish(['ada'], event('profile', 'ada'));
     expect(received).toEqual([]);
     expect(bus.subscriberCount()).toBe(0);
   });
@@ -43,16 +43,16 @@ describe('the in-process event bus', () => {
       throw new Error('broken tab');
     });
     bus.subscribe('ada', (message) => received.push(message));
-    bus.publish(['ada'], event('feedback', 'f1'));
+    void bus.publish(['ada'], event('feedback', 'f1'));
     expect(received).toHaveLength(1);
     expect(errors).toHaveLength(1);
   });
 
   it("replays a user's events after a given id, and only theirs", () => {
     const bus = createInProcessEventBus({ firstId: 1 });
-    bus.publish(['ada'], event('challenges', 'c1'));
-    bus.publish(['bob'], event('teachbacks', 't1'));
-    bus.publish(['ada', 'bob'], event('feedback', 'f1'));
+    void bus.publish(['ada'], event('challenges', 'c1'));
+    void bus.publish(['bob'], event('teachbacks', 't1'));
+    void bus.publish(['ada', 'bob'], event('feedback', 'f1'));
     expect(bus.replay('ada', 1)).toEqual([{ id: 3, event: event('feedback', 'f1') }]);
     expect(bus.replay('bob', 0)?.map((message) => message.id)).toEqual([2, 3]);
     expect(bus.replay('ada', 3)).toEqual([]);
@@ -60,7 +60,7 @@ describe('the in-process event bus', () => {
 
   it('asks for a resync when the buffer no longer reaches back, or the id was never issued', () => {
     const bus = createInProcessEventBus({ firstId: 1, capacity: 3 });
-    for (let i = 1; i <= 5; i++) bus.publish(['ada'], event('activity', `a${i}`));
+    for (let i = 1; i <= 5; i++) void bus.publish(['ada'], event('activity', `a${i}`));
     // Holds 3, 4, 5: a client that saw 2 can catch up; one that saw only 1 missed event 2 for good.
     expect(bus.replay('ada', 2)?.map((message) => message.id)).toEqual([3, 4, 5]);
     expect(bus.replay('ada', 1)).toBeNull();

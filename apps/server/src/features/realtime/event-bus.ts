@@ -9,7 +9,8 @@ export interface BusMessage {
 export type BusListener = (message: BusMessage) => void;
 
 /**
- * Live-update fan-out, addressed to user ids. Services call publish() only after their transaction commits.
+ * Live-update fan-out, addressed to user ids. Services call publish() only after their transaction commits,
+ * through publishAll (notices.ts), which logs a failed publish instead of failing the committed request.
  *
  * Design note: this in-process bus serves one server process. A PostgreSQL implementation can replace it
  * behind the same interface: publish() sends `NOTIFY teachloop_events, '{"id":…,"userIds":[…],"event":…}'`
@@ -17,7 +18,8 @@ export type BusListener = (message: BusMessage) => void;
  * it hears to its own ring buffer and calls its local subscribers. Payloads stay tiny because events are ids.
  */
 export interface EventBus {
-  publish(userIds: readonly string[], event: RealtimeEvent): void;
+  /** Settles once the event is handed on (a PostgreSQL bus: once NOTIFY is sent); rejects if it cannot be. */
+  publish(userIds: readonly string[], event: RealtimeEvent): Promise<void>;
   subscribe(userId: string, listener: BusListener): () => void;
   /**
    * The user's events numbered after `afterId`, oldest first; null when the buffer no longer reaches back that
@@ -71,6 +73,7 @@ export function createInProcessEventBus(options: InProcessBusOptions = {}): InPr
           }
         }
       }
+      return Promise.resolve();
     },
 
     subscribe(userId, listener) {

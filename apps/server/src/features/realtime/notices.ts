@@ -1,4 +1,5 @@
 import type { RealtimeEvent } from '@teachloop/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from './event-bus';
 
 /** An event and who must hear it, collected inside a transaction and published only after it commits. */
@@ -7,6 +8,24 @@ export interface Notice {
   event: RealtimeEvent;
 }
 
-export function publishAll(events: EventBus, notices: readonly Notice[]): void {
-  for (const notice of notices) events.publish(notice.userIds, notice.event);
+export interface PublishDeps {
+  events: EventBus;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}
+
+/**
+ * Publishes what a committed transaction changed. Never throws: the change is stored, so failing the request
+ * would only invite a duplicate retry; a lost event costs a refetch at the next reconnect. Each failure is
+ * logged with the event and its recipients.
+ */
+export async function publishAll({ events, log }: PublishDeps, notices: readonly Notice[]): Promise<void> {
+  await Promise.all(
+    notices.map(async ({ userIds, event }) => {
+      try {
+        await events.publish(userIds, event);
+      } catch (err) {
+        log.error({ err, event, userIds }, 'live update not published');
+      }
+    }),
+  );
 }

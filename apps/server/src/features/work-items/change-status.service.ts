@@ -7,8 +7,7 @@ import {
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/database';
 import { insertActivity } from '../activity/activity.repo';
-import type { EventBus } from '../realtime/event-bus';
-import { publishAll, type Notice } from '../realtime/notices';
+import { publishAll, type Notice, type PublishDeps } from '../realtime/notices';
 import type { Transition } from './transition';
 import {
   compareAndSetStatus,
@@ -17,9 +16,8 @@ import {
   type StatusTable,
 } from './work-item-status.repo';
 
-export interface StatusChangeDeps {
+export interface StatusChangeDeps extends PublishDeps {
   db: Db;
-  events: EventBus;
   now?: () => number;
 }
 
@@ -96,6 +94,6 @@ export async function changeStatus<T extends StatusTable, Item extends { status:
     return { item: after, notices };
   });
 
-  publishAll(deps.events, notices);
+  await publishAll(deps, notices);
   return item;
 }
