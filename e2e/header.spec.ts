@@ -99,7 +99,9 @@ test.describe('header at 375 px (mobile)', () => {
     }
   });
 
-  test('a press on the page behind closes the panel and returns focus to the menu button', async ({ page }) => {
+  test('a press on the page behind closes the panel and returns focus to the menu button', async ({
+    page,
+  }) => {
     const toggle = toggleOf(page);
     await toggle.click();
     const panel = await panelOf(page);

@@ -122,6 +122,27 @@ describe('connectRealtime', () => {
     expect(streams[1]?.url).toBe('/api/events?lastEventId=42');
   });
 
+  it('refetches every server-data query, but not the session, when the first stream opens', () => {
+    connect();
+    expect(invalidatedRoots()).toEqual([]);
+    // A change committed after the page read its data but before this open was never sent on the stream.
+    streams[0]!.emit('open');
+    expect(invalidatedRoots()).toHaveLength(KEYS.length - 1);
+    expect(client.getQueryState(['session'])?.isInvalidated).toBe(false);
+  });
+
+  it('refetches everything again when the browser reopens an interrupted stream', () => {
+    connect();
+    streams[0]!.emit('open');
+    for (const key of KEYS) client.setQueryData(key, 'fresh');
+    streams[0]!.readyState = 0;
+    streams[0]!.emit('error');
+    expect(invalidatedRoots()).toEqual([]);
+    streams[0]!.readyState = 1;
+    streams[0]!.emit('open');
+    expect(invalidatedRoots()).toHaveLength(KEYS.length - 1);
+  });
+
   it('refetches everything when a reopened stream had no cursor to catch up from', () => {
     vi.useFakeTimers();
     connect();

@@ -42,10 +42,15 @@ function invalidate(client: QueryClient, types: RealtimeType[]): void {
 }
 
 /**
- * Listens to the live-update stream and invalidates the queries each event names (docs/decisions/003). The
- * browser reconnects a dropped stream itself, sending Last-Event-ID so the server replays what was missed. A
- * stream the browser gave up on (the server refused it) is reopened with backoff, carrying the last id seen,
- * or, without one, followed by a refetch of everything. Returns the function that closes it for good.
+ * Listens to the live-update stream and invalidates the queries each event names (docs/decisions/003).
+ *
+ * Every time a stream opens, the first time included, every server-data query is invalidated, so the active
+ * ones refetch. A page reads its data and subscribes separately: a change committed between the read and the
+ * subscription reaches neither, and the server has no cursor from page load to replay it from. Reading again
+ * once the stream is open closes that gap (read-then-subscribe becomes subscribe-then-read).
+ *
+ * The browser reconnects a dropped stream itself, sending Last-Event-ID; a stream the browser gave up on (the
+ * server refused it) is reopened with backoff, carrying the last id seen. Returns the function that closes it.
  */
 export function connectRealtime(
   client: QueryClient,
@@ -54,7 +59,6 @@ export function connectRealtime(
   let source: StreamSource | null = null;
   let lastEventId = '';
   let attempt = 0;
-  let refetchAllOnOpen = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const onMessage = (event: MessageEvent<string>) => {
@@ -72,14 +76,12 @@ export function connectRealtime(
     current.addEventListener(REALTIME_EVENT_NAMES.resync, onMessage);
     current.addEventListener('open', () => {
       attempt = 0;
-      if (refetchAllOnOpen) invalidate(client, [...REALTIME_TYPES]);
-      refetchAllOnOpen = false;
+      invalidate(client, [...REALTIME_TYPES]);
     });
     current.addEventListener('error', () => {
       if (current.readyState !== CLOSED || source !== current) return;
       current.close();
       source = null;
-      refetchAllOnOpen = !lastEventId;
       const delay = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** attempt);
       attempt += 1;
       timer = setTimeout(open, delay);

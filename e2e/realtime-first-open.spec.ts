@@ -1,0 +1,82 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { newUser, signUpViaApi } from './support/accounts';
+import { APP_PORT } from './support/oidc-settings';
+import { startFreshServer, type FreshServer } from './support/fresh-server';
+
+/*
+ * Read-then-subscribe must not lose a change: the dashboard reads its lists, the peer completes a teach-back,
+ * and only then does the event stream open, so the event itself is never sent. The stream's first request is
+ * held until the peer's change has committed. On a fresh server, so the teach-back goes to this test's peer.
+ */
+let server: FreshServer;
+
+test.beforeAll(async () => {
+  server = await startFreshServer(APP_PORT + 110 + test.info().workerIndex);
+});
+test.afterAll(async () => {
+  await server.stop();
+});
+
+async function signedInPage(browser: Browser, firstName: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.origin });
+  const page = await context.newPage();
+  await signUpViaApi(page, newUser(firstName), server.origin);
+  return page;
+}
+
+/** POSTs to the API as the page's user, as the app itself would. */
+async function post(page: Page, path: string, data: unknown = {}) {
+  const response = await page.request.post(`${server.origin}${path}`, {
+    data,
+    headers: { origin: server.origin },
+  });
+  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+  return response.json() as Promise<unknown>;
+}
+
+/** Holds the page's first request to the event stream until the returned function is called. */
+async function holdFirstStreamOpen(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let first = true;
+  await page.route('**/api/events*', async (route) => {
+    if (first) {
+      first = false;
+      await released;
+    }
+    await route.continue();
+  });
+  return release;
+}
+
+test('a teach-back completed between the dashboard’s first read and its stream opening still shows up live', async ({
+  browser,
+}) => {
+  const ada = await signedInPage(browser, 'Ada');
+  const ben = await signedInPage(browser, 'Ben');
+  const { teachback } = (await post(ada, '/api/challenges', {
+    title: 'Explain binary search',
+    topic: 'Algorithms',
+    level: 'Beginner',
+    dueDays: 2,
+  })) as { teachback: { id: string } | null };
+  expect(teachback, 'Ben, the only other user, is assigned the teach-back').not.toBeNull();
+  await post(ben, `/api/teachbacks/${teachback!.id}/start`);
+
+  const releaseStream = await holdFirstStreamOpen(ada);
+  await ada.goto('/dashboard');
+  await expect(ada.getByText('No feedback requests pending.')).toBeVisible();
+  await ada.evaluate(() => document.documentElement.setAttribute('data-e2e-marker', 'unchanged'));
+
+  // The change commits after Ada's feedback list was read and before her stream is open: no event carries it.
+  await post(ben, `/api/teachbacks/${teachback!.id}/complete`);
+  await ada.waitForTimeout(1_500);
+  releaseStream();
+
+  await expect(ada.getByRole('link', { name: 'Give feedback (+points)' })).toBeVisible({ timeout: 5_000 });
+  await expect(ada.locator('html'), 'updated live, not reloaded').toHaveAttribute(
+    'data-e2e-marker',
+    'unchanged',
+  );
+});
