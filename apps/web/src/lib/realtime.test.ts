@@ -35,9 +35,13 @@ const KEYS = [
 let client: QueryClient;
 let streams: FakeStream[];
 
+/** The invalidated keys by their first two (string) parts, e.g. 'challenges:list' or 'profile'. */
 function invalidatedRoots(): string[] {
   return KEYS.filter((key) => client.getQueryState(key)?.isInvalidated).map((key) =>
-    key.slice(0, 2).join(':'),
+    key
+      .slice(0, 2)
+      .filter((part): part is string => typeof part === 'string')
+      .join(':'),
   );
 }
 
