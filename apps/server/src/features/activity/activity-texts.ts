@@ -1,6 +1,9 @@
+import { quoteExcerpt } from './quote-excerpt';
+
 /**
  * The activity lines the spec quotes (section 7), word for word: curly quotes for creation and assignment,
- * straight quotes for status changes, as the spec writes them.
+ * straight quotes for status changes, as the spec writes them. A teach-back's prompt (up to 2,000 characters)
+ * is quoted shortened to about 80 (quoteExcerpt): an entry is one line, the whole prompt is on its page.
  */
 export const ACTIVITY_TEXTS = {
   created: (title: string) => `Created challenge “${title}”`,
@@ -9,7 +12,7 @@ export const ACTIVITY_TEXTS = {
   started: (title: string) => `Started "${title}"`,
   savedProgress: (title: string) => `Saved progress on "${title}"`,
   completed: (title: string) => `Completed "${title}"`,
-  teachbackStarted: (prompt: string) => `Started teach-back "${prompt}"`,
-  teachbackSaved: (prompt: string) => `Saved teach-back "${prompt}"`,
-  teachbackCompleted: (prompt: string) => `Completed teach-back "${prompt}"`,
+  teachbackStarted: (prompt: string) => `Started teach-back "${quoteExcerpt(prompt)}"`,
+  teachbackSaved: (prompt: string) => `Saved teach-back "${quoteExcerpt(prompt)}"`,
+  teachbackCompleted: (prompt: string) => `Completed teach-back "${quoteExcerpt(prompt)}"`,
 } as const;
