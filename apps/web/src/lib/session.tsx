@@ -20,8 +20,8 @@ export interface SessionContextValue extends Session {
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
-/** Exported so tests (and only tests) can provide a fixed session without a server. */
-export const SessionContext = createContext<SessionContextValue | null>(null);
+/** Filled by SessionProvider only: tests render the real provider over MSW (test/render-page.tsx). */
+const SessionContext = createContext<SessionContextValue | null>(null);
 
 async function fetchSessionUser(): Promise<SessionUser | null> {
   const parsed = sessionResponseSchema.safeParse(await apiFetch<unknown>('/api/session'));
