@@ -10,6 +10,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { createDb } from '../apps/server/src/db/create-db';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
+import { authTablesStep } from '../apps/server/src/features/auth/auth-tables';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -50,7 +51,7 @@ const config = {
   },
 };
 const db = createDb(config.database);
-await migrateToLatest(db, config);
+await migrateToLatest(db, [authTablesStep(config)]);
 const app = await buildApp({ config, db });
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
 const json = { 'content-type': 'application/json', origin: base };

@@ -60,7 +60,9 @@ test('long unbroken titles, topics and prompts wrap on every challenge and teach
   await expectNoSidewaysScroll(peer, '/dashboard', titleStart);
 });
 
-test('Create challenge at 375 px: Create and Cancel stand on screen in their tab order', async ({ browser }) => {
+test('Create challenge at 375 px: Create and Cancel stand on screen in their tab order', async ({
+  browser,
+}) => {
   const page = await mobilePage(browser, 'Cy');
   await page.goto('/challenges/create');
   const create = page.getByRole('button', { name: 'Create' });

@@ -23,6 +23,6 @@ export interface ApiErrorBody {
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
-  const error = (value as { error: unknown }).error;
+  const error: unknown = value.error;
   return typeof error === 'object' && error !== null && 'code' in error && 'message' in error;
 }

@@ -34,7 +34,10 @@ export function createWorkItemApi<T extends WorkItem, P extends ListParams = Lis
     useStart: () => api.useItemAction((id: string) => ({ id, action: '/start', method: 'POST' })),
     /** POST …/:id/complete. Completing may earn XP, a streak day or a badge: the profile is refetched too. */
     useComplete: () =>
-      api.useItemAction((id: string) => ({ id, action: '/complete', method: 'POST' }), [[...queryRoots.profile]]),
+      api.useItemAction(
+        (id: string) => ({ id, action: '/complete', method: 'POST' }),
+        [[...queryRoots.profile]],
+      ),
   };
 }
 

@@ -10,7 +10,9 @@ export const CONTROL =
  * such as a form's banner (the caller then sets aria-invalid itself).
  */
 export function controlBorder(error: string | undefined, ariaInvalid: unknown): string {
-  return error || ariaInvalid === true || ariaInvalid === 'true' ? 'border-danger ring-1 ring-danger' : 'border-line';
+  return error || ariaInvalid === true || ariaInvalid === 'true'
+    ? 'border-danger ring-1 ring-danger'
+    : 'border-line';
 }
 
 interface FieldProps {

@@ -8,7 +8,15 @@ import {
   buildProfile,
   buildTeachback,
 } from '../../../test/learning-fixtures';
-import { ada, holdResponses, http, HttpResponse, json, recordRequests, server } from '../../../test/msw-server';
+import {
+  ada,
+  holdResponses,
+  http,
+  HttpResponse,
+  json,
+  recordRequests,
+  server,
+} from '../../../test/msw-server';
 import { findPageTitle, renderPage } from '../../../test/render-page';
 
 /** The dashboard's five reads answer with these; what is left out answers as the shared handlers do. */

@@ -21,7 +21,11 @@ export function Dashboard() {
   const { user } = useSession();
   const data = useDashboardData();
   // Counted from when the newest shown data arrived at the latest, so a live arrival reads its true days left.
-  const now = useNow(data.challenges.dataUpdatedAt, data.teachbacks.dataUpdatedAt, data.activity.dataUpdatedAt);
+  const now = useNow(
+    data.challenges.dataUpdatedAt,
+    data.teachbacks.dataUpdatedAt,
+    data.activity.dataUpdatedAt,
+  );
   return (
     <>
       <PageHeading

@@ -121,7 +121,8 @@ describe('Challenges list', () => {
       buildChallenge({ id: 'c2', title: 'Due in a month', dueTs: arrived + 30 * DAY_MS }),
     ]);
     await client.invalidateQueries({ queryKey: ['challenges'] });
-    const card = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('li')!;
+    const card = async (title: string) =>
+      (await screen.findByRole('heading', { name: title })).closest('li')!;
     expect(within(await card('Due tomorrow')).getByText('1 day left')).toBeInTheDocument();
     expect(within(await card('Due in a month')).getByText('30 days left')).toBeInTheDocument();
   });

@@ -24,9 +24,7 @@ export function CreatedNotice() {
   return (
     <Alert tone="success" className="mb-6">
       <p className="font-semibold">Challenge created.</p>
-      <p className="mt-1 text-muted">
-        {assigned ? CREATED_TEXTS.assigned : CREATED_TEXTS.unassigned}
-      </p>
+      <p className="mt-1 text-muted">{assigned ? CREATED_TEXTS.assigned : CREATED_TEXTS.unassigned}</p>
     </Alert>
   );
 }

@@ -9,7 +9,12 @@ import { teachbackKind } from '../teachback-kind';
 export function TeachbackCard({ teachback, now }: { teachback: Teachback; now: number }) {
   const done = teachback.status === 'completed';
   return (
-    <WorkItemCard kind={teachbackKind} item={teachback} title={teachback.prompt} titleClassName="line-clamp-3">
+    <WorkItemCard
+      kind={teachbackKind}
+      item={teachback}
+      title={teachback.prompt}
+      titleClassName="line-clamp-3"
+    >
       <p className="mt-1 text-sm wrap-anywhere text-muted">Requested by {teachback.requester}</p>
       <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-muted">
         <StatusBadge status={teachback.status} />
