@@ -10,3 +10,4 @@ export * from './messages';
 export * from './realtime';
 export * from './reviews';
 export * from './routes';
+export * from './xp';

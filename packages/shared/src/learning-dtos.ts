@@ -52,6 +52,8 @@ export const feedbackRequestSchema = z.object({
   status: z.enum(FEEDBACK_STATUSES),
   rating: z.number().nullable(),
   comment: z.string().nullable(),
+  /** The learner marked the review helpful (shown to the reviewer). */
+  helpful: z.boolean(),
   createdAt: z.number(),
   updatedAt: z.number(),
 });
@@ -71,7 +73,12 @@ export const profileSchema = z.object({
   displayName: z.string().nullable(),
   photoURL: z.string().nullable(),
   xp: z.number(),
+  /** The current streak as of today in the viewer's time zone (0 when broken). */
   streak: z.number(),
+  longestStreak: z.number(),
+  /** Streak freezes held today (0 to 2). */
+  streakFreezes: z.number(),
+  /** Badge ids in the order they were earned. */
   badges: z.array(z.string()),
 });
 export type Profile = z.infer<typeof profileSchema>;

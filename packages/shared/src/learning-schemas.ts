@@ -54,7 +54,8 @@ const flag = z
   .optional()
   .transform((value) => value === 'true');
 
-const limit = (max: number) =>
+/** An optional `?limit=` from 1 to `max`. */
+export const listLimit = (max: number) =>
   z.coerce
     .number({ error: `limit must be a whole number from 1 to ${max}.` })
     .int(`limit must be a whole number from 1 to ${max}.`)
@@ -67,7 +68,7 @@ export const LIST_CAP = 200;
 export const MAX_LIST_LIMIT = 100;
 export const ACTIVITY_LIMITS = { default: 10, max: 50 } as const;
 
-export const challengeListQuerySchema = z.object({ limit: limit(MAX_LIST_LIMIT), active: flag });
-export const teachbackListQuerySchema = z.object({ limit: limit(MAX_LIST_LIMIT), open: flag });
-export const feedbackListQuerySchema = z.object({ limit: limit(MAX_LIST_LIMIT) });
-export const activityListQuerySchema = z.object({ limit: limit(ACTIVITY_LIMITS.max) });
+export const challengeListQuerySchema = z.object({ limit: listLimit(MAX_LIST_LIMIT), active: flag });
+export const teachbackListQuerySchema = z.object({ limit: listLimit(MAX_LIST_LIMIT), open: flag });
+export const feedbackListQuerySchema = z.object({ limit: listLimit(MAX_LIST_LIMIT) });
+export const activityListQuerySchema = z.object({ limit: listLimit(ACTIVITY_LIMITS.max) });

@@ -81,7 +81,6 @@ export const feedbackDetailSchema = feedbackRequestSchema.extend({
   teachbackNotes: z.string(),
   rubric: rubricDtoSchema,
   anonymous: z.boolean(),
-  helpful: z.boolean(),
   completedAt: z.number().nullable(),
 });
 export type FeedbackDetail = z.infer<typeof feedbackDetailSchema>;
@@ -111,3 +110,18 @@ export type LearnerReview = z.infer<typeof learnerReviewSchema>;
 export const learnerReviewListResponseSchema = z.object({ reviews: z.array(learnerReviewSchema) });
 export const learnerReviewResponseSchema = z.object({ review: learnerReviewSchema });
 export type LearnerReviewListResponse = z.infer<typeof learnerReviewListResponseSchema>;
+
+/** GET /api/feedback/counts: the count tile of each tab of /feedback. */
+export const feedbackCountsSchema = z.object({
+  /** Requests where I am the reviewer that still wait for my review. */
+  toGive: z.number(),
+  /** Reviews others submitted on my teach-backs. */
+  received: z.number(),
+  /** My completed teach-backs, reviewed or waiting for review. */
+  requests: z.number(),
+});
+export type FeedbackCounts = z.infer<typeof feedbackCountsSchema>;
+export const feedbackCountsResponseSchema = z.object({ counts: feedbackCountsSchema });
+
+/** PUT /api/feedback/:id/review answers with the reviewer's view as it now reads. */
+export const submitReviewResponseSchema = feedbackDetailResponseSchema;

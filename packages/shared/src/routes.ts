@@ -9,6 +9,7 @@ export const PUBLIC_ROUTES = [
   '/community',
   '/challenges',
   '/leaderboard',
+  '/how-xp-works',
 ] as const;
 
 export const GUARDED_ROUTES = [

@@ -1,0 +1,90 @@
+import { levelProgress } from '../level';
+import { STREAK_FREEZE_EVERY_DAYS } from './streak';
+
+/** The published badges: each awarded once, by the server, the moment its criterion first holds. */
+export const BADGE_IDS = [
+  'first_challenge',
+  'first_teachback',
+  'helpful_peer',
+  'well_explained',
+  'on_fire',
+  'level_5',
+  'verified',
+] as const;
+export type BadgeId = (typeof BADGE_IDS)[number];
+
+/** What the criteria read: counts of the user's own awards and state, all from the database. */
+export interface BadgeStats {
+  challengesCompleted: number;
+  teachbacksCompleted: number;
+  reviewsGiven: number;
+  fiveStarReviewsReceived: number;
+  longestStreak: number;
+  xp: number;
+  verifiedSkills: number;
+}
+
+export const HELPFUL_PEER_REVIEWS = 5;
+export const LEVEL_BADGE_LEVEL = 5;
+
+export interface Badge {
+  id: BadgeId;
+  name: string;
+  /** How to earn it, as the portfolio and the rules page say it. */
+  criterion: string;
+  earned(stats: BadgeStats): boolean;
+}
+
+export const BADGES: readonly Badge[] = [
+  {
+    id: 'first_challenge',
+    name: 'First Challenge',
+    criterion: 'Complete your first challenge.',
+    earned: (stats) => stats.challengesCompleted >= 1,
+  },
+  {
+    id: 'first_teachback',
+    name: 'First Teach-back',
+    criterion: 'Complete your first teach-back.',
+    earned: (stats) => stats.teachbacksCompleted >= 1,
+  },
+  {
+    id: 'helpful_peer',
+    name: 'Helpful Peer',
+    criterion: `Give ${HELPFUL_PEER_REVIEWS} reviews.`,
+    earned: (stats) => stats.reviewsGiven >= HELPFUL_PEER_REVIEWS,
+  },
+  {
+    id: 'well_explained',
+    name: 'Well Explained',
+    criterion: 'Receive a 5-star review.',
+    earned: (stats) => stats.fiveStarReviewsReceived >= 1,
+  },
+  {
+    id: 'on_fire',
+    name: 'On Fire',
+    criterion: `Keep a ${STREAK_FREEZE_EVERY_DAYS}-day streak.`,
+    earned: (stats) => stats.longestStreak >= STREAK_FREEZE_EVERY_DAYS,
+  },
+  {
+    id: 'level_5',
+    name: 'Level 5',
+    criterion: `Reach level ${LEVEL_BADGE_LEVEL}.`,
+    earned: (stats) => levelProgress(stats.xp).level >= LEVEL_BADGE_LEVEL,
+  },
+  {
+    id: 'verified',
+    name: 'Verified',
+    criterion: 'Get your first skill verified by peers.',
+    earned: (stats) => stats.verifiedSkills >= 1,
+  },
+];
+
+export function badgeById(id: string): Badge | undefined {
+  return BADGES.find((badge) => badge.id === id);
+}
+
+/** The badges whose criteria hold for these stats and that the user does not hold yet. */
+export function newlyEarnedBadges(stats: BadgeStats, held: readonly string[]): BadgeId[] {
+  return BADGES.filter((badge) => !held.includes(badge.id) && badge.earned(stats)).map((badge) => badge.id);
+}

@@ -1,0 +1,5 @@
+export * from './badges';
+export * from './dtos';
+export * from './rules';
+export * from './streak';
+export * from './verified';
