@@ -1,4 +1,4 @@
-import { GENERIC_MESSAGES, isApiErrorBody, type ErrorCode } from '@teachloop/shared';
+import { GENERIC_MESSAGES, isApiErrorBody, TIME_ZONE_HEADER, type ErrorCode } from '@teachloop/shared';
 
 /** An error answered by our API (or a network failure, code 'unavailable'), carrying the server's code. */
 export class ApiError extends Error {
@@ -13,7 +13,28 @@ export class ApiError extends Error {
 }
 
 /**
- * The one way the web app calls the server: JSON in, JSON out, cookies included, and every failure turned
+ * The reader's IANA time zone ('Europe/Berlin'), sent with every request: the server counts streak days and
+ * the leaderboard's week in it (decision 006). Empty when the runtime cannot say; the server then uses UTC.
+ */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function requestHeaders(hasBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = hasBody
+    ? { 'content-type': 'application/json' }
+    : { accept: 'application/json' };
+  const timeZone = browserTimeZone();
+  if (timeZone) headers[TIME_ZONE_HEADER] = timeZone;
+  return headers;
+}
+
+/**
+ * The one way the web app calls the server: JSON in, JSON out, cookies and the time zone included, and every failure turned
  * into an ApiError with the server's code and message.
  */
 export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
@@ -22,8 +43,7 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
     response = await fetch(path, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       credentials: 'same-origin',
-      headers:
-        init.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
+      headers: requestHeaders(init.body !== undefined),
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
   } catch {

@@ -61,6 +61,7 @@ export function buildFeedback(overrides: Partial<FeedbackRequest> = {}): Feedbac
     status: 'pending',
     rating: null,
     comment: null,
+    helpful: false,
     createdAt: Date.now() - 60 * 60 * 1000,
     updatedAt: Date.now() - 60 * 60 * 1000,
     ...overrides,
@@ -79,5 +80,15 @@ export function buildActivity(overrides: Partial<ActivityEntry> = {}): ActivityE
 }
 
 export function buildProfile(overrides: Partial<Profile> = {}): Profile {
-  return { id: 'u1', displayName: 'Ada', photoURL: null, xp: 0, streak: 0, badges: [], ...overrides };
+  return {
+    id: 'u1',
+    displayName: 'Ada',
+    photoURL: null,
+    xp: 0,
+    streak: 0,
+    longestStreak: 0,
+    streakFreezes: 0,
+    badges: [],
+    ...overrides,
+  };
 }
