@@ -14,6 +14,7 @@ import { ComingSoonPage } from './routes/coming-soon-page';
 import { ContactPage } from './routes/contact-page';
 import { CreateChallengePage } from './routes/create-challenge-page';
 import { DashboardPage } from './routes/dashboard-page';
+import { FeedbackPage } from './routes/feedback-page';
 import { ExplorePage } from './routes/explore-page';
 import { HomePage } from './routes/home-page';
 import { LoginPage } from './routes/login-page';
@@ -67,8 +68,14 @@ export const routes: RouteObject[] = [
               page('/dashboard', 'Dashboard', <DashboardPage />),
               comingSoon('/circles', 'Find a Circle'),
               comingSoon('/activity', 'Activity'),
-              comingSoon('/feedback', 'Feedback'),
-              comingSoon('/feedback/:id', 'Feedback'),
+              {
+                // One page for both: /feedback/{id} is the same list with the side panel open (FeedbackScreen
+                // reads the id with useMatch), so opening and closing the panel keeps the list mounted.
+                path: '/feedback',
+                handle: { title: 'Feedback' } satisfies PageHandle,
+                element: <FeedbackPage />,
+                children: [{ path: '/feedback/:id', handle: { title: 'Feedback' } satisfies PageHandle }],
+              },
               { path: '/challenges/:id', element: <ChallengeRedirect /> },
               page('/challenges/:id/work', 'Challenge', <ChallengeWorkPage />),
               page('/teachbacks/:id/work', 'Teach-back', <TeachbackWorkPage />),

@@ -3,6 +3,13 @@ import type { RealtimeType } from '@teachloop/shared';
 /**
  * The first element of every server-data query key, one per realtime event type. Features build their keys on
  * these ([root, 'list', params], [root, 'detail', id]), so invalidating a root reaches its lists and details.
+ *
+ * What each live event reaches, by building every key under its root (decision 006):
+ * - `profile` (an XP award, a badge): the profile (['profile', 'own']), the portfolio (['profile', 'portfolio'])
+ *   and the leaderboard (['profile', 'leaderboard', params]);
+ * - `feedback` (a review submitted, revised or marked helpful): feedback to give (['feedback', 'list', params]),
+ *   the counts, Received, Requests and the side panel's detail (['feedback', 'counts' | 'received' |
+ *   'requests' | 'detail', …]).
  */
 export const queryRoots = {
   challenges: ['challenges'],

@@ -27,8 +27,14 @@ const KEYS = [
   ['teachbacks', 'list', { open: true }],
   ['teachbacks', 'detail', 't1'],
   ['feedback', 'list', {}],
+  ['feedback', 'counts'],
+  ['feedback', 'received'],
+  ['feedback', 'requests'],
+  ['feedback', 'detail', 'f1'],
   ['activity', 'list', { limit: 10 }],
-  ['profile'],
+  ['profile', 'own'],
+  ['profile', 'portfolio'],
+  ['profile', 'leaderboard', { period: 'week', limit: 5 }],
   ['session'],
 ] as const;
 
@@ -105,6 +111,24 @@ describe('connectRealtime', () => {
     connect();
     streams[0]?.emit('change', JSON.stringify({ type: 'challenges', ids: ['c1'] }), '7');
     expect(invalidatedRoots()).toEqual(['challenges:list', 'challenges:detail']);
+  });
+
+  it('invalidates the profile, the portfolio and the leaderboard on a profile change (an XP award)', () => {
+    connect();
+    streams[0]?.emit('change', JSON.stringify({ type: 'profile', ids: ['u1'] }), '8');
+    expect(invalidatedRoots()).toEqual(['profile:own', 'profile:portfolio', 'profile:leaderboard']);
+  });
+
+  it('invalidates every feedback query (to give, counts, received, requests, detail) on a feedback change', () => {
+    connect();
+    streams[0]?.emit('change', JSON.stringify({ type: 'feedback', ids: ['f1'] }), '8');
+    expect(invalidatedRoots()).toEqual([
+      'feedback:list',
+      'feedback:counts',
+      'feedback:received',
+      'feedback:requests',
+      'feedback:detail',
+    ]);
   });
 
   it('invalidates every server-data query on resync, but not the session', () => {

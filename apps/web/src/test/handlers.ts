@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { SessionUser } from '../lib/session';
-import { buildProfile } from './learning-fixtures';
+import { buildCounts, buildLeaderboard, buildPortfolio, buildProfile } from './learning-fixtures';
 
 /** The user most tests sign in as. */
 export const ada: SessionUser = { id: 'u1', email: 'ada@example.com', displayName: 'Ada', photoURL: null };
@@ -16,6 +16,9 @@ const notFound = () => apiError(404, 'not_found', 'Not found.');
  * What the API answers when a test says nothing else: nobody signed in, Google sign-in offered, no analytics,
  * and an empty learning loop (the signed-in reads answer empty lists, a single item is not found). Tests
  * override one endpoint at a time with `server.use(…)` or the helpers in ./msw-server.
+ *
+ * Override one feedback item by its concrete path ('/api/feedback/f1'): an override of '/api/feedback/:id'
+ * would come first and also answer '/api/feedback/counts', '/received' and '/requests'.
  */
 export const defaultHandlers = [
   http.get('/api/session', () => HttpResponse.json({ user: null })),
@@ -26,7 +29,13 @@ export const defaultHandlers = [
   http.get('/api/challenges', () => HttpResponse.json({ challenges: [] })),
   http.get('/api/teachbacks', () => HttpResponse.json({ teachbacks: [] })),
   http.get('/api/feedback', () => HttpResponse.json({ feedback: [] })),
+  http.get('/api/feedback/counts', () => HttpResponse.json({ counts: buildCounts() })),
+  http.get('/api/feedback/received', () => HttpResponse.json({ reviews: [] })),
+  http.get('/api/feedback/requests', () => HttpResponse.json({ reviews: [] })),
+  http.get('/api/portfolio', () => HttpResponse.json({ portfolio: buildPortfolio() })),
+  http.get('/api/leaderboard', () => HttpResponse.json(buildLeaderboard())),
   http.get('/api/activity', () => HttpResponse.json({ activity: [] })),
   http.get('/api/challenges/:id', notFound),
   http.get('/api/teachbacks/:id', notFound),
+  http.get('/api/feedback/:id', () => apiError(404, 'not_found', 'Feedback not found.')),
 ];

@@ -2,7 +2,13 @@ import {
   DAY_MS,
   type ActivityEntry,
   type Challenge,
+  type FeedbackCounts,
+  type FeedbackDetail,
   type FeedbackRequest,
+  type LeaderboardEntry,
+  type LeaderboardResponse,
+  type LearnerReview,
+  type Portfolio,
   type Profile,
   type Teachback,
 } from '@teachloop/shared';
@@ -91,4 +97,62 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     badges: [],
     ...overrides,
   };
+}
+
+/** The reviewer's view of one request, as the side panel at /feedback/{id} reads it. */
+export function buildFeedbackDetail(overrides: Partial<FeedbackDetail> = {}): FeedbackDetail {
+  return {
+    ...buildFeedback(),
+    topic: 'Algorithms',
+    teachbackNotes: 'Halve the sorted range each step until the target is found.',
+    rubric: { clarity: null, accuracy: null, examples: null },
+    anonymous: false,
+    completedAt: null,
+    ...overrides,
+  };
+}
+
+/** A review as the learner sees it (Received and Requests): by default Grace's submitted 4-star review. */
+export function buildLearnerReview(overrides: Partial<LearnerReview> = {}): LearnerReview {
+  return {
+    id: 'r1',
+    teachbackId: 't1',
+    title: 'Explain recursion',
+    topic: 'Computer Science',
+    reviewer: 'Grace',
+    reviewerId: 'u2',
+    status: 'completed',
+    rating: 4,
+    rubric: { clarity: 5, accuracy: 4, examples: null },
+    comment: 'Clear base case.',
+    anonymous: false,
+    helpful: false,
+    createdAt: Date.now() - 2 * DAY_MS,
+    completedAt: Date.now() - DAY_MS,
+    ...overrides,
+  };
+}
+
+export function buildCounts(overrides: Partial<FeedbackCounts> = {}): FeedbackCounts {
+  return { toGive: 0, received: 0, requests: 0, ...overrides };
+}
+
+export function buildPortfolio(overrides: Partial<Portfolio> = {}): Portfolio {
+  return {
+    profile: buildProfile(),
+    email: 'ada@example.com',
+    badges: [],
+    verifiedSkills: [],
+    completedChallenges: { total: 0, items: [] },
+    completedTeachbacks: { total: 0, items: [] },
+    ...overrides,
+  };
+}
+
+export function buildLeaderboardEntry(overrides: Partial<LeaderboardEntry> = {}): LeaderboardEntry {
+  return { rank: 1, userId: 'u1', name: 'Ada', xp: 0, you: true, ...overrides };
+}
+
+export function buildLeaderboard(entries: LeaderboardEntry[] = []): LeaderboardResponse {
+  return { period: 'week', since: Date.now() - 2 * DAY_MS, entries };
 }

@@ -49,8 +49,11 @@ export function findPageTitle(name: string | RegExp) {
   return screen.findByRole('heading', { level: 1, name });
 }
 
-/** Resolves once the header shows the session's answer (an account menu, or 'Log in'): the check is done. */
+/**
+ * Resolves once the header shows the session's answer (an account menu, or 'Log in'): the check is done. The
+ * header may sit behind a modal dialog (the feedback side panel), hidden from the accessibility tree.
+ */
 export async function sessionShown(user: SessionUser | null) {
-  if (user) await screen.findByRole('button', { name: /^Account menu for / });
-  else await screen.findAllByRole('link', { name: 'Log in' });
+  if (user) await screen.findByRole('button', { name: /^Account menu for /, hidden: true });
+  else await screen.findAllByRole('link', { name: 'Log in', hidden: true });
 }

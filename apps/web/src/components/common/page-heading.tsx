@@ -9,8 +9,11 @@ export function PageHeading({
   title,
   lead,
   actions,
+  titleId,
 }: {
   back?: { to: string; label: string };
+  /** The h1's id, for a part of the page that returns focus to it. */
+  titleId?: string;
   eyebrow?: ReactNode;
   title: ReactNode;
   lead?: ReactNode;
@@ -24,7 +27,9 @@ export function PageHeading({
           {eyebrow ? (
             <div className="mb-2 text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</div>
           ) : null}
-          <PageTitle className="wrap-anywhere">{title}</PageTitle>
+          <PageTitle id={titleId} className="wrap-anywhere">
+            {title}
+          </PageTitle>
           {lead ? <div className="mt-3 text-base text-muted">{lead}</div> : null}
         </div>
         {actions ? <div className="flex flex-wrap gap-3 lg:shrink-0 lg:flex-nowrap">{actions}</div> : null}

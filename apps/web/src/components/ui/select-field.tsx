@@ -3,6 +3,11 @@ import type { SelectHTMLAttributes } from 'react';
 import { cn } from './cn';
 import { CONTROL, controlBorder, Field } from './field';
 
+export type SelectOption = string | { value: string; label: string };
+
+const optionParts = (option: SelectOption) =>
+  typeof option === 'string' ? { value: option, label: option } : option;
+
 /** A labelled native select (the platform's own keyboard and screen-reader support), styled like the inputs. */
 export function SelectField({
   label,
@@ -15,7 +20,7 @@ export function SelectField({
   label: string;
   error?: string | undefined;
   hint?: string;
-  options: readonly string[];
+  options: readonly SelectOption[];
 } & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <Field label={label} error={error} hint={hint}>
@@ -31,9 +36,9 @@ export function SelectField({
               className,
             )}
           >
-            {options.map((option) => (
-              <option key={option} value={option}>
-                {option}
+            {options.map(optionParts).map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
               </option>
             ))}
           </select>

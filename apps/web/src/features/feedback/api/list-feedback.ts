@@ -1,17 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { feedbackListResponseSchema, type FeedbackRequest } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
-import { queryRoots } from '../../../lib/query-keys';
 import { toQueryString } from '../../../lib/query-string';
+import { feedbackKeys, type FeedbackListParams } from './feedback-keys';
 
-export interface FeedbackListParams {
-  limit?: number;
-}
-
-export const feedbackKeys = {
-  all: queryRoots.feedback,
-  list: (params: FeedbackListParams = {}) => [...queryRoots.feedback, 'list', params] as const,
-};
+export { feedbackKeys, type FeedbackListParams };
 
 /** GET /api/feedback: the feedback requests this user is asked to give (as reviewer), newest first. */
 export async function fetchFeedbackRequests(params: FeedbackListParams = {}): Promise<FeedbackRequest[]> {

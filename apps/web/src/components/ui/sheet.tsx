@@ -1,0 +1,63 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from './cn';
+
+/**
+ * A modal side sheet (a Radix dialog): focus moves in and stays inside, Escape or a press outside closes it,
+ * and the page behind is hidden from assistive technology. It slides in from the right where motion is welcome
+ * and covers the whole screen on a phone.
+ */
+export function Sheet({
+  open,
+  onOpenChange,
+  title,
+  description,
+  onCloseAutoFocus,
+  children,
+  className,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  onCloseAutoFocus?: ComponentProps<typeof Dialog.Content>['onCloseAutoFocus'];
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40 motion-safe:animate-fade-in" />
+        <Dialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          className={cn(
+            'fixed inset-y-0 right-0 z-50 flex w-full flex-col border-l border-line bg-surface shadow-2xl',
+            'focus:outline-none sm:max-w-xl motion-safe:animate-sheet-in',
+            className,
+          )}
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4 sm:px-6">
+            <div className="min-w-0">
+              <Dialog.Title className="text-xl font-semibold text-fg">{title}</Dialog.Title>
+              {description ? (
+                <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>
+              ) : null}
+            </div>
+            <Dialog.Close
+              aria-label="Close"
+              className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-muted transition-colors hover:bg-surface-2 hover:text-fg"
+            >
+              <X aria-hidden className="size-5" />
+            </Dialog.Close>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A button that closes the sheet it is in (Cancel). */
+export const SheetClose = Dialog.Close;

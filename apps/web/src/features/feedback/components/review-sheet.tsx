@@ -1,0 +1,118 @@
+import { REVIEW_MESSAGES, type FeedbackDetail } from '@teachloop/shared';
+import type { ReactNode } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/page';
+import { Sheet, SheetClose } from '../../../components/ui/sheet';
+import { ApiError } from '../../../lib/api-client';
+import { loadErrorText } from '../../../lib/error-text';
+import { formatDate } from '../../../lib/format-date';
+import { useFeedbackDetail } from '../api/get-feedback';
+import { FEEDBACK_TEXTS } from '../feedback-texts';
+import { ReviewForm } from './review-form';
+
+/** Why the request cannot be shown: the reviewer-only rule (403), a missing id (404), or a failed read. */
+function failureText(error: unknown): string {
+  if (error instanceof ApiError && error.code === 'permission_denied') return REVIEW_MESSAGES.noPermission;
+  if (error instanceof ApiError && error.code === 'not_found') return REVIEW_MESSAGES.notFound;
+  return loadErrorText(error, REVIEW_MESSAGES.loadFailed);
+}
+
+function Facts({ detail }: { detail: FeedbackDetail }) {
+  const facts: [string, ReactNode][] = [
+    ['For', detail.learner],
+    ['Title', detail.title],
+    ['Topic', detail.topic],
+    ['Requested on', formatDate(detail.createdAt)],
+    ['Points', `+${detail.points} XP`],
+  ];
+  return (
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 rounded-lg bg-surface-2 p-4 text-sm">
+      {facts.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-muted">{label}</dt>
+          <dd className="font-medium wrap-anywhere text-fg">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function TeachbackNotes({ detail }: { detail: FeedbackDetail }) {
+  const notes = detail.teachbackNotes.trim();
+  return (
+    <section aria-labelledby="review-notes-title" className="flex flex-col gap-2">
+      <h3 id="review-notes-title" className="text-base font-semibold text-fg">
+        {detail.learner}’s teach-back
+      </h3>
+      {notes ? (
+        <div className="max-h-64 overflow-y-auto rounded-lg border border-line p-4 text-sm leading-relaxed whitespace-pre-wrap wrap-anywhere text-fg">
+          {notes}
+        </div>
+      ) : (
+        <p className="text-sm text-muted">{FEEDBACK_TEXTS.noNotes}</p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The side panel of /feedback/{id}: what is being reviewed and the review form. `id` undefined keeps it closed.
+ * Closing (Escape, Cancel, the close button, a press outside) calls onClose; the caller decides where focus goes.
+ */
+export function ReviewSheet({
+  id,
+  onClose,
+  onSubmitted,
+  onCloseAutoFocus,
+}: {
+  id: string | undefined;
+  onClose: () => void;
+  onSubmitted: (detail: FeedbackDetail) => void;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
+  const query = useFeedbackDetail(id ?? '', { enabled: id !== undefined });
+  const detail = query.data;
+  const title = detail
+    ? detail.status === 'completed'
+      ? FEEDBACK_TEXTS.sheetTitle.revise
+      : FEEDBACK_TEXTS.sheetTitle.give
+    : FEEDBACK_TEXTS.sheetTitle.fallback;
+
+  let body: ReactNode;
+  if (detail) {
+    body = (
+      <div className="flex flex-col gap-6">
+        <Facts detail={detail} />
+        <TeachbackNotes detail={detail} />
+        <ReviewForm key={detail.id} detail={detail} onSubmitted={onSubmitted} />
+      </div>
+    );
+  } else if (query.isError) {
+    body = (
+      <div className="flex flex-col items-start gap-4">
+        <Alert tone="error" className="w-full">
+          {failureText(query.error)}
+        </Alert>
+        <SheetClose asChild>
+          <Button variant="secondary">Close</Button>
+        </SheetClose>
+      </div>
+    );
+  } else {
+    body = <Spinner label="Loading feedback…" />;
+  }
+
+  return (
+    <Sheet
+      open={id !== undefined}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={title}
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      {body}
+    </Sheet>
+  );
+}
