@@ -17,8 +17,10 @@ import { DashboardPage } from './routes/dashboard-page';
 import { FeedbackPage } from './routes/feedback-page';
 import { ExplorePage } from './routes/explore-page';
 import { HomePage } from './routes/home-page';
+import { HowXpWorksPage } from './routes/how-xp-works-page';
 import { LoginPage } from './routes/login-page';
 import { NotFoundPage } from './routes/not-found-page';
+import { PortfolioPage } from './routes/portfolio-page';
 import { ResetPasswordPage } from './routes/reset-password-page';
 import { RouteErrorPage } from './routes/route-error-page';
 import { SignupPage } from './routes/signup-page';
@@ -60,6 +62,7 @@ export const routes: RouteObject[] = [
           page('/community', 'Community', <CommunityPage />),
           page('/challenges', 'Challenges', <ChallengesPage />),
           comingSoon('/leaderboard', 'Leaderboard'),
+          page('/how-xp-works', 'How XP works', <HowXpWorksPage />),
           {
             element: <RequireAuth />,
             children: [
@@ -79,7 +82,7 @@ export const routes: RouteObject[] = [
               { path: '/challenges/:id', element: <ChallengeRedirect /> },
               page('/challenges/:id/work', 'Challenge', <ChallengeWorkPage />),
               page('/teachbacks/:id/work', 'Teach-back', <TeachbackWorkPage />),
-              comingSoon('/portfolio', 'Portfolio'),
+              page('/portfolio', 'Portfolio', <PortfolioPage />),
             ],
           },
           page('*', 'Page not found', <NotFoundPage />),

@@ -8,4 +8,5 @@ export const LOAD_FAILED_TEXTS = {
   teachbacks: 'Couldn’t load teach-backs.',
   feedback: 'Couldn’t load feedback queue.',
   activity: 'Couldn’t load recent activity.',
+  leaderboard: 'Couldn’t load leaderboard.',
 } as const;

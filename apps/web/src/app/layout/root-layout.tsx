@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { XpCelebration } from '../../features/profile/components/xp-celebration';
 import { RealtimeConnection } from '../realtime-connection';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -24,6 +25,8 @@ export function RootLayout() {
       <ScrollRestoration />
       {/* Here rather than in <Providers>: the Google sign-in popup window has no use for a stream. */}
       <RealtimeConnection />
+      {/* On every page: XP, a level or a badge may arrive live wherever the user is. */}
+      <XpCelebration />
     </div>
   );
 }

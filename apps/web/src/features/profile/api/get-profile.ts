@@ -3,15 +3,25 @@ import { profileResponseSchema, type Profile } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 
-export const profileKeys = { all: queryRoots.profile, own: () => [...queryRoots.profile, 'own'] as const };
+/**
+ * Every profile-derived read sits under the `profile` root, so a live `profile` event (an XP award, a badge)
+ * refetches the profile, the portfolio and the leaderboard together.
+ */
+export const profileKeys = {
+  all: queryRoots.profile,
+  own: () => [...queryRoots.profile, 'own'] as const,
+  portfolio: () => [...queryRoots.profile, 'portfolio'] as const,
+  leaderboard: (params: { period: string; limit: number }) =>
+    [...queryRoots.profile, 'leaderboard', params] as const,
+};
 
-/** GET /api/profile: the signed-in user's XP, streak and badges. */
+/** GET /api/profile: the signed-in user's XP, streak (today, longest, freezes) and badges. */
 export async function fetchProfile(): Promise<Profile> {
   return profileResponseSchema.parse(await apiFetch<unknown>('/api/profile')).profile;
 }
 
 export const profileQuery = queryOptions({ queryKey: profileKeys.own(), queryFn: fetchProfile });
 
-export function useProfile() {
-  return useQuery(profileQuery);
+export function useProfile({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...profileQuery, enabled });
 }

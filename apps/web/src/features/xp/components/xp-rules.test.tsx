@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import {
+  BADGES,
+  MAX_STREAK_FREEZES,
+  STREAK_FREEZE_EVERY_DAYS,
+  VERIFIED_RULE,
+  XP_PER_LEVEL,
+  XP_RULES,
+} from '@teachloop/shared';
+import { describe, expect, it } from 'vitest';
+import { findPageTitle, renderPage } from '../../../test/render-page';
+
+const section = (name: string) => screen.getByRole('region', { name });
+const cellsOf = (row: HTMLElement) =>
+  Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent?.trim());
+
+describe('How XP works', () => {
+  it('is open to visitors who are not signed in', async () => {
+    const { router } = renderPage('/how-xp-works', { user: null });
+    expect(await findPageTitle('How XP works')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/how-xp-works');
+  });
+
+  it('lists every published XP rule with its amount and whether it counts for the streak', async () => {
+    renderPage('/how-xp-works', { user: null });
+    await findPageTitle('How XP works');
+    const table = within(section('Earning XP')).getAllByRole('table')[0]!;
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map(cellsOf)).toEqual(
+      XP_RULES.map((rule) => [rule.action, rule.amount, rule.countsForStreak ? 'Yes' : 'No']),
+    );
+    expect(table).toHaveTextContent('+its points (25)');
+    expect(table).toHaveTextContent('+2 per star');
+  });
+
+  it('states the level rule and works examples out from it', async () => {
+    renderPage('/how-xp-works', { user: null });
+    await findPageTitle('How XP works');
+    const levels = section('Levels');
+    expect(levels).toHaveTextContent(`floor(XP ÷ ${XP_PER_LEVEL}) + 1`);
+    const examples = within(levels).getAllByRole('row').slice(1).map(cellsOf);
+    expect(examples).toEqual([
+      ['0', '1', '0 / 500 XP'],
+      ['499', '1', '499 / 500 XP'],
+      ['500', '2', '0 / 500 XP'],
+      ['1,250', '3', '250 / 500 XP'],
+    ]);
+  });
+
+  it('states the streak rule with its freezes', async () => {
+    renderPage('/how-xp-works', { user: null });
+    await findPageTitle('How XP works');
+    const streaks = section('Streaks and freezes');
+    expect(streaks).toHaveTextContent(
+      `Every ${STREAK_FREEZE_EVERY_DAYS} days of streak earn a streak freeze`,
+    );
+    expect(streaks).toHaveTextContent(`You hold at most ${MAX_STREAK_FREEZES}.`);
+    expect(streaks).toHaveTextContent('uses a freeze automatically');
+  });
+
+  it('lists every badge with its criterion, and the verified-skill rule', async () => {
+    renderPage('/how-xp-works', { user: null });
+    await findPageTitle('How XP works');
+    const badges = section('Badges');
+    for (const badge of BADGES) {
+      const term = within(badges).getByText(badge.name, { selector: 'dt' });
+      expect(term.nextElementSibling).toHaveTextContent(badge.criterion);
+    }
+    expect(section('Verified skills')).toHaveTextContent(VERIFIED_RULE);
+  });
+});

@@ -1,0 +1,175 @@
+import {
+  BADGES,
+  levelProgress,
+  MAX_STREAK_FREEZES,
+  STREAK_FREEZE_EVERY_DAYS,
+  VERIFIED_RULE,
+  XP_PER_LEVEL,
+  XP_RULES,
+} from '@teachloop/shared';
+import { Award, Check, Flame, Minus, ShieldCheck, Sparkles, TrendingUp, type LucideIcon } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Card } from '../../../components/ui/card';
+import { IconBadge } from '../../../components/ui/icon-badge';
+
+/** XP totals that show the level rule at its edges; every figure below is computed, none written out. */
+const LEVEL_EXAMPLES = [0, XP_PER_LEVEL - 1, XP_PER_LEVEL, XP_PER_LEVEL * 2 + XP_PER_LEVEL / 2];
+
+function RuleSection({ title, icon, children }: { title: string; icon: LucideIcon; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId}>
+      <Card className="flex h-full flex-col gap-4 p-5 sm:p-6">
+        <div className="flex items-center gap-3">
+          <IconBadge icon={icon} size="sm" />
+          <h2 id={titleId} className="text-lg font-semibold text-fg">
+            {title}
+          </h2>
+        </div>
+        {children}
+      </Card>
+    </section>
+  );
+}
+
+const CELL = 'px-3 py-2.5 text-left align-top';
+
+export function EarningRules() {
+  return (
+    <RuleSection title="Earning XP" icon={Sparkles}>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[22rem] text-sm">
+          <caption className="sr-only">
+            What earns XP, how much, and whether it counts toward your streak
+          </caption>
+          <thead>
+            <tr className="border-b border-line text-muted">
+              <th scope="col" className={`${CELL} font-medium`}>
+                Action
+              </th>
+              <th scope="col" className={`${CELL} font-medium`}>
+                XP
+              </th>
+              <th scope="col" className={`${CELL} font-medium`}>
+                Counts for your streak
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {XP_RULES.map((rule) => (
+              <tr key={rule.kind}>
+                <th scope="row" className={`${CELL} font-medium text-fg`}>
+                  {rule.action}
+                </th>
+                <td className={`${CELL} font-semibold whitespace-nowrap text-primary`}>{rule.amount}</td>
+                <td className={CELL}>
+                  {rule.countsForStreak ? (
+                    <span className="inline-flex items-center gap-1 text-fg">
+                      <Check aria-hidden className="size-4 text-accent" /> Yes
+                    </span>
+                  ) : (
+                    <span className="inline-flex items-center gap-1 text-muted">
+                      <Minus aria-hidden className="size-4" /> No
+                    </span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-sm text-muted">
+        Each award is given once for what earned it: a double click, a retry or a revised review never adds XP
+        twice.
+      </p>
+    </RuleSection>
+  );
+}
+
+export function LevelRule() {
+  return (
+    <RuleSection title="Levels" icon={TrendingUp}>
+      <p className="text-fg">
+        Your level is{' '}
+        <code className="rounded bg-surface-2 px-1.5 py-0.5 text-sm">floor(XP ÷ {XP_PER_LEVEL}) + 1</code>:
+        every {XP_PER_LEVEL} XP is a new level. Your progress ring fills with the XP earned inside the current
+        level.
+      </p>
+      <table className="w-full text-sm">
+        <caption className="sr-only">Examples of XP, level and progress</caption>
+        <thead>
+          <tr className="border-b border-line text-muted">
+            <th scope="col" className={`${CELL} font-medium`}>
+              XP
+            </th>
+            <th scope="col" className={`${CELL} font-medium`}>
+              Level
+            </th>
+            <th scope="col" className={`${CELL} font-medium`}>
+              Progress
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line tabular-nums">
+          {LEVEL_EXAMPLES.map((xp) => {
+            const { level, xpIntoLevel } = levelProgress(xp);
+            return (
+              <tr key={xp}>
+                <td className={CELL}>{xp.toLocaleString('en')}</td>
+                <td className={`${CELL} font-semibold text-fg`}>{level}</td>
+                <td className={`${CELL} text-muted`}>
+                  {xpIntoLevel} / {XP_PER_LEVEL} XP
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </RuleSection>
+  );
+}
+
+export function StreakRule() {
+  return (
+    <RuleSection title="Streaks and freezes" icon={Flame}>
+      <ul className="flex list-disc flex-col gap-2 pl-5 text-fg marker:text-muted">
+        <li>
+          Your streak counts the calendar days in a row, in your own time zone, on which you did at least one
+          XP-earning action of your own (those marked “Yes” above).
+        </li>
+        <li>It stays alive while your last active day is today or yesterday; otherwise it is 0.</li>
+        <li>
+          Every {STREAK_FREEZE_EVERY_DAYS} days of streak earn a streak freeze. You hold at most{' '}
+          {MAX_STREAK_FREEZES}.
+        </li>
+        <li>A day you miss uses a freeze automatically, so your streak survives it.</li>
+        <li>Your longest streak is kept.</li>
+      </ul>
+    </RuleSection>
+  );
+}
+
+export function BadgeRules() {
+  return (
+    <RuleSection title="Badges" icon={Award}>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        {BADGES.map((badge) => (
+          <div key={badge.id} className="rounded-lg border border-line p-3">
+            <dt className="font-semibold text-fg">{badge.name}</dt>
+            <dd className="text-sm text-muted">{badge.criterion}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-sm text-muted">Each badge is awarded once, the moment you earn it.</p>
+    </RuleSection>
+  );
+}
+
+export function VerifiedRule() {
+  return (
+    <RuleSection title="Verified skills" icon={ShieldCheck}>
+      <p className="text-fg">{VERIFIED_RULE}</p>
+      <p className="text-sm text-muted">Once verified, a skill stays verified.</p>
+    </RuleSection>
+  );
+}
