@@ -5,6 +5,8 @@ import {
   buildActivity,
   buildChallenge,
   buildFeedback,
+  buildLeaderboard,
+  buildLeaderboardEntry,
   buildProfile,
   buildTeachback,
 } from '../../../test/learning-fixtures';
@@ -79,7 +81,7 @@ describe('Dashboard data', () => {
     expect(screen.getByText('Nothing due right now. Nice!')).toBeInTheDocument();
     expect(screen.getByText('No feedback requests pending.')).toBeInTheDocument();
     expect(screen.getByText('No recent activity')).toBeInTheDocument();
-    expect(screen.getByText('The leaderboard arrives with the next update.')).toBeInTheDocument();
+    expect(await screen.findByText('No one has earned XP this week yet.')).toBeInTheDocument();
     profile.release(json({ profile: buildProfile() }));
     expect(await screen.findByText('No badges yet')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -90,7 +92,7 @@ describe('Dashboard data', () => {
       buildChallenge({ id: `c${i}`, title: `Challenge ${i}` }),
     );
     serveDashboard({
-      profile: buildProfile({ xp: 1234, streak: 4, badges: ['First teach-back'] }),
+      profile: buildProfile({ xp: 1234, streak: 4, badges: ['first_teachback'] }),
       challenges,
       teachbacks: [buildTeachback({ id: 't1' }), buildTeachback({ id: 't2', status: 'in_progress' })],
     });
@@ -103,7 +105,7 @@ describe('Dashboard data', () => {
     expect(stat('XP')).toBe('1,234');
     expect(stat('Streak')).toBe('4days');
     expect(screen.getByText('234 / 500 XP')).toBeInTheDocument();
-    expect(screen.getByText('First teach-back')).toBeInTheDocument();
+    expect(screen.getByText('First Teach-back')).toBeInTheDocument();
     expect(within(panel('Active challenges')).getAllByRole('listitem')).toHaveLength(5);
     expect(within(panel('Active challenges')).getByRole('link', { name: /view all/i })).toHaveAttribute(
       'href',
@@ -133,5 +135,64 @@ describe('Dashboard data', () => {
     expect(within(feedback).getByText(/\+10 XP$/)).toBeInTheDocument();
     expect(within(panel('Recent activity')).getByText('Started "Explain recursion"')).toBeInTheDocument();
     expect(within(panel('Recent activity')).getByText('5 minutes ago')).toBeInTheDocument();
+  });
+});
+
+describe('Dashboard XP panels', () => {
+  it('shows the skill portfolio: level ring, progress, badges by name, freezes and the rules link', async () => {
+    serveDashboard({
+      profile: buildProfile({ xp: 740, streak: 9, streakFreezes: 1, badges: ['first_challenge', 'on_fire'] }),
+    });
+    renderPage('/dashboard');
+    await findPageTitle(/^Hey Ada/);
+    const portfolio = panel('Skill portfolio');
+    expect(await within(portfolio).findByText('Level 2')).toBeInTheDocument();
+    expect(within(portfolio).getByText('240 / 500 XP')).toBeInTheDocument();
+    expect(within(portfolio).getByText('Level 2').closest('[data-percent]')).toHaveAttribute(
+      'data-percent',
+      '48',
+    );
+    expect(
+      within(portfolio)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['First Challenge', 'On Fire']);
+    expect(within(portfolio).getByText('Streak freezes held: 1 of 2')).toBeInTheDocument();
+    expect(within(portfolio).getByRole('link', { name: 'How XP works' })).toHaveAttribute(
+      'href',
+      '/how-xp-works',
+    );
+    expect(within(portfolio).getByRole('link', { name: /^view/i })).toHaveAttribute('href', '/portfolio');
+    expect(stat('XP')).toBe('740');
+    expect(stat('Streak')).toBe('9days');
+  });
+
+  it('ranks this week’s top 5 by XP with my row marked You, and asks for the week and five', async () => {
+    server.use(
+      http.get('/api/leaderboard', () =>
+        HttpResponse.json(
+          buildLeaderboard([
+            buildLeaderboardEntry({ rank: 1, userId: 'u2', name: 'Grace', xp: 120, you: false }),
+            buildLeaderboardEntry({ rank: 2, userId: 'u1', name: 'Ada', xp: 45, you: true }),
+            buildLeaderboardEntry({ rank: 3, userId: 'u3', name: 'a1b2c3', xp: 10, you: false }),
+          ]),
+        ),
+      ),
+    );
+    const sent = recordRequests();
+    renderPage('/dashboard');
+    await findPageTitle(/^Hey Ada/);
+    const board = panel('This week’s leaderboard');
+    await within(board).findByText('Grace');
+    const rows = within(board).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Rank 1Grace120 XP',
+      'Rank 2AdaYou45 XP',
+      'Rank 3a1b2c310 XP',
+    ]);
+    expect(rows[1]).toHaveAttribute('aria-current', 'true');
+    expect(rows[0]).not.toHaveAttribute('aria-current');
+    expect(within(board).getByRole('link', { name: /view all/i })).toHaveAttribute('href', '/leaderboard');
+    expect(sent.to('GET', '/api/leaderboard')[0]?.search).toBe('?period=week&limit=5');
   });
 });

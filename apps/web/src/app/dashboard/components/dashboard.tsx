@@ -6,7 +6,7 @@ import { useDashboardData } from '../hooks/use-dashboard-data';
 import { ActiveChallengesPanel } from './active-challenges-panel';
 import { ActivityPanel } from './activity-panel';
 import { FeedbackPanel } from './feedback-panel';
-import { LeaderboardPlaceholder } from './leaderboard-placeholder';
+import { LeaderboardPanel } from './leaderboard-panel';
 import { LoadErrors } from './load-errors';
 import { QuickActions } from './quick-actions';
 import { SkillPortfolioPanel } from './skill-portfolio-panel';
@@ -48,7 +48,7 @@ export function Dashboard() {
         </div>
         <div className="flex flex-col gap-6">
           <SkillPortfolioPanel query={data.profile} />
-          <LeaderboardPlaceholder />
+          <LeaderboardPanel query={data.leaderboard} />
           <ActivityPanel query={data.activity} now={now} />
         </div>
       </div>

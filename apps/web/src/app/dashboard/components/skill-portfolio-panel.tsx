@@ -1,28 +1,19 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Profile } from '@teachloop/shared';
-import { BadgeCheck } from 'lucide-react';
+import { MAX_STREAK_FREEZES, type Profile } from '@teachloop/shared';
+import { Award, BadgeCheck, Info, Snowflake } from 'lucide-react';
+import { Link } from 'react-router';
 import { Tag } from '../../../components/ui/tag';
+import { badgeName } from '../../../features/profile/components/badge-name';
+import { LevelProgress } from '../../../features/profile/components/level-progress';
 import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
-import { LevelRing } from '../../../features/profile/components/level-ring';
-import { levelProgress, XP_PER_LEVEL } from '@teachloop/shared';
 import { DashboardPanel, SkeletonRows } from './dashboard-panel';
 
 export const NO_BADGES = 'No badges yet';
 
 function Portfolio({ profile }: { profile: Profile }) {
-  const { level, xpIntoLevel, percent } = levelProgress(profile.xp);
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex items-center gap-4">
-        <LevelRing level={level} percent={percent} />
-        <div>
-          <p className="text-lg font-semibold text-fg">Level {level}</p>
-          <p className="text-sm text-muted">
-            {xpIntoLevel} / {XP_PER_LEVEL} XP
-          </p>
-          <p className="mt-1 text-xs text-muted">{XP_PER_LEVEL - xpIntoLevel} XP to the next level</p>
-        </div>
-      </div>
+      <LevelProgress xp={profile.xp} />
       <div>
         <h3 className="text-sm font-semibold text-fg">Badges</h3>
         {profile.badges.length === 0 ? (
@@ -31,17 +22,31 @@ function Portfolio({ profile }: { profile: Profile }) {
           <ul className="mt-2 flex flex-wrap gap-2">
             {profile.badges.map((badge) => (
               <li key={badge}>
-                <Tag tone="accent">{badge}</Tag>
+                <Tag tone="accent">
+                  <Award aria-hidden className="mr-1 size-3.5" />
+                  {badgeName(badge)}
+                </Tag>
               </li>
             ))}
           </ul>
         )}
       </div>
+      <p className="flex items-center gap-2 text-sm text-fg">
+        <Snowflake aria-hidden className="size-4 text-accent" />
+        Streak freezes held: {profile.streakFreezes} of {MAX_STREAK_FREEZES}
+      </p>
+      <Link
+        to="/how-xp-works"
+        className="inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-primary hover:underline"
+      >
+        <Info aria-hidden className="size-4" />
+        How XP works
+      </Link>
     </div>
   );
 }
 
-/** Level, progress to the next one and badges; the full portfolio page comes with a later issue. */
+/** Level, progress to the next one, badges and streak freezes, with links to the portfolio and the rules. */
 export function SkillPortfolioPanel({ query }: { query: UseQueryResult<Profile> }) {
   return (
     <DashboardPanel

@@ -5,11 +5,18 @@ import { useActivity } from '../../../features/activity/api/list-activity';
 import { useChallenges } from '../../../features/challenges/api/challenges-api';
 import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
 import { useFeedbackRequests } from '../../../features/feedback/api/list-feedback';
+import { useLeaderboard } from '../../../features/profile/api/get-leaderboard';
 import { useProfile } from '../../../features/profile/api/get-profile';
 import { useTeachbacks } from '../../../features/teachbacks/api/teachbacks-api';
 
 /** Spec section 9: how many items each dashboard panel shows. */
-export const DASHBOARD_LIMITS = { challenges: 5, teachbacks: 5, feedback: 5, activity: 10 } as const;
+export const DASHBOARD_LIMITS = {
+  challenges: 5,
+  teachbacks: 5,
+  feedback: 5,
+  activity: 10,
+  leaderboard: 5,
+} as const;
 
 type Part = keyof typeof LOAD_FAILED_TEXTS;
 
@@ -19,6 +26,7 @@ const PART_LABELS: Record<Part, string> = {
   teachbacks: 'Teach-backs',
   feedback: 'Feedback queue',
   activity: 'Recent activity',
+  leaderboard: 'Leaderboard',
 };
 
 export interface LoadFailureItem {
@@ -46,6 +54,7 @@ export function useDashboardData() {
   const teachbacks = useTeachbacks({ open: true });
   const feedback = useFeedbackRequests();
   const activity = useActivity({ limit: DASHBOARD_LIMITS.activity });
+  const leaderboard = useLeaderboard({ period: 'week', limit: DASHBOARD_LIMITS.leaderboard });
 
   const parts: [Part, UseQueryResult<unknown>][] = [
     ['profile', profile],
@@ -53,6 +62,7 @@ export function useDashboardData() {
     ['teachbacks', teachbacks],
     ['feedback', feedback],
     ['activity', activity],
+    ['leaderboard', leaderboard],
   ];
   const failed = parts.filter(([, query]) => query.isError);
   const failures: LoadFailureItem[] = failed.map(([part, query]) => ({
@@ -63,5 +73,5 @@ export function useDashboardData() {
     for (const [, query] of failed) void query.refetch();
   };
 
-  return { profile, challenges, teachbacks, feedback, activity, failures, retryFailed };
+  return { profile, challenges, teachbacks, feedback, activity, leaderboard, failures, retryFailed };
 }

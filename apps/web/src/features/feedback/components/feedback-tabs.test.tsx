@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { REVIEW_MESSAGES, type FeedbackRequest, type LearnerReview } from '@teachloop/shared';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCounts, buildFeedback, buildLearnerReview } from '../../../test/learning-fixtures';
+import { liveEvents } from '../../../test/live-events';
 import { apiError, http, HttpResponse, recordRequests, server } from '../../../test/msw-server';
 import { findPageTitle, renderPage } from '../../../test/render-page';
 
@@ -42,6 +43,10 @@ const toGive = [
     helpful: true,
   }),
 ];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 const rows = () => within(screen.getByRole('tabpanel')).getAllByRole('listitem');
 
@@ -206,5 +211,17 @@ describe('Feedback tabs', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Clear base case.')).toBeInTheDocument();
+  });
+
+  it('shows a review that arrives live under Received, with the new count, without a reload', async () => {
+    const live = liveEvents();
+    serve({ received: [] });
+    renderPage('/feedback?tab=received');
+    expect(await screen.findByText(REVIEW_MESSAGES.empty)).toBeInTheDocument();
+    await waitFor(() => expect(live.opened()).toBe(1));
+    serve({ received: [buildLearnerReview({ comment: 'Arrived live.' })] });
+    live.push('feedback', ['r1']);
+    expect(await screen.findByText('Arrived live.')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Received (1)' })).toBeInTheDocument();
   });
 });
