@@ -42,7 +42,7 @@ export function FeedbackScreen() {
   return (
     <>
       <PageHeading titleId={headingId} title={FEEDBACK_TEXTS.pageTitle} lead={FEEDBACK_TEXTS.lead} />
-      <div role="status" className="empty:hidden">
+      <div aria-live="polite" className="empty:hidden">
         {notice ? (
           <p className="mb-6 flex items-center gap-2 rounded-lg border border-accent/40 bg-accent-soft px-4 py-3 text-sm font-medium text-fg">
             <CheckCircle2 aria-hidden className="size-4 shrink-0 text-accent" />
