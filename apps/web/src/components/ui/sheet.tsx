@@ -30,6 +30,12 @@ export function Sheet({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40 motion-safe:animate-fade-in" />
         <Dialog.Content
+          // Focus starts on the sheet itself, so its title is read first and Tab continues from its top.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement | null)?.focus();
+          }}
+          tabIndex={-1}
           onCloseAutoFocus={onCloseAutoFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={cn(
@@ -52,7 +58,7 @@ export function Sheet({
               <X aria-hidden className="size-5" />
             </Dialog.Close>
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
+          <div className="flex min-h-0 flex-1 flex-col">{children}</div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -61,3 +67,21 @@ export function Sheet({
 
 /** A button that closes the sheet it is in (Cancel). */
 export const SheetClose = Dialog.Close;
+
+/** The sheet's scrolling content. */
+export function SheetBody({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6', className)} {...props} />;
+}
+
+/** The sheet's actions, always in view at its bottom edge. */
+export function SheetFooter({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      className={cn(
+        'grid shrink-0 grid-cols-2 gap-3 border-t border-line bg-surface px-5 py-4 sm:flex sm:justify-end sm:px-6',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

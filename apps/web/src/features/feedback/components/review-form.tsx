@@ -7,12 +7,12 @@ import {
   type Rubric,
 } from '@teachloop/shared';
 import { Send } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FormErrorBanner } from '../../../components/common/form-error-banner';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
-import { SheetClose } from '../../../components/ui/sheet';
+import { SheetBody, SheetClose, SheetFooter } from '../../../components/ui/sheet';
 import { StarRatingInput } from '../../../components/ui/star-rating-input';
 import { actionErrorText } from '../../../lib/error-text';
 import { useSubmitReview } from '../api/submit-review';
@@ -34,9 +34,12 @@ const RUBRIC_OPTIONS = [
  */
 export function ReviewForm({
   detail,
+  intro,
   onSubmitted,
 }: {
   detail: FeedbackDetail;
+  /** What is being reviewed, shown above the fields in the same scrolling body. */
+  intro: ReactNode;
   onSubmitted: (detail: FeedbackDetail) => void;
 }) {
   const submit = useSubmitReview();
@@ -56,63 +59,67 @@ export function ReviewForm({
 
   const error = submit.isError ? actionErrorText(submit.error, REVIEW_MESSAGES.submitFailed) : null;
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-6" noValidate>
-      <StarRatingInput
-        legend="Rating"
-        name={`${nameBase}-rating`}
-        value={rating}
-        onChange={setRating}
-        max={REVIEW_LIMITS.maxStars}
-      />
-      <fieldset className="flex min-w-0 flex-col gap-3">
-        <legend className="text-sm font-medium text-fg">
-          Rubric <span className="font-normal text-muted">(optional)</span>
-        </legend>
-        <div className="grid gap-3 sm:grid-cols-3">
-          {RUBRIC_CRITERIA.map((criterion) => (
-            <SelectField
-              key={criterion}
-              label={RUBRIC_LABELS[criterion]}
-              options={RUBRIC_OPTIONS}
-              value={rubric[criterion] === null ? NOT_RATED : String(rubric[criterion])}
-              onChange={(event) =>
-                setRubric((current) => ({
-                  ...current,
-                  [criterion]: event.target.value === NOT_RATED ? null : Number(event.target.value),
-                }))
-              }
-            />
-          ))}
-        </div>
-      </fieldset>
-      <TextAreaField
-        label="Comments"
-        rows={5}
-        value={comment}
-        maxLength={REVIEW_LIMITS.comment}
-        hint={`What worked, and what would make it clearer. Up to ${REVIEW_LIMITS.comment.toLocaleString('en')} characters.`}
-        onChange={(event) => setComment(event.target.value)}
-      />
-      <div className="flex items-start gap-3">
-        <input
-          id={`${nameBase}-anonymous`}
-          type="checkbox"
-          checked={anonymous}
-          onChange={(event) => setAnonymous(event.target.checked)}
-          aria-describedby={`${nameBase}-anonymous-hint`}
-          className="mt-0.5 size-4 shrink-0 accent-primary"
+    <form onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col" noValidate>
+      <SheetBody className="flex flex-col gap-6">
+        {intro}
+        <StarRatingInput
+          legend="Rating"
+          name={`${nameBase}-rating`}
+          value={rating}
+          onChange={setRating}
+          max={REVIEW_LIMITS.maxStars}
         />
-        <div>
-          <label htmlFor={`${nameBase}-anonymous`} className="text-sm font-medium text-fg">
-            Anonymous review
-          </label>
-          <p id={`${nameBase}-anonymous-hint`} className="text-xs text-muted">
-            {FEEDBACK_TEXTS.anonymousHint(detail.learner)}
-          </p>
+        <fieldset className="flex min-w-0 flex-col gap-3">
+          <legend className="text-sm font-medium text-fg">
+            Rubric <span className="font-normal text-muted">(optional)</span>
+          </legend>
+          <p className="-mt-1 text-xs text-muted">Rate any of these from 1 to 5, or leave them not rated.</p>
+          <div className="grid gap-3 sm:grid-cols-3">
+            {RUBRIC_CRITERIA.map((criterion) => (
+              <SelectField
+                key={criterion}
+                label={RUBRIC_LABELS[criterion]}
+                options={RUBRIC_OPTIONS}
+                value={rubric[criterion] === null ? NOT_RATED : String(rubric[criterion])}
+                onChange={(event) =>
+                  setRubric((current) => ({
+                    ...current,
+                    [criterion]: event.target.value === NOT_RATED ? null : Number(event.target.value),
+                  }))
+                }
+              />
+            ))}
+          </div>
+        </fieldset>
+        <TextAreaField
+          label="Comments"
+          rows={5}
+          value={comment}
+          maxLength={REVIEW_LIMITS.comment}
+          hint={`What worked, and what would make it clearer. Up to ${REVIEW_LIMITS.comment.toLocaleString('en')} characters.`}
+          onChange={(event) => setComment(event.target.value)}
+        />
+        <div className="flex items-start gap-3">
+          <input
+            id={`${nameBase}-anonymous`}
+            type="checkbox"
+            checked={anonymous}
+            onChange={(event) => setAnonymous(event.target.checked)}
+            aria-describedby={`${nameBase}-anonymous-hint`}
+            className="mt-0.5 size-4 shrink-0 accent-primary"
+          />
+          <div>
+            <label htmlFor={`${nameBase}-anonymous`} className="text-sm font-medium text-fg">
+              Anonymous review
+            </label>
+            <p id={`${nameBase}-anonymous-hint`} className="text-xs text-muted">
+              {FEEDBACK_TEXTS.anonymousHint(detail.learner)}
+            </p>
+          </div>
         </div>
-      </div>
-      <FormErrorBanner message={error} focusKey={submit.failureCount > 0 ? submit.submittedAt : null} />
-      <div className="sticky bottom-0 -mx-5 -mb-5 grid grid-cols-2 gap-3 border-t border-line bg-surface px-5 py-4 sm:-mx-6 sm:flex sm:justify-end sm:px-6">
+        <FormErrorBanner message={error} focusKey={submit.failureCount > 0 ? submit.submittedAt : null} />
+      </SheetBody>
+      <SheetFooter>
         <SheetClose asChild>
           <Button variant="secondary">Cancel</Button>
         </SheetClose>
@@ -120,7 +127,7 @@ export function ReviewForm({
           <Send aria-hidden className="size-4" />
           {submit.isPending ? FEEDBACK_TEXTS.submitting : FEEDBACK_TEXTS.submit}
         </Button>
-      </div>
+      </SheetFooter>
     </form>
   );
 }

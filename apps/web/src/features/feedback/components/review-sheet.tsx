@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/page';
-import { Sheet, SheetClose } from '../../../components/ui/sheet';
+import { Sheet, SheetBody, SheetClose } from '../../../components/ui/sheet';
 import { ApiError } from '../../../lib/api-client';
 import { loadErrorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format-date';
@@ -82,25 +82,35 @@ export function ReviewSheet({
   let body: ReactNode;
   if (detail) {
     body = (
-      <div className="flex flex-col gap-6">
-        <Facts detail={detail} />
-        <TeachbackNotes detail={detail} />
-        <ReviewForm key={detail.id} detail={detail} onSubmitted={onSubmitted} />
-      </div>
+      <ReviewForm
+        key={detail.id}
+        detail={detail}
+        onSubmitted={onSubmitted}
+        intro={
+          <>
+            <Facts detail={detail} />
+            <TeachbackNotes detail={detail} />
+          </>
+        }
+      />
     );
   } else if (query.isError) {
     body = (
-      <div className="flex flex-col items-start gap-4">
+      <SheetBody className="flex flex-col items-start gap-4">
         <Alert tone="error" className="w-full">
           {failureText(query.error)}
         </Alert>
         <SheetClose asChild>
           <Button variant="secondary">Close</Button>
         </SheetClose>
-      </div>
+      </SheetBody>
     );
   } else {
-    body = <Spinner label="Loading feedback…" />;
+    body = (
+      <SheetBody>
+        <Spinner label="Loading feedback…" />
+      </SheetBody>
+    );
   }
 
   return (

@@ -28,7 +28,7 @@ export function PortfolioSection({
             {title}
           </h2>
           {count !== undefined ? (
-            <p className="ml-auto rounded-full bg-surface-2 px-2.5 py-0.5 text-sm font-semibold text-muted tabular-nums">
+            <p className="ml-auto shrink-0 rounded-full bg-surface-2 whitespace-nowrap px-2.5 py-0.5 text-sm font-semibold text-muted tabular-nums">
               <span className="sr-only">Total: </span>
               {count.toLocaleString('en')}
             </p>
