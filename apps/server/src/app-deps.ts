@@ -15,6 +15,8 @@ export interface AppDeps {
   events?: EventBus;
   /** [0, 1) like Math.random, the default; tests pass a fixed one (assignment tie-break). */
   random?: () => number;
+  /** The clock our services read (epoch ms); tests pass their own to act on chosen days. */
+  now?: () => number;
   /** Work that runs after the response (e.g. mail); tests pass their own to wait for it. */
   background?: BackgroundTasks;
   /** Where log lines go; stdout unless given (tests route error lines to console.error, which fails a test). */

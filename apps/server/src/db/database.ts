@@ -4,6 +4,7 @@ import type {
   ChallengeStatus,
   FeedbackStatus,
   TeachbackStatus,
+  XpKind,
 } from '@teachloop/shared';
 import type { Kysely } from 'kysely';
 
@@ -21,9 +22,17 @@ export interface ProfilesTable {
   id: string;
   display_name: string | null;
   photo_url: string | null;
+  /** The sum of the user's xp_ledger rows, kept in step in the same transaction as each award. */
   xp: number;
+  /** Streak state as of streak_last_day (migration 004): reads compute today's view with streakOn. */
   streak: number;
-  /** JSON array of badge ids. */
+  longest_streak: number;
+  streak_freezes: number;
+  /** 'YYYY-MM-DD' in the user's time zone, or null before the first XP-earning action. */
+  streak_last_day: string | null;
+  /** The IANA time zone the browser last sent with an XP-earning action. */
+  time_zone: string;
+  /** Unused since migration 004 (badges live in user_badges); Better Auth still fills in its default. */
   badges: string;
   created_at: number;
   updated_at: number;
@@ -83,10 +92,21 @@ export interface FeedbackRequestsTable {
   learner: string;
   teachback_id: string;
   title: string;
+  /** The challenge's topic (verified skills are per topic). */
+  topic: string;
   points: number;
   status: FeedbackStatus;
+  /** null until submitted; 0 = submitted without stars; else 1 to 5. */
   rating: number | null;
+  rubric_clarity: number | null;
+  rubric_accuracy: number | null;
+  rubric_examples: number | null;
   comment: string | null;
+  /** 0 or 1. */
+  anonymous: number;
+  helpful_at: number | null;
+  /** The first submission. */
+  completed_at: number | null;
   created_at: number;
   updated_at: number;
 }
@@ -99,6 +119,28 @@ export interface ActivityTable {
   created_at: number;
 }
 
+/** Migration 004: every XP award, once per (user, source). */
+export interface XpLedgerTable {
+  id: string;
+  user_id: string;
+  kind: XpKind;
+  source: string;
+  amount: number;
+  created_at: number;
+}
+
+export interface UserBadgesTable {
+  user_id: string;
+  badge_id: string;
+  earned_at: number;
+}
+
+export interface VerifiedSkillsTable {
+  user_id: string;
+  topic: string;
+  verified_at: number;
+}
+
 export interface Database {
   activity: ActivityTable;
   challenges: ChallengesTable;
@@ -108,6 +150,9 @@ export interface Database {
   rate_limits: RateLimitsTable;
   teachbacks: TeachbacksTable;
   user: AuthUserTable;
+  user_badges: UserBadgesTable;
+  verified_skills: VerifiedSkillsTable;
+  xp_ledger: XpLedgerTable;
 }
 
 export type Db = Kysely<Database>;

@@ -3,6 +3,7 @@ import type { Db } from './database';
 import * as contactMessages from './migrations/001-contact-messages';
 import * as rateLimits from './migrations/002-rate-limits';
 import * as learning from './migrations/003-learning';
+import * as reviewsXp from './migrations/004-reviews-xp';
 
 /**
  * Our migrations, listed in order rather than read from a folder, so they work the same from source (tsx) and
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '001-contact-messages': contactMessages,
   '002-rate-limits': rateLimits,
   '003-learning': learning,
+  '004-reviews-xp': reviewsXp,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -46,15 +46,23 @@ export async function buildUser(
   return { id, email, cookie };
 }
 
-/** A request as the web app makes it: same origin, the user's cookie, a JSON body when given. */
+/**
+ * A request as the web app makes it: same origin, the user's cookie, a JSON body when given, and any further
+ * headers (e.g. the browser's time zone).
+ */
 export function call(
   app: FastifyInstance,
   method: 'GET' | 'POST' | 'PUT',
   url: string,
   user?: TestUser,
   payload?: unknown,
+  extraHeaders: Record<string, string> = {},
 ) {
-  const headers: Record<string, string> = { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}) };
+  const headers: Record<string, string> = {
+    origin: TEST_ORIGIN,
+    ...(user ? { cookie: user.cookie } : {}),
+    ...extraHeaders,
+  };
   if (payload !== undefined) headers['content-type'] = 'application/json';
   const body = payload === undefined ? undefined : JSON.stringify(payload);
   return app.inject({ method, url, headers, ...(body === undefined ? {} : { body }) });

@@ -1,7 +1,14 @@
 import { LEARNING_MESSAGES as M, type Challenge, type SessionUser } from '@teachloop/shared';
 import { ACTIVITY_TEXTS } from '../activity/activity-texts';
-import { changeStatus, type StatusChangeDeps, type WorkItemKind } from '../work-items/change-status.service';
+import type { Notice } from '../realtime/notices';
+import {
+  changeStatus,
+  type AppliedChange,
+  type StatusChangeDeps,
+  type WorkItemKind,
+} from '../work-items/change-status.service';
 import { notesEdit, type NotesEdit } from '../work-items/notes-edit';
+import { awardXp } from '../xp/award.service';
 import { challengeTransition, type ChallengeAction } from './challenges.policy';
 import { findOwnChallenge } from './challenges.repo';
 
@@ -11,7 +18,21 @@ const TEXT_BY_ACTION = {
   complete: ACTIVITY_TEXTS.completed,
 } as const;
 
-/** A challenge as a work item: its owner starts, saves and completes it; nothing else follows from it. */
+/** Completing your own challenge earns its points, once (the ledger source is the challenge). */
+async function challengeEffects({
+  trx,
+  user,
+  after,
+  action,
+  now,
+  timeZone,
+}: AppliedChange<Challenge, ChallengeAction>): Promise<Notice[]> {
+  if (action !== 'complete') return [];
+  const award = { userId: user.id, itemId: after.id, amount: after.points, now, timeZone };
+  return awardXp(trx, { ...award, kind: 'challenge_completed' });
+}
+
+/** A challenge as a work item: its owner starts, saves and completes it; completing it earns its points. */
 export const challengeKind: WorkItemKind<'challenges', Challenge, ChallengeAction, NotesEdit> = {
   table: 'challenges',
   event: 'challenges',
@@ -20,6 +41,7 @@ export const challengeKind: WorkItemKind<'challenges', Challenge, ChallengeActio
   transition: challengeTransition,
   ...notesEdit,
   activity: { type: 'challenge', text: (action, challenge) => TEXT_BY_ACTION[action](challenge.title) },
+  effects: challengeEffects,
 };
 
 /** Start, save or complete a challenge as its owner. Another user's challenge is "not found". */

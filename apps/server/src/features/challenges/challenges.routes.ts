@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-deps';
 import { requireUser, userOf } from '../../plugins/require-user';
+import { withTimeZone } from '../../plugins/time-zone';
 import { changeChallenge } from './challenge-status.service';
 import { createChallenge, getOwnChallenge, listChallenges } from './challenges.service';
 
@@ -50,7 +51,12 @@ export function challengesRoutes(context: AppContext): FastifyPluginAsyncZod {
     }));
 
     app.post('/api/challenges/:id/start', { onRequest: signedIn, schema: one }, async (request) => ({
-      challenge: await changeChallenge(context, userOf(request), request.params.id, 'start'),
+      challenge: await changeChallenge(
+        withTimeZone(context, request),
+        userOf(request),
+        request.params.id,
+        'start',
+      ),
     }));
 
     app.put(
@@ -58,7 +64,7 @@ export function challengesRoutes(context: AppContext): FastifyPluginAsyncZod {
       { onRequest: signedIn, schema: { ...one, body: saveNotesSchema } },
       async (request) => ({
         challenge: await changeChallenge(
-          context,
+          withTimeZone(context, request),
           userOf(request),
           request.params.id,
           'save',
@@ -68,7 +74,12 @@ export function challengesRoutes(context: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post('/api/challenges/:id/complete', { onRequest: signedIn, schema: one }, async (request) => ({
-      challenge: await changeChallenge(context, userOf(request), request.params.id, 'complete'),
+      challenge: await changeChallenge(
+        withTimeZone(context, request),
+        userOf(request),
+        request.params.id,
+        'complete',
+      ),
     }));
   };
 }

@@ -1,17 +1,42 @@
-import type { Profile } from '@teachloop/shared';
+import type { StreakState } from '@teachloop/shared';
 import type { Db } from '../../db/database';
-import { parseStringList } from '../../db/json-columns';
 
-export async function findProfile(db: Db, userId: string): Promise<Profile | undefined> {
-  const row = await db.selectFrom('profiles').selectAll().where('id', '=', userId).executeTakeFirst();
+export interface StoredProfile {
+  id: string;
+  displayName: string | null;
+  photoURL: string | null;
+  xp: number;
+  /** As of its last active day; a read shows it as of today (streakOn). */
+  streak: StreakState;
+}
+
+export async function findProfile(db: Db, userId: string): Promise<StoredProfile | undefined> {
+  const row = await db
+    .selectFrom('profiles')
+    .select([
+      'id',
+      'display_name',
+      'photo_url',
+      'xp',
+      'streak',
+      'longest_streak',
+      'streak_freezes',
+      'streak_last_day',
+    ])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (!row) return undefined;
   return {
     id: row.id,
     displayName: row.display_name,
     photoURL: row.photo_url,
     xp: row.xp,
-    streak: row.streak,
-    badges: parseStringList(row.badges),
+    streak: {
+      current: row.streak,
+      longest: row.longest_streak,
+      freezes: row.streak_freezes,
+      lastDay: row.streak_last_day,
+    },
   };
 }
 

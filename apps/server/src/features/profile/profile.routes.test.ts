@@ -5,13 +5,8 @@ import { buildUser, call } from '../../test/factories';
 const { app, db } = await buildTestApp();
 
 describe('GET /api/profile', () => {
-  it('answers the own profile with XP, streak, parsed badges, display name and photo', async () => {
+  it('answers a new user’s own profile: no XP, no streak, no badges, their display name', async () => {
     const ada = await buildUser(app, { name: 'Ada Lovelace' });
-    await db
-      .updateTable('profiles')
-      .set({ xp: 620, streak: 4, badges: JSON.stringify(['first-teachback', 'streak-3']) })
-      .where('id', '=', ada.id)
-      .execute();
     const response = await call(app, 'GET', '/api/profile', ada);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -19,18 +14,42 @@ describe('GET /api/profile', () => {
         id: ada.id,
         displayName: 'Ada Lovelace',
         photoURL: null,
-        xp: 620,
-        streak: 4,
-        badges: ['first-teachback', 'streak-3'],
+        xp: 0,
+        streak: 0,
+        longestStreak: 0,
+        streakFreezes: 0,
+        badges: [],
       },
     });
   });
 
-  it('reads badges that are not a JSON list of strings as none, never a 500', async () => {
+  it('lists badges from user_badges in the order earned; the old badges column is no longer read', async () => {
     const bob = await buildUser(app);
-    await db.updateTable('profiles').set({ badges: 'not json' }).where('id', '=', bob.id).execute();
-    expect((await call(app, 'GET', '/api/profile', bob)).json().profile.badges).toEqual([]);
-    await db.updateTable('profiles').set({ badges: '[1, "ok", null]' }).where('id', '=', bob.id).execute();
-    expect((await call(app, 'GET', '/api/profile', bob)).json().profile.badges).toEqual(['ok']);
+    await db.updateTable('profiles').set({ badges: '["legacy"]' }).where('id', '=', bob.id).execute();
+    await db
+      .insertInto('user_badges')
+      .values([
+        { user_id: bob.id, badge_id: 'well_explained', earned_at: 2000 },
+        { user_id: bob.id, badge_id: 'first_teachback', earned_at: 1000 },
+      ])
+      .execute();
+    expect((await call(app, 'GET', '/api/profile', bob)).json().profile.badges).toEqual([
+      'first_teachback',
+      'well_explained',
+    ]);
+  });
+
+  it('shows a stored streak whose last day is long past as 0, keeping the longest', async () => {
+    const cy = await buildUser(app);
+    await db
+      .updateTable('profiles')
+      .set({ streak: 4, longest_streak: 9, streak_freezes: 1, streak_last_day: '2020-01-01' })
+      .where('id', '=', cy.id)
+      .execute();
+    expect((await call(app, 'GET', '/api/profile', cy)).json().profile).toMatchObject({
+      streak: 0,
+      longestStreak: 9,
+      streakFreezes: 1,
+    });
   });
 });

@@ -2,15 +2,22 @@ import { profileResponseSchema } from '@teachloop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-deps';
 import { requireUser, userOf } from '../../plugins/require-user';
+import { timeZoneOf } from '../../plugins/time-zone';
 import { getOwnProfile } from './profile.service';
 
-/** GET /api/profile: the signed-in user's own profile. */
+/** GET /api/profile: the signed-in user's own profile, its streak as of today in the request's time zone. */
 export function profileRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const clock = context.now ?? Date.now;
   return async (app) => {
     app.get(
       '/api/profile',
       { onRequest: requireUser(context), schema: { response: { 200: profileResponseSchema } } },
-      async (request) => ({ profile: await getOwnProfile(context.db, userOf(request)) }),
+      async (request) => ({
+        profile: await getOwnProfile(context.db, userOf(request), {
+          now: clock(),
+          timeZone: timeZoneOf(request),
+        }),
+      }),
     );
   };
 }

@@ -1,21 +1,31 @@
-import type { Profile, SessionUser } from '@teachloop/shared';
+import { EMPTY_STREAK, localDay, streakOn, type Profile, type SessionUser } from '@teachloop/shared';
 import type { Db } from '../../db/database';
+import { listEarnedBadges } from '../xp/badges.repo';
 import { findProfile } from './profile.repo';
 
+/** When "today" is, for reads that show a streak: the request's clock and the viewer's time zone. */
+export interface Today {
+  now: number;
+  timeZone: string;
+}
+
 /**
- * The signed-in user's own profile. Sign-up creates it in the same transaction as the account; should one be
- * missing anyway, a fresh profile (no XP yet) is the truthful answer, not an error.
+ * The signed-in user's own profile: XP, the streak as of today in their time zone (0 once missed days outrun
+ * the freezes), the longest streak, freezes still held, and badges in the order earned. Sign-up creates the
+ * profile in the same transaction as the account; should one be missing anyway, a fresh profile (no XP yet)
+ * is the truthful answer, not an error.
  */
-export async function getOwnProfile(db: Db, user: SessionUser): Promise<Profile> {
-  const profile = await findProfile(db, user.id);
-  return (
-    profile ?? {
-      id: user.id,
-      displayName: user.displayName,
-      photoURL: user.photoURL,
-      xp: 0,
-      streak: 0,
-      badges: [],
-    }
-  );
+export async function getOwnProfile(db: Db, user: SessionUser, today: Today): Promise<Profile> {
+  const [stored, badges] = await Promise.all([findProfile(db, user.id), listEarnedBadges(db, user.id)]);
+  const streak = streakOn(stored?.streak ?? EMPTY_STREAK, localDay(today.now, today.timeZone));
+  return {
+    id: user.id,
+    displayName: stored ? stored.displayName : user.displayName,
+    photoURL: stored ? stored.photoURL : user.photoURL,
+    xp: stored?.xp ?? 0,
+    streak: streak.current,
+    longestStreak: streak.longest,
+    streakFreezes: streak.freezes,
+    badges: badges.map((badge) => badge.badgeId),
+  };
 }

@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { authorName, FEEDBACK_REQUEST_POINTS, type Teachback } from '@teachloop/shared';
+import {
+  authorName,
+  FEEDBACK_REQUEST_POINTS,
+  TEACHBACK_COMPLETED_XP,
+  type Teachback,
+} from '@teachloop/shared';
 import { ACTIVITY_TEXTS } from '../activity/activity-texts';
 import { findChallengeById } from '../challenges/challenges.repo';
 import { insertFeedbackRequest } from '../feedback/feedback.repo';
 import type { Notice } from '../realtime/notices';
 import type { AppliedChange } from '../work-items/change-status.service';
 import { compareAndSetStatus } from '../work-items/work-item-status.repo';
+import { awardXp } from '../xp/award.service';
 import { acceptsChallenge, type TeachbackAction } from './teachbacks.policy';
 
 const TEXT_BY_ACTION = {
@@ -21,7 +27,8 @@ export const teachbackActivity = {
 
 /**
  * What a teach-back's change implies on the requester's side, in the same transaction: leaving pending
- * accepts the challenge (if still open), and completing it creates the requester's feedback request.
+ * accepts the challenge (if still open), and completing it creates the requester's feedback request (with the
+ * challenge's topic, for verified skills) and earns the assignee the teach-back's XP, once.
  */
 export async function teachbackEffects({
   trx,
@@ -29,6 +36,7 @@ export async function teachbackEffects({
   before,
   action,
   now,
+  timeZone,
 }: AppliedChange<Teachback, TeachbackAction>): Promise<Notice[]> {
   const { id, challengeId, requesterId } = before;
   const notices: Notice[] = [];
@@ -49,13 +57,12 @@ export async function teachbackEffects({
     learner: authorName(user),
     teachbackId: id,
     title: challenge?.title ?? before.prompt,
+    topic: challenge?.topic ?? '',
     points: FEEDBACK_REQUEST_POINTS,
-    status: 'pending',
-    rating: null,
-    comment: null,
     createdAt: now,
-    updatedAt: now,
   });
   notices.push({ userIds: [requesterId], event: { type: 'feedback', ids: [feedbackId] } });
+  const award = { userId: user.id, itemId: id, amount: TEACHBACK_COMPLETED_XP, now, timeZone };
+  notices.push(...(await awardXp(trx, { ...award, kind: 'teachback_completed' })));
   return notices;
 }

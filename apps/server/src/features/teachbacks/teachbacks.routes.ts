@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-deps';
 import { requireUser, userOf } from '../../plugins/require-user';
+import { withTimeZone } from '../../plugins/time-zone';
 import { changeTeachback, getOwnTeachback, listTeachbacks } from './teachbacks.service';
 
 /** /api/teachbacks: the teach-backs assigned to the signed-in user. */
@@ -34,12 +35,17 @@ export function teachbacksRoutes(context: AppContext): FastifyPluginAsyncZod {
     }));
 
     app.post('/api/teachbacks/:id/start', { schema: one }, async (request) => ({
-      teachback: await changeTeachback(context, userOf(request), request.params.id, 'start'),
+      teachback: await changeTeachback(
+        withTimeZone(context, request),
+        userOf(request),
+        request.params.id,
+        'start',
+      ),
     }));
 
     app.put('/api/teachbacks/:id/notes', { schema: { ...one, body: saveNotesSchema } }, async (request) => ({
       teachback: await changeTeachback(
-        context,
+        withTimeZone(context, request),
         userOf(request),
         request.params.id,
         'save',
@@ -48,7 +54,12 @@ export function teachbacksRoutes(context: AppContext): FastifyPluginAsyncZod {
     }));
 
     app.post('/api/teachbacks/:id/complete', { schema: one }, async (request) => ({
-      teachback: await changeTeachback(context, userOf(request), request.params.id, 'complete'),
+      teachback: await changeTeachback(
+        withTimeZone(context, request),
+        userOf(request),
+        request.params.id,
+        'complete',
+      ),
     }));
   };
 }

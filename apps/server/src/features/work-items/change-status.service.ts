@@ -1,4 +1,5 @@
 import {
+  DEFAULT_TIME_ZONE,
   LEARNING_MESSAGES as M,
   type ActivityType,
   type RealtimeEvent,
@@ -19,6 +20,8 @@ import {
 export interface StatusChangeDeps extends PublishDeps {
   db: Db;
   now?: () => number;
+  /** The acting user's IANA time zone (plugins/time-zone.ts); UTC when not given. Streak days are counted in it. */
+  timeZone?: string;
 }
 
 /** What the caller asks for: an action on one item, with what the action writes besides the status. */
@@ -36,10 +39,12 @@ export interface AppliedChange<Item, Action> {
   after: Item;
   action: Action;
   now: number;
+  /** The acting user's time zone. */
+  timeZone: string;
 }
 
 /**
- * One kind of work item (a challenge, a teach-back, later a review): where it lives, whose it is, its state
+ * One kind of work item (a challenge, a teach-back, a review): where it lives, whose it is, its state
  * machine, what its edits write, its activity line and what else a change implies.
  */
 export interface WorkItemKind<T extends StatusTable, Item extends { status: StatusOf<T> }, Action, Edit> {
@@ -51,7 +56,7 @@ export interface WorkItemKind<T extends StatusTable, Item extends { status: Stat
   findOwn(db: Db, userId: string, id: string): Promise<Item | undefined>;
   transition(action: Action, status: StatusOf<T>): Transition<StatusOf<T>>;
   /** The columns the edit writes in the same compare-and-set, and the item as it reads afterwards. */
-  write(edit: Edit): ExtraColumns<T>;
+  write(edit: Edit, before: Item, now: number): ExtraColumns<T>;
   apply(item: Item, edit: Edit, status: StatusOf<T>, now: number): Item;
   activity: { type: ActivityType; text(action: Action, item: Item): string };
   /** Further changes in the same transaction; returns who must hear of them. */
@@ -70,12 +75,13 @@ export async function changeStatus<T extends StatusTable, Item extends { status:
   { id, action, edit }: StatusChangeRequest<Action, Edit>,
 ): Promise<Item> {
   const now = deps.now?.() ?? Date.now();
+  const timeZone = deps.timeZone ?? DEFAULT_TIME_ZONE;
   const { item, notices } = await deps.db.transaction().execute(async (trx) => {
     const before = await kind.findOwn(trx, user.id, id);
     if (!before) throw new AppError('not_found', kind.notFound);
     const transition = kind.transition(action, before.status);
     if (!transition.ok) throw new AppError('conflict', transition.message);
-    const swap = { id, from: before.status, to: transition.next, now, set: kind.write(edit) };
+    const swap = { id, from: before.status, to: transition.next, now, set: kind.write(edit, before, now) };
     if (!(await compareAndSetStatus(trx, kind.table, swap))) {
       throw new AppError('conflict', M.changedMeanwhile);
     }
@@ -89,7 +95,7 @@ export async function changeStatus<T extends StatusTable, Item extends { status:
     const notices: Notice[] = [
       { userIds: [user.id], event: { type: kind.event, ids: [id] } },
       { userIds: [user.id], event: { type: 'activity', ids: [activityId] } },
-      ...((await kind.effects?.({ trx, user, before, after, action, now })) ?? []),
+      ...((await kind.effects?.({ trx, user, before, after, action, now, timeZone })) ?? []),
     ];
     return { item: after, notices };
   });

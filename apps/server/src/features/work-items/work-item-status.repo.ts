@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db/database';
 
-/** Tables whose rows move through a status machine: the work items. Reviews join when they exist. */
-export type StatusTable = 'challenges' | 'teachbacks';
+/** Tables whose rows move through a status machine: the work items (a feedback request is a review). */
+export type StatusTable = 'challenges' | 'teachbacks' | 'feedback_requests';
 export type StatusOf<T extends StatusTable> = Database[T]['status'];
 /** Columns a status change may write along with the status (e.g. notes), never the key or the status. */
 export type ExtraColumns<T extends StatusTable> = Partial<

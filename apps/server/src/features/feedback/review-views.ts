@@ -1,0 +1,90 @@
+import {
+  REVIEW_MESSAGES,
+  type FeedbackDetail,
+  type FeedbackRequest,
+  type FeedbackStatus,
+  type LearnerReview,
+  type Rubric,
+} from '@teachloop/shared';
+
+/** A feedback request as stored: the review of one completed teach-back, with both parties. */
+export interface StoredReview {
+  id: string;
+  reviewerId: string;
+  /** The reviewer's name as their teach-back request shows it (the challenge's author). */
+  reviewerName: string;
+  learnerId: string;
+  learner: string;
+  teachbackId: string;
+  title: string;
+  topic: string;
+  points: number;
+  status: FeedbackStatus;
+  rating: number | null;
+  rubric: Rubric;
+  comment: string | null;
+  anonymous: boolean;
+  helpfulAt: number | null;
+  completedAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A review with the learner's teach-back notes: what the reviewer reviews. */
+export interface ReviewWithNotes extends StoredReview {
+  teachbackNotes: string;
+}
+
+/** A row in the reviewer's To give list. */
+export function toFeedbackRequest(review: StoredReview): FeedbackRequest {
+  return {
+    id: review.id,
+    reviewerId: review.reviewerId,
+    learnerId: review.learnerId,
+    learner: review.learner,
+    teachbackId: review.teachbackId,
+    title: review.title,
+    points: review.points,
+    status: review.status,
+    rating: review.rating,
+    comment: review.comment,
+    helpful: review.helpfulAt !== null,
+    createdAt: review.createdAt,
+    updatedAt: review.updatedAt,
+  };
+}
+
+/** The reviewer's side panel: what is reviewed (the learner's teach-back notes) and the review so far. */
+export function toFeedbackDetail(review: ReviewWithNotes): FeedbackDetail {
+  return {
+    ...toFeedbackRequest(review),
+    topic: review.topic,
+    teachbackNotes: review.teachbackNotes,
+    rubric: review.rubric,
+    anonymous: review.anonymous,
+    completedAt: review.completedAt,
+  };
+}
+
+/**
+ * The learner's view of a review of their teach-back. Everything the learner receives about a review goes
+ * through here: an anonymous one carries neither the reviewer's id nor their name.
+ */
+export function toLearnerReview(review: StoredReview): LearnerReview {
+  return {
+    id: review.id,
+    teachbackId: review.teachbackId,
+    title: review.title,
+    topic: review.topic,
+    reviewer: review.anonymous ? REVIEW_MESSAGES.anonymousReviewer : review.reviewerName,
+    reviewerId: review.anonymous ? null : review.reviewerId,
+    status: review.status,
+    rating: review.rating,
+    rubric: review.rubric,
+    comment: review.comment,
+    anonymous: review.anonymous,
+    helpful: review.helpfulAt !== null,
+    createdAt: review.createdAt,
+    completedAt: review.completedAt,
+  };
+}
