@@ -31,11 +31,8 @@ export interface TestApp {
   config: Config;
 }
 
-/**
- * The real app on a fresh, migrated database of the engine under test, closed after the file's tests.
- * `env` overrides configuration exactly as the environment would (e.g. a lower rate limit).
- */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** The configuration of a test app, on a fresh, empty database of the engine under test. */
+export async function testConfig(env: Record<string, string> = {}): Promise<Config> {
   const base = loadConfig({
     NODE_ENV: 'test',
     // Error lines only, to console.error: test/setup.ts fails a test that logs an error it did not expect.
@@ -45,12 +42,20 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
     ...env,
   });
-  const config: Config = {
+  return {
     ...base,
     // API-only unless a test asks for a web build.
     webDist: env.WEB_DIST ? base.webDist : undefined,
     database: await createTestDatabase(),
   };
+}
+
+/**
+ * The real app on a fresh, migrated database of the engine under test, closed after the file's tests.
+ * `env` overrides configuration exactly as the environment would (e.g. a lower rate limit).
+ */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = await testConfig(env);
   const db = createDb(config.database);
   await migrateToLatest(db, [authTablesStep(config)]);
   // The app's background work (mail) is drained before a test reads the dev outbox: see settledOutbox().

@@ -1,18 +1,93 @@
-import { feedbackListQuerySchema, feedbackListResponseSchema, LIST_CAP } from '@teachloop/shared';
+import {
+  feedbackCountsResponseSchema,
+  feedbackDetailResponseSchema,
+  feedbackListQuerySchema,
+  feedbackListResponseSchema,
+  idParamsSchema,
+  learnerReviewListResponseSchema,
+  learnerReviewResponseSchema,
+  LIST_CAP,
+  submitReviewResponseSchema,
+  submitReviewSchema,
+} from '@teachloop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-deps';
 import { requireUser, userOf } from '../../plugins/require-user';
-import { listFeedbackToGive } from './feedback.service';
+import { withTimeZone } from '../../plugins/time-zone';
+import {
+  getFeedbackCounts,
+  listFeedbackToGive,
+  listReceivedReviews,
+  listRequestedReviews,
+} from './feedback.service';
+import { markHelpful } from './helpful.service';
+import { getReviewForReviewer, submitReview } from './review.service';
 
-/** GET /api/feedback: feedback requests the signed-in user is asked to give, newest first. */
+/**
+ * /api/feedback: requests to give (as reviewer), reviews received and requested (as learner), the reviewer's
+ * side panel, submitting and revising a review, and the learner's Helpful mark (docs/decisions/006).
+ */
 export function feedbackRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { db } = context;
+  const list = { querystring: feedbackListQuerySchema, response: { 200: learnerReviewListResponseSchema } };
   return async (app) => {
     app.addHook('onRequest', requireUser(context));
     app.get(
       '/api/feedback',
       { schema: { querystring: feedbackListQuerySchema, response: { 200: feedbackListResponseSchema } } },
       async (request) => ({
-        feedback: await listFeedbackToGive(context.db, userOf(request).id, request.query.limit ?? LIST_CAP),
+        feedback: await listFeedbackToGive(db, userOf(request).id, request.query.limit ?? LIST_CAP),
+      }),
+    );
+
+    app.get(
+      '/api/feedback/counts',
+      { schema: { response: { 200: feedbackCountsResponseSchema } } },
+      async (request) => ({
+        counts: await getFeedbackCounts(db, userOf(request).id),
+      }),
+    );
+
+    app.get('/api/feedback/received', { schema: list }, async (request) => ({
+      reviews: await listReceivedReviews(db, userOf(request).id, request.query.limit ?? LIST_CAP),
+    }));
+
+    app.get('/api/feedback/requests', { schema: list }, async (request) => ({
+      reviews: await listRequestedReviews(db, userOf(request).id, request.query.limit ?? LIST_CAP),
+    }));
+
+    app.get(
+      '/api/feedback/:id',
+      { schema: { params: idParamsSchema, response: { 200: feedbackDetailResponseSchema } } },
+      async (request) => ({
+        feedback: await getReviewForReviewer(db, userOf(request).id, request.params.id),
+      }),
+    );
+
+    app.put(
+      '/api/feedback/:id/review',
+      {
+        schema: {
+          params: idParamsSchema,
+          body: submitReviewSchema,
+          response: { 200: submitReviewResponseSchema },
+        },
+      },
+      async (request) => ({
+        feedback: await submitReview(
+          withTimeZone(context, request),
+          userOf(request),
+          request.params.id,
+          request.body,
+        ),
+      }),
+    );
+
+    app.post(
+      '/api/feedback/:id/helpful',
+      { schema: { params: idParamsSchema, response: { 200: learnerReviewResponseSchema } } },
+      async (request) => ({
+        review: await markHelpful(withTimeZone(context, request), userOf(request), request.params.id),
       }),
     );
   };

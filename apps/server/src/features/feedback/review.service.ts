@@ -1,0 +1,133 @@
+import {
+  REVIEW_MESSAGES as M,
+  reviewReceivedXp,
+  VERIFIED_MIN_STARS,
+  type FeedbackDetail,
+  type SessionUser,
+  type SubmitReview,
+} from '@teachloop/shared';
+import { AppError } from '../../app-error';
+import type { Db } from '../../db/database';
+import { ACTIVITY_TEXTS } from '../activity/activity-texts';
+import type { Notice } from '../realtime/notices';
+import {
+  changeStatus,
+  type AppliedChange,
+  type StatusChangeDeps,
+  type WorkItemKind,
+} from '../work-items/change-status.service';
+import { getOwnItem } from '../work-items/own-item.service';
+import { awardXp, earnNewBadges, holdXpOf, xpNotices } from '../xp/award.service';
+import { verifySkillAfterReview } from '../xp/verified-skills.service';
+import { findReviewForParty } from './feedback.repo';
+import { reviewParty, reviewTransition, type ReviewAction } from './feedback.policy';
+import { toFeedbackDetail, type ReviewWithNotes } from './review-views';
+
+/**
+ * The reviewer's own review. The learner of the same request is told they may not open it (403); anyone else
+ * finds nothing, exactly like a missing id (404).
+ */
+async function findOwnReview(db: Db, userId: string, id: string): Promise<ReviewWithNotes | undefined> {
+  const review = await findReviewForParty(db, userId, id);
+  if (review && reviewParty(review, userId) === 'learner') {
+    throw new AppError('permission_denied', M.noPermission);
+  }
+  return review;
+}
+
+/** A submission replaces the whole review: what the form leaves out is cleared, not kept. */
+function reviewColumns(edit: SubmitReview) {
+  return {
+    rating: edit.rating,
+    rubric_clarity: edit.rubric?.clarity ?? null,
+    rubric_accuracy: edit.rubric?.accuracy ?? null,
+    rubric_examples: edit.rubric?.examples ?? null,
+    comment: edit.comment || null,
+    anonymous: edit.anonymous ? 1 : 0,
+  };
+}
+
+/**
+ * What a submission implies, in its transaction: the reviewer earns the request's points and the learner 2 XP
+ * per star, each once ever (a revision finds the ledger rows and awards nothing; an unrated first submission
+ * leaves the stars' XP to the first one that rates); 4 stars or more may verify the learner's topic; 5 stars
+ * may earn the learner 'Well Explained' even on a revision. Both sides hear of the review.
+ */
+async function reviewEffects({
+  trx,
+  after,
+  now,
+  timeZone,
+}: AppliedChange<ReviewWithNotes, ReviewAction>): Promise<Notice[]> {
+  const { id, reviewerId, learnerId } = after;
+  const rating = after.rating ?? 0;
+  await holdXpOf(trx, [reviewerId, learnerId]);
+  const notices: Notice[] = [{ userIds: [learnerId], event: { type: 'feedback', ids: [id] } }];
+  const award = { itemId: id, now, timeZone };
+  notices.push(
+    ...(await awardXp(trx, { ...award, userId: reviewerId, kind: 'feedback_given', amount: after.points })),
+  );
+  if (rating >= 1) {
+    const amount = reviewReceivedXp(rating);
+    notices.push(...(await awardXp(trx, { ...award, userId: learnerId, kind: 'review_received', amount })));
+  }
+  if (rating >= VERIFIED_MIN_STARS) {
+    notices.push(...(await verifySkillAfterReview(trx, learnerId, after.topic, now)));
+  }
+  const badges = await earnNewBadges(trx, learnerId, now);
+  if (badges.length > 0) notices.push(...xpNotices(learnerId, badges));
+  return notices;
+}
+
+/**
+ * A review as a work item: its reviewer submits it (pending → completed) and may revise it (completed →
+ * completed); the first submission is stamped completed_at.
+ */
+export const reviewKind: WorkItemKind<'feedback_requests', ReviewWithNotes, ReviewAction, SubmitReview> = {
+  table: 'feedback_requests',
+  event: 'feedback',
+  notFound: M.notFound,
+  findOwn: findOwnReview,
+  transition: reviewTransition,
+  write: (edit, before, now) => ({ ...reviewColumns(edit), completed_at: before.completedAt ?? now }),
+  apply: (review, edit, status, now) => {
+    const columns = reviewColumns(edit);
+    return {
+      ...review,
+      status,
+      rating: columns.rating,
+      rubric: {
+        clarity: columns.rubric_clarity,
+        accuracy: columns.rubric_accuracy,
+        examples: columns.rubric_examples,
+      },
+      comment: columns.comment,
+      anonymous: columns.anonymous === 1,
+      completedAt: review.completedAt ?? now,
+      updatedAt: now,
+    };
+  },
+  activity: {
+    type: 'feedback',
+    text: (_action, review) =>
+      review.status === 'pending'
+        ? ACTIVITY_TEXTS.gaveFeedback(review.title, review.learner)
+        : ACTIVITY_TEXTS.updatedFeedback(review.title, review.learner),
+  },
+  effects: reviewEffects,
+};
+
+/** The reviewer's side panel for one request. */
+export async function getReviewForReviewer(db: Db, userId: string, id: string): Promise<FeedbackDetail> {
+  return toFeedbackDetail(await getOwnItem(db, reviewKind, userId, id));
+}
+
+/** Submits or revises a review as its reviewer; answers the side panel as it now reads. */
+export async function submitReview(
+  deps: StatusChangeDeps,
+  user: SessionUser,
+  id: string,
+  review: SubmitReview,
+): Promise<FeedbackDetail> {
+  return toFeedbackDetail(await changeStatus(deps, reviewKind, user, { id, action: 'submit', edit: review }));
+}

@@ -1,0 +1,29 @@
+import type { TopicRating } from '@teachloop/shared';
+import type { Db } from '../../db/database';
+
+/** Every submitted review of the learner's teach-backs on one topic: who rated it, and how. */
+export async function listTopicRatings(db: Db, learnerId: string, topic: string): Promise<TopicRating[]> {
+  const rows = await db
+    .selectFrom('feedback_requests')
+    .select(['reviewer_id', 'rating'])
+    .where('learner_id', '=', learnerId)
+    .where('topic', '=', topic)
+    .where('status', '=', 'completed')
+    .execute();
+  return rows.map((row) => ({ reviewerId: row.reviewer_id, rating: row.rating }));
+}
+
+/** Marks the topic verified unless it already is; returns whether this call verified it. */
+export async function insertVerifiedSkill(
+  db: Db,
+  userId: string,
+  topic: string,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .insertInto('verified_skills')
+    .values({ user_id: userId, topic, verified_at: now })
+    .onConflict((conflict) => conflict.columns(['user_id', 'topic']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
