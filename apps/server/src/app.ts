@@ -10,8 +10,10 @@ import { activityRoutes } from './features/activity/activity.routes';
 import { challengesRoutes } from './features/challenges/challenges.routes';
 import { clientConfigRoutes } from './features/client-config/client-config.routes';
 import { contactRoutes } from './features/contact/contact.routes';
-import { healthRoutes } from './features/health/health.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
+import { portfolioRoutes } from './features/portfolio/portfolio.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { createRateLimiter } from './features/rate-limit/rate-limiter';
 import { createInProcessEventBus } from './features/realtime/event-bus';
@@ -84,6 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     feedbackRoutes,
     activityRoutes,
     profileRoutes,
+    portfolioRoutes,
+    leaderboardRoutes,
     eventsRoutes,
   ];
   for (const routes of features) {

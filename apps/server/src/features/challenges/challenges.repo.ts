@@ -46,6 +46,23 @@ export async function listOwnChallenges(
   return rows.map(toChallenge);
 }
 
+/** The owner's completed challenges, most recently completed first (completed is final: updated_at is when). */
+export async function listCompletedChallenges(
+  db: Db,
+  ownerId: string,
+  limit: number,
+): Promise<{ total: number; items: Challenge[] }> {
+  const completed = db
+    .selectFrom('challenges')
+    .where('owner_id', '=', ownerId)
+    .where('status', '=', 'completed');
+  const [rows, count] = await Promise.all([
+    completed.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit).execute(),
+    completed.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
+  ]);
+  return { total: Number(count?.total ?? 0), items: rows.map(toChallenge) };
+}
+
 export function toChallenge(row: ChallengesTable): Challenge {
   return {
     id: row.id,

@@ -46,6 +46,23 @@ export async function listOwnTeachbacks(
   return rows.map(toTeachback);
 }
 
+/** The assignee's completed teach-backs, most recently completed first. */
+export async function listCompletedTeachbacks(
+  db: Db,
+  assigneeId: string,
+  limit: number,
+): Promise<{ total: number; items: Teachback[] }> {
+  const completed = db
+    .selectFrom('teachbacks')
+    .where('assignee_id', '=', assigneeId)
+    .where('status', '=', 'completed');
+  const [rows, count] = await Promise.all([
+    completed.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit).execute(),
+    completed.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
+  ]);
+  return { total: Number(count?.total ?? 0), items: rows.map(toTeachback) };
+}
+
 function toTeachback(row: TeachbacksTable): Teachback {
   return {
     id: row.id,

@@ -1,0 +1,23 @@
+import { portfolioResponseSchema } from '@teachloop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-deps';
+import { requireUser, userOf } from '../../plugins/require-user';
+import { timeZoneOf } from '../../plugins/time-zone';
+import { getPortfolio } from './portfolio.service';
+
+/** GET /api/portfolio: the signed-in user's own skill portfolio. */
+export function portfolioRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const clock = context.now ?? Date.now;
+  return async (app) => {
+    app.get(
+      '/api/portfolio',
+      { onRequest: requireUser(context), schema: { response: { 200: portfolioResponseSchema } } },
+      async (request) => ({
+        portfolio: await getPortfolio(context.db, userOf(request), {
+          now: clock(),
+          timeZone: timeZoneOf(request),
+        }),
+      }),
+    );
+  };
+}

@@ -1,0 +1,85 @@
+import {
+  badgeById,
+  LIST_CAP,
+  REVIEW_MESSAGES,
+  VERIFIED_MIN_STARS,
+  type Portfolio,
+  type SessionUser,
+  type Teachback,
+  type VerifiedSkill,
+} from '@teachloop/shared';
+import type { Db } from '../../db/database';
+import { listCompletedChallenges } from '../challenges/challenges.repo';
+import { listAnonymouslyReviewedTeachbacks, listReviewsRatedAtLeast } from '../feedback/feedback.repo';
+import { toLearnerReview } from '../feedback/review-views';
+import { getOwnProfile, type Today } from '../profile/profile.service';
+import { listCompletedTeachbacks } from '../teachbacks/teachbacks.repo';
+import { listEarnedBadges } from '../xp/badges.repo';
+import { findUserEmail, listVerifiedSkills } from './portfolio.repo';
+
+/**
+ * Each verified skill with the reviews of 4 stars or more that stand behind it. The reviewer is named as the
+ * learner sees every review (toLearnerReview): 'A peer' when the review was anonymous.
+ */
+async function verifiedSkillsOf(db: Db, userId: string): Promise<VerifiedSkill[]> {
+  const [skills, reviews] = await Promise.all([
+    listVerifiedSkills(db, userId),
+    listReviewsRatedAtLeast(db, userId, VERIFIED_MIN_STARS),
+  ]);
+  return skills.map((skill) => ({
+    ...skill,
+    reviews: reviews
+      .filter((review) => review.topic === skill.topic)
+      .map((review) => {
+        const seen = toLearnerReview(review);
+        return {
+          feedbackId: seen.id,
+          title: seen.title,
+          reviewer: seen.reviewer,
+          rating: seen.rating ?? 0,
+          completedAt: seen.completedAt ?? seen.createdAt,
+        };
+      }),
+  }));
+}
+
+/**
+ * The completed teach-backs, with the requester left unnamed where their review of it is anonymous: the
+ * requester is the reviewer, and the portfolio shows the learner's reviews as 'A peer' wherever it shows them.
+ */
+async function completedTeachbacksOf(db: Db, userId: string): Promise<Portfolio['completedTeachbacks']> {
+  const [completed, anonymous] = await Promise.all([
+    listCompletedTeachbacks(db, userId, LIST_CAP),
+    listAnonymouslyReviewedTeachbacks(db, userId),
+  ]);
+  const unnamed = (teachback: Teachback): Teachback =>
+    anonymous.has(teachback.id)
+      ? { ...teachback, requester: REVIEW_MESSAGES.anonymousReviewer, requesterId: '' }
+      : teachback;
+  return { total: completed.total, items: completed.items.map(unnamed) };
+}
+
+/** The signed-in user's skill portfolio (GET /api/portfolio). */
+export async function getPortfolio(db: Db, user: SessionUser, today: Today): Promise<Portfolio> {
+  const [profile, email, badges, verifiedSkills, completedChallenges, completedTeachbacks] =
+    await Promise.all([
+      getOwnProfile(db, user, today),
+      findUserEmail(db, user.id),
+      listEarnedBadges(db, user.id),
+      verifiedSkillsOf(db, user.id),
+      listCompletedChallenges(db, user.id, LIST_CAP),
+      completedTeachbacksOf(db, user.id),
+    ]);
+  return {
+    profile,
+    email: email ?? user.email ?? '',
+    // A badge id the published list no longer names is left out rather than failing the response.
+    badges: badges.flatMap(({ badgeId, earnedAt }) => {
+      const badge = badgeById(badgeId);
+      return badge ? [{ id: badge.id, earnedAt }] : [];
+    }),
+    verifiedSkills,
+    completedChallenges,
+    completedTeachbacks,
+  };
+}
