@@ -18,15 +18,15 @@ export function HowXpWorksPage() {
         lead="Every point, level, streak and badge on Teachloop is earned by these rules, awarded by the server exactly once, and shown to you live."
       />
       <div className="grid gap-6 lg:grid-cols-2">
-        <div className="lg:col-span-2">
+        <div className="min-w-0 lg:col-span-2">
           <EarningRules />
         </div>
         <LevelRule />
         <StreakRule />
-        <div className="lg:col-span-2">
+        <div className="min-w-0 lg:col-span-2">
           <BadgeRules />
         </div>
-        <div className="lg:col-span-2">
+        <div className="min-w-0 lg:col-span-2">
           <VerifiedRule />
         </div>
       </div>

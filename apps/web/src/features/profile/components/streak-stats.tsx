@@ -19,12 +19,21 @@ export function StreakStats({ profile }: { profile: Profile }) {
   return (
     <dl className="grid gap-3 sm:grid-cols-3">
       {stats.map((stat) => (
-        <div key={stat.label} className="flex items-center gap-3 rounded-lg bg-surface-2 p-3">
-          <IconBadge icon={stat.icon} tone={stat.tone} size="sm" />
-          <div className="flex min-w-0 flex-col-reverse">
-            <dt className="text-xs text-muted">{stat.label}</dt>
-            <dd className="font-semibold text-fg tabular-nums">{stat.value}</dd>
-          </div>
+        // The icon sits inside the dt (decorative), so the dl holds only dt/dd pairs in their divs.
+        <div
+          key={stat.label}
+          className="relative flex min-w-0 flex-col-reverse justify-center rounded-lg bg-surface-2 py-3 pr-3 pl-14"
+        >
+          <dt className="text-xs text-muted">
+            <IconBadge
+              icon={stat.icon}
+              tone={stat.tone}
+              size="sm"
+              className="absolute top-1/2 left-3 -translate-y-1/2"
+            />
+            {stat.label}
+          </dt>
+          <dd className="font-semibold text-fg tabular-nums">{stat.value}</dd>
         </div>
       ))}
     </dl>

@@ -18,7 +18,7 @@ const LEVEL_EXAMPLES = [0, XP_PER_LEVEL - 1, XP_PER_LEVEL, XP_PER_LEVEL * 2 + XP
 function RuleSection({ title, icon, children }: { title: string; icon: LucideIcon; children: ReactNode }) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId}>
+    <section aria-labelledby={titleId} className="min-w-0">
       <Card className="flex h-full flex-col gap-4 p-5 sm:p-6">
         <div className="flex items-center gap-3">
           <IconBadge icon={icon} size="sm" />
@@ -38,7 +38,7 @@ export function EarningRules() {
   return (
     <RuleSection title="Earning XP" icon={Sparkles}>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[22rem] text-sm">
+        <table className="w-full text-sm wrap-break-word">
           <caption className="sr-only">
             What earns XP, how much, and whether it counts toward your streak
           </caption>
@@ -51,7 +51,9 @@ export function EarningRules() {
                 XP
               </th>
               <th scope="col" className={`${CELL} font-medium`}>
-                Counts for your streak
+                {/* Short on screen so the table fits a phone; the full question for screen readers. */}
+                <span aria-hidden>Streak</span>
+                <span className="sr-only">Counts for your streak</span>
               </th>
             </tr>
           </thead>
@@ -61,7 +63,7 @@ export function EarningRules() {
                 <th scope="row" className={`${CELL} font-medium text-fg`}>
                   {rule.action}
                 </th>
-                <td className={`${CELL} font-semibold whitespace-nowrap text-primary`}>{rule.amount}</td>
+                <td className={`${CELL} font-semibold text-primary`}>{rule.amount}</td>
                 <td className={CELL}>
                   {rule.countsForStreak ? (
                     <span className="inline-flex items-center gap-1 text-fg">
