@@ -1,0 +1,78 @@
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { expect } from '../fixtures';
+import { newUser, signUpViaApi, type TestUser } from './accounts';
+
+export interface SignedInUser {
+  page: Page;
+  account: TestUser;
+}
+
+/** A new user signed up through the API in a browser context of its own on `origin`. */
+export async function signedInUser(
+  browser: Browser,
+  origin: string,
+  firstName: string,
+  options: BrowserContextOptions = {},
+): Promise<SignedInUser> {
+  const context = await browser.newContext({ baseURL: origin, ...options });
+  const page = await context.newPage();
+  const account = newUser(firstName);
+  await signUpViaApi(page, account, origin);
+  return { page, account };
+}
+
+/** Calls the API as the page's user, as the app itself would (same cookies, same origin). */
+export async function api(
+  page: Page,
+  origin: string,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: unknown,
+): Promise<unknown> {
+  const response = await page.request.fetch(`${origin}${path}`, {
+    method,
+    headers: { origin },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.ok(), `${method} ${path} answered ${response.status()}`).toBe(true);
+  return response.json() as Promise<unknown>;
+}
+
+/**
+ * Through the API: the owner creates a challenge, its teach-back goes to the peer (the only other user on a
+ * fresh server), who completes it with notes; the owner is then asked for feedback. Returns the request's id.
+ */
+export async function reviewRequestBetween(
+  origin: string,
+  owner: Page,
+  peer: Page,
+  { title = 'Explain binary search', notes = 'Halve the sorted range each step.' } = {},
+): Promise<string> {
+  const { teachback } = (await api(owner, origin, 'POST', '/api/challenges', {
+    title,
+    topic: 'Algorithms',
+    level: 'Beginner',
+    dueDays: 2,
+  })) as { teachback: { id: string } | null };
+  expect(teachback, 'the peer, the only other user, is assigned the teach-back').not.toBeNull();
+  await api(peer, origin, 'PUT', `/api/teachbacks/${teachback!.id}/notes`, { notes });
+  await api(peer, origin, 'POST', `/api/teachbacks/${teachback!.id}/complete`);
+  const { feedback } = (await api(owner, origin, 'GET', '/api/feedback')) as {
+    feedback: { id: string; title: string }[];
+  };
+  const request = feedback.find((item) => item.title.includes(title));
+  expect(request, 'the owner is asked to review the completed teach-back').toBeDefined();
+  return request!.id;
+}
+
+/** Marks the document, so a later check proves the page was updated live rather than reloaded. */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => document.documentElement.setAttribute('data-e2e-marker', 'unchanged'));
+}
+
+export async function expectNotReloaded(page: Page) {
+  await expect(page.locator('html'), 'updated live, not reloaded').toHaveAttribute(
+    'data-e2e-marker',
+    'unchanged',
+  );
+}
