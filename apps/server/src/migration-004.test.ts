@@ -128,6 +128,17 @@ describe('migration 004 on a database with reviews in it', () => {
     expect(fresh).toMatchObject({ xp: 0, streak: 0, longest_streak: 0, time_zone: 'UTC' });
   });
 
+  it('a restart (Better Auth’s step, then ours) finds nothing to change and keeps the data', async () => {
+    await migrateToLatest(db, [authTablesStep(config)]);
+    const row = await db
+      .selectFrom('feedback_requests')
+      .select('topic')
+      .where('id', '=', 'f1')
+      .executeTakeFirst();
+    expect(row?.topic).toBe('Data structures');
+    expect((await call(app, 'GET', '/api/profile', ada)).statusCode).toBe(200);
+  });
+
   it.each([
     ['a rating of 6', { rating: 6 }],
     ['a rating of -1', { rating: -1 }],
