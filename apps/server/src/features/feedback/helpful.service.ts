@@ -1,4 +1,5 @@
 import {
+  DEFAULT_TIME_ZONE,
   GENERIC_MESSAGES,
   REVIEW_HELPFUL_XP,
   REVIEW_MESSAGES as M,
@@ -6,25 +7,23 @@ import {
   type SessionUser,
 } from '@teachloop/shared';
 import { AppError } from '../../app-error';
-import type { Db } from '../../db/database';
-import { publishAll, type Notice, type PublishDeps } from '../realtime/notices';
+import { publishAll, type Notice } from '../realtime/notices';
+import type { StatusChangeDeps } from '../work-items/change-status.service';
 import { awardXp } from '../xp/award.service';
 import { findReviewForParty, markReviewHelpful } from './feedback.repo';
 import { helpfulRefusal, reviewParty } from './feedback.policy';
 import { toLearnerReview } from './review-views';
-
-export interface HelpfulDeps extends PublishDeps {
-  db: Db;
-  now?: () => number;
-  timeZone?: string;
-}
 
 /**
  * The learner marks a submitted review of their teach-back helpful, once: the reviewer earns 5 XP once, and
  * both sides hear of it. Marking it again answers the review unchanged. The reviewer may not mark their own
  * (403); anyone else finds nothing (404); a review not yet submitted cannot be marked (409).
  */
-export async function markHelpful(deps: HelpfulDeps, user: SessionUser, id: string): Promise<LearnerReview> {
+export async function markHelpful(
+  deps: StatusChangeDeps,
+  user: SessionUser,
+  id: string,
+): Promise<LearnerReview> {
   const now = deps.now?.() ?? Date.now();
   const { review, notices } = await deps.db.transaction().execute(async (trx) => {
     const found = await findReviewForParty(trx, user.id, id);
@@ -46,7 +45,7 @@ export async function markHelpful(deps: HelpfulDeps, user: SessionUser, id: stri
         itemId: id,
         amount: REVIEW_HELPFUL_XP,
         now,
-        timeZone: deps.timeZone ?? 'UTC',
+        timeZone: deps.timeZone ?? DEFAULT_TIME_ZONE,
       })),
     ];
     return { review: { ...found, helpfulAt: now }, notices };

@@ -1,4 +1,5 @@
 import {
+  REVIEW_LIMITS,
   REVIEW_MESSAGES as M,
   reviewReceivedXp,
   VERIFIED_MIN_STARS,
@@ -74,8 +75,10 @@ async function reviewEffects({
   if (rating >= VERIFIED_MIN_STARS) {
     notices.push(...(await verifySkillAfterReview(trx, learnerId, after.topic, now)));
   }
-  const badges = await earnNewBadges(trx, learnerId, now);
-  if (badges.length > 0) notices.push(...xpNotices(learnerId, badges));
+  if (rating === REVIEW_LIMITS.maxStars) {
+    const badges = await earnNewBadges(trx, learnerId, now);
+    if (badges.length > 0) notices.push(...xpNotices(learnerId, badges));
+  }
   return notices;
 }
 
