@@ -29,26 +29,36 @@ export interface StreakView {
   freezes: number;
 }
 
+/** One formatter per known zone: building one costs far more than using it, and IANA names are a finite set. */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatter(timeZone: string): Intl.DateTimeFormat | undefined {
+  const cached = dayFormatters.get(timeZone);
+  if (cached) return cached;
+  if (!timeZone || timeZone.length > 64) return undefined;
+  try {
+    const formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormatters.set(timeZone, formatter);
+    return formatter;
+  } catch {
+    return undefined;
+  }
+}
+
 /** True when the runtime knows this IANA time zone name (e.g. 'Europe/Berlin'). */
 export function isValidTimeZone(timeZone: string): boolean {
-  if (!timeZone || timeZone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
+  return dayFormatter(timeZone) !== undefined;
 }
 
 /** The calendar day, 'YYYY-MM-DD', that the instant `ms` falls on in `timeZone` (UTC when it is not valid). */
 export function localDay(ms: number, timeZone: string): string {
-  const zone = isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(new Date(ms));
+  const formatter = dayFormatter(timeZone) ?? dayFormatter(DEFAULT_TIME_ZONE)!;
+  const parts = formatter.formatToParts(new Date(ms));
   const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
