@@ -8,6 +8,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { getSessionUser } from './features/auth/session-user.service';
 import { activityRoutes } from './features/activity/activity.routes';
 import { challengesRoutes } from './features/challenges/challenges.routes';
+import { circlesRoutes } from './features/circles/circles.routes';
 import { clientConfigRoutes } from './features/client-config/client-config.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     profileRoutes,
     portfolioRoutes,
     leaderboardRoutes,
+    circlesRoutes,
     eventsRoutes,
   ];
   for (const routes of features) {

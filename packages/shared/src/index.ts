@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './circles';
 export * from './contact';
 export * from './error-codes';
 export * from './learning';

@@ -4,7 +4,14 @@ import { z } from 'zod';
  * What a live-update event can name. Each type matches a group of the web app's query keys: the browser
  * invalidates them and refetches, so an event never carries data, only ids (see docs/decisions/003-realtime.md).
  */
-export const REALTIME_TYPES = ['challenges', 'teachbacks', 'feedback', 'activity', 'profile'] as const;
+export const REALTIME_TYPES = [
+  'challenges',
+  'teachbacks',
+  'feedback',
+  'activity',
+  'profile',
+  'circles',
+] as const;
 export type RealtimeType = (typeof REALTIME_TYPES)[number];
 
 export const realtimeEventSchema = z.object({

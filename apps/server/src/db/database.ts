@@ -2,7 +2,11 @@ import type {
   ActivityType,
   ChallengeLevel,
   ChallengeStatus,
+  CircleLevel,
+  CirclePrivacy,
+  CircleRole,
   FeedbackStatus,
+  JoinRequestStatus,
   TeachbackStatus,
   XpKind,
 } from '@teachloop/shared';
@@ -141,9 +145,44 @@ export interface VerifiedSkillsTable {
   verified_at: number;
 }
 
+/** Migration 005: study circles. member_count moves with circle_members in the same transaction. */
+export interface CirclesTable {
+  id: string;
+  name: string;
+  focus: string;
+  level: CircleLevel;
+  privacy: CirclePrivacy;
+  /** 2 to 50, the owner included. */
+  capacity: number;
+  owner_id: string;
+  member_count: number;
+  created_at: number;
+  /** Set when the owner closes the circle; a closed circle appears nowhere. */
+  closed_at: number | null;
+}
+
+export interface CircleMembersTable {
+  circle_id: string;
+  user_id: string;
+  role: CircleRole;
+  joined_at: number;
+}
+
+export interface CircleJoinRequestsTable {
+  id: string;
+  circle_id: string;
+  user_id: string;
+  status: JoinRequestStatus;
+  created_at: number;
+  decided_at: number | null;
+}
+
 export interface Database {
   activity: ActivityTable;
   challenges: ChallengesTable;
+  circle_join_requests: CircleJoinRequestsTable;
+  circle_members: CircleMembersTable;
+  circles: CirclesTable;
   contact_messages: ContactMessagesTable;
   feedback_requests: FeedbackRequestsTable;
   profiles: ProfilesTable;

@@ -9,7 +9,10 @@ import type { RealtimeType } from '@teachloop/shared';
  *   and the leaderboard (['profile', 'leaderboard', params]);
  * - `feedback` (a review submitted, revised or marked helpful): feedback to give (['feedback', 'list', params]),
  *   the counts, Received, Requests and the side panel's detail (['feedback', 'counts' | 'received' |
- *   'requests' | 'detail', …]).
+ *   'requests' | 'detail', …]);
+ * - `circles` (a circle created, joined, asked to join, answered, left, handed over or closed): Find a Circle
+ *   (['circles', 'list', params]), a circle's page (['circles', 'detail', id]) and the dashboard's circle
+ *   leaderboard (['circles', 'leaderboard', params]).
  */
 export const queryRoots = {
   challenges: ['challenges'],
@@ -17,4 +20,5 @@ export const queryRoots = {
   feedback: ['feedback'],
   activity: ['activity'],
   profile: ['profile'],
+  circles: ['circles'],
 } as const satisfies Record<RealtimeType, readonly [RealtimeType]>;

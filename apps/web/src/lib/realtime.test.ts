@@ -70,7 +70,7 @@ function connect() {
 }
 
 describe('typesToRefresh', () => {
-  it.each(['challenges', 'teachbacks', 'feedback', 'activity', 'profile'])(
+  it.each(['challenges', 'teachbacks', 'feedback', 'activity', 'profile', 'circles'])(
     'maps a %s change to itself',
     (type) => {
       expect(typesToRefresh('change', JSON.stringify({ type, ids: ['x'] }))).toEqual([type]);
@@ -84,6 +84,7 @@ describe('typesToRefresh', () => {
       'feedback',
       'activity',
       'profile',
+      'circles',
     ]);
   });
 
