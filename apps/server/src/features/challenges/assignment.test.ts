@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildCircle, circleAction, joinAs } from '../../test/circles';
 import { buildAppWith, buildChallenge, buildUser } from '../../test/factories';
 import { pickAssignee } from './assignment';
 
@@ -23,6 +24,16 @@ describe('pickAssignee', () => {
     expect(pickAssignee([], 'me', () => 0)).toBeUndefined();
   });
 
+  it('prefers the creator’s circle peers, least loaded among them, and falls back to everyone', () => {
+    const withPeers = [...candidates, { id: 'p1', openTeachbacks: 3, circlePeer: true }];
+    expect(pickAssignee(withPeers, 'x', () => 0)).toBe('p1');
+    const twoPeers = [...withPeers, { id: 'p2', openTeachbacks: 1, circlePeer: true }];
+    expect(pickAssignee(twoPeers, 'x', () => 0.999)).toBe('p2');
+    expect(
+      pickAssignee([{ id: 'me', openTeachbacks: 0, circlePeer: true }, ...candidates], 'me', () => 0),
+    ).toBe('b');
+  });
+
   it('stays in range whatever the random function returns', () => {
     expect(pickAssignee(candidates, 'x', () => 1)).toBe('d');
     expect(pickAssignee(candidates, 'x', () => -1)).toBe('b');
@@ -44,5 +55,26 @@ describe.each([
     const { teachback } = await buildChallenge(app, owner);
     expect(teachback?.assigneeId).toBe(idle[index]);
     expect(teachback?.assigneeId).not.toBe(busy.id);
+  });
+});
+
+describe('assignment preferring circle peers', async () => {
+  const { app } = await buildAppWith({ random: () => 0 });
+
+  it('gives the teach-back to a member of the creator’s circle, even a busier one, while the circle is open', async () => {
+    const owner = await buildUser(app);
+    const peer = await buildUser(app);
+    const circle = await buildCircle(app, owner);
+    await joinAs(app, peer, circle.id);
+    // Idle strangers arrive; the peer already has a teach-back from an earlier challenge.
+    await buildChallenge(app, owner);
+    const strangers = [await buildUser(app), await buildUser(app)];
+    for (let round = 0; round < 2; round++) {
+      expect((await buildChallenge(app, owner)).teachback?.assigneeId).toBe(peer.id);
+    }
+    // Once the circle is closed the peer is like anyone else: the least-loaded stranger is chosen.
+    expect((await circleAction(app, owner, circle.id, 'close')).statusCode).toBe(204);
+    const assignee = (await buildChallenge(app, owner)).teachback?.assigneeId;
+    expect(strangers.map((user) => user.id)).toContain(assignee);
   });
 });

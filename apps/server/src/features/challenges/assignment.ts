@@ -2,19 +2,24 @@
 export interface Candidate {
   id: string;
   openTeachbacks: number;
+  /** Shares an open study circle with the creator. */
+  circlePeer?: boolean;
 }
 
 /**
  * Picks among the candidates with the fewest open teach-backs, uniformly at random (`random` returns [0, 1),
- * like Math.random; tests pass a fixed one). Never the creator: the caller already excluded them, and this
- * checks again. undefined when nobody else is there.
+ * like Math.random; tests pass a fixed one). Circle peers of the creator come first: when any is offered, the
+ * pick is among the least loaded of them; otherwise among everyone offered. Never the creator: the caller
+ * already excluded them, and this checks again. undefined when nobody else is there.
  */
 export function pickAssignee(
   candidates: Candidate[],
   creatorId: string,
   random: () => number,
 ): string | undefined {
-  const others = candidates.filter((candidate) => candidate.id !== creatorId);
+  const everyone = candidates.filter((candidate) => candidate.id !== creatorId);
+  const peers = everyone.filter((candidate) => candidate.circlePeer === true);
+  const others = peers.length > 0 ? peers : everyone;
   if (others.length === 0) return undefined;
   const fewest = Math.min(...others.map((candidate) => candidate.openTeachbacks));
   const leastLoaded = others.filter((candidate) => candidate.openTeachbacks === fewest);
