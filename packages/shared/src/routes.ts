@@ -17,6 +17,7 @@ export const GUARDED_ROUTES = [
   '/challenges/create',
   '/dashboard',
   '/circles',
+  '/circles/:id',
   '/activity',
   '/feedback',
   '/feedback/:id',

@@ -9,6 +9,8 @@ import { RequireAuth } from './require-auth';
 import { AboutPage } from './routes/about-page';
 import { ChallengeWorkPage } from './routes/challenge-work-page';
 import { ChallengesPage } from './routes/challenges-page';
+import { CirclePage } from './routes/circle-page';
+import { CirclesPage } from './routes/circles-page';
 import { CommunityPage } from './routes/community-page';
 import { ComingSoonPage } from './routes/coming-soon-page';
 import { ContactPage } from './routes/contact-page';
@@ -69,7 +71,8 @@ export const routes: RouteObject[] = [
               page('/teachbacks', 'Teach-backs', <TeachbacksPage />),
               page('/challenges/create', 'Create challenge', <CreateChallengePage />),
               page('/dashboard', 'Dashboard', <DashboardPage />),
-              comingSoon('/circles', 'Find a Circle'),
+              page('/circles', 'Find a Circle', <CirclesPage />),
+              page('/circles/:id', 'Study circle', <CirclePage />),
               comingSoon('/activity', 'Activity'),
               {
                 // One page for both: /feedback/{id} is the same list with the side panel open (FeedbackScreen

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { SessionUser } from '../lib/session';
+import { buildCircleLeaderboard, buildCircleList } from './circle-fixtures';
 import { buildCounts, buildLeaderboard, buildPortfolio, buildProfile } from './learning-fixtures';
 
 /** The user most tests sign in as. */
@@ -18,7 +19,8 @@ const notFound = () => apiError(404, 'not_found', 'Not found.');
  * override one endpoint at a time with `server.use(…)` or the helpers in ./msw-server.
  *
  * Override one feedback item by its concrete path ('/api/feedback/f1'): an override of '/api/feedback/:id'
- * would come first and also answer '/api/feedback/counts', '/received' and '/requests'.
+ * would come first and also answer '/api/feedback/counts', '/received' and '/requests'. Likewise one circle
+ * ('/api/circles/k1'): '/api/circles/:id' would also answer '/api/circles/leaderboard'.
  */
 export const defaultHandlers = [
   http.get('/api/session', () => HttpResponse.json({ user: null })),
@@ -38,4 +40,7 @@ export const defaultHandlers = [
   http.get('/api/challenges/:id', notFound),
   http.get('/api/teachbacks/:id', notFound),
   http.get('/api/feedback/:id', () => apiError(404, 'not_found', 'Feedback not found.')),
+  http.get('/api/circles', () => HttpResponse.json(buildCircleList([]))),
+  http.get('/api/circles/leaderboard', () => HttpResponse.json(buildCircleLeaderboard())),
+  http.get('/api/circles/:id', () => apiError(404, 'not_found', 'Circle not found.')),
 ];

@@ -1,0 +1,14 @@
+import { useParams } from 'react-router';
+import { Container } from '../../components/ui/page';
+import { CircleScreen } from '../../features/circles/components/circle-screen';
+
+/** /circles/{id}: one circle's page (behind the login guard). */
+export function CirclePage() {
+  const { id = '' } = useParams();
+  return (
+    <Container className="pb-16">
+      {/* Keyed by id: moving to another circle starts fresh (its own notice, its own loading state). */}
+      <CircleScreen key={id} id={id} />
+    </Container>
+  );
+}

@@ -1,0 +1,80 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from './cn';
+
+/**
+ * A centred modal dialog (Radix): focus moves in and stays inside, Escape or a press outside closes it, focus
+ * returns to what opened it, and the page behind is hidden from assistive technology. `role="alertdialog"`
+ * suits a confirmation that interrupts. On a phone it takes the screen's width and scrolls within.
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  role,
+  trigger,
+  children,
+  className,
+}: {
+  /** The button that opens it: focus returns there when the dialog closes. */
+  trigger?: ReactNode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  role?: 'dialog' | 'alertdialog';
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/40 motion-safe:animate-fade-in" />
+        <RadixDialog.Content
+          role={role ?? 'dialog'}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg',
+            '-translate-x-1/2 -translate-y-1/2 flex-col rounded-card border border-line bg-surface shadow-2xl',
+            'focus:outline-none motion-safe:animate-fade-in',
+            className,
+          )}
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4 sm:px-6">
+            <div className="min-w-0">
+              <RadixDialog.Title className="text-xl font-semibold text-fg">{title}</RadixDialog.Title>
+              {description ? (
+                <RadixDialog.Description className="mt-1 text-sm text-muted">
+                  {description}
+                </RadixDialog.Description>
+              ) : null}
+            </div>
+            <RadixDialog.Close
+              aria-label="Close"
+              className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-muted transition-colors hover:bg-surface-2 hover:text-fg"
+            >
+              <X aria-hidden className="size-5" />
+            </RadixDialog.Close>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** A button that closes the dialog it is in (Cancel). */
+export const DialogClose = RadixDialog.Close;
+
+/** The dialog's actions: the main one first in the tab order, stacked on a phone, in a row wider. */
+export function DialogActions({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      className={cn('mt-6 flex flex-col gap-3 sm:flex-row-reverse sm:justify-start', className)}
+      {...props}
+    />
+  );
+}

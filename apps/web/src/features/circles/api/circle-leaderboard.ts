@@ -1,0 +1,29 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { circleLeaderboardResponseSchema, type CircleLeaderboardResponse } from '@teachloop/shared';
+import { useEffect, useRef } from 'react';
+import { apiFetch } from '../../../lib/api-client';
+import { toQueryString } from '../../../lib/query-string';
+import { circleKeys } from './circle-keys';
+
+/** GET /api/circles/leaderboard: my circles' top members by XP this week (everyone when I am in no circle). */
+export async function fetchCircleLeaderboard(limit: number): Promise<CircleLeaderboardResponse> {
+  const body = await apiFetch<unknown>(`/api/circles/leaderboard${toQueryString({ limit })}`);
+  return circleLeaderboardResponseSchema.parse(body);
+}
+
+/**
+ * The board, refetched on live `circles` events (membership changes) and also when `myXp` (my profile's XP, as
+ * the page shows it) changes: my own awards arrive as `profile` events, which do not reach the `circles` root.
+ */
+export function useCircleLeaderboard(limit: number, myXp?: number) {
+  const client = useQueryClient();
+  const lastXp = useRef(myXp);
+  useEffect(() => {
+    if (myXp === undefined) return;
+    if (lastXp.current !== undefined && lastXp.current !== myXp) {
+      void client.invalidateQueries({ queryKey: circleKeys.leaderboard(limit) });
+    }
+    lastXp.current = myXp;
+  }, [client, limit, myXp]);
+  return useQuery({ queryKey: circleKeys.leaderboard(limit), queryFn: () => fetchCircleLeaderboard(limit) });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { circleResponseSchema, type CircleSummary, type CreateCircle } from '@teachloop/shared';
+import { apiFetch } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
+import { circleKeys } from './circle-keys';
+
+/** POST /api/circles: the creator becomes its owner and first member. */
+export async function createCircle(input: CreateCircle): Promise<CircleSummary> {
+  return circleResponseSchema.parse(await apiFetch<unknown>('/api/circles', { method: 'POST', body: input }))
+    .circle;
+}
+
+export function useCreateCircle() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createCircle,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: circleKeys.all });
+      void client.invalidateQueries({ queryKey: queryRoots.activity });
+    },
+  });
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { circleDetailSchema, type CircleDetail } from '@teachloop/shared';
+import { apiFetch } from '../../../lib/api-client';
+import { circleKeys, circlePath } from './circle-keys';
+
+/** GET /api/circles/:id: the card, members with this week's XP, the owner's queue and the circle leaderboard. */
+export async function fetchCircle(id: string): Promise<CircleDetail> {
+  return circleDetailSchema.parse(await apiFetch<unknown>(circlePath(id)));
+}
+
+export function useCircle(id: string) {
+  return useQuery({ queryKey: circleKeys.detail(id), queryFn: () => fetchCircle(id) });
+}

@@ -1,0 +1,49 @@
+import type { CircleLeaderboardEntry } from '@teachloop/shared';
+import { cn } from '../../../components/ui/cn';
+import { Tag } from '../../../components/ui/tag';
+
+const RANK_TONES: Record<number, string> = {
+  1: 'bg-warn-soft text-fg ring-1 ring-warn/50',
+  2: 'bg-surface-2 text-fg ring-1 ring-line',
+  3: 'bg-surface-2 text-fg ring-1 ring-line',
+};
+
+/** Ranked rows: rank, name, XP this week; my row highlighted and marked 'You'. */
+export function CircleLeaderboardList({
+  entries,
+  empty,
+}: {
+  entries: CircleLeaderboardEntry[];
+  empty: string;
+}) {
+  if (entries.length === 0) return <p className="py-2 text-sm text-muted">{empty}</p>;
+  return (
+    <ol className="flex flex-col gap-1">
+      {entries.map((entry) => (
+        <li
+          key={entry.userId}
+          aria-current={entry.you ? 'true' : undefined}
+          className={cn(
+            'flex items-center gap-3 rounded-lg px-2.5 py-2',
+            entry.you ? 'bg-primary-soft ring-1 ring-primary/40' : null,
+          )}
+        >
+          <span
+            className={cn(
+              'inline-flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold tabular-nums',
+              RANK_TONES[entry.rank] ?? 'text-muted',
+            )}
+          >
+            <span className="sr-only">Rank </span>
+            {entry.rank}
+          </span>
+          <span className="min-w-0 flex-1 truncate font-medium text-fg">{entry.name}</span>
+          {entry.you ? <Tag tone="primary">You</Tag> : null}
+          <span className="shrink-0 text-sm font-semibold text-fg tabular-nums">
+            {entry.xp.toLocaleString('en')} XP
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,177 @@
+import { CIRCLE_MESSAGES as M, type CircleDetail } from '@teachloop/shared';
+import { Inbox, LogOut, Trophy, UsersRound, type LucideIcon } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { LoadFailure } from '../../../components/common/load-failure';
+import { PageHeading } from '../../../components/common/page-heading';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { IconBadge } from '../../../components/ui/icon-badge';
+import { Spinner } from '../../../components/ui/page';
+import { Tag } from '../../../components/ui/tag';
+import { ApiError } from '../../../lib/api-client';
+import { loadErrorText } from '../../../lib/error-text';
+import { useNow } from '../../../lib/use-now';
+import { circleErrorText, useCircleAction } from '../api/circle-actions';
+import { useCircle } from '../api/get-circle';
+import { CIRCLE_TEXTS } from '../circle-texts';
+import { CircleLeaderboardList } from './circle-leaderboard-list';
+import { CircleNoticeRegion } from './circle-notice';
+import { CircleRating } from './circle-rating';
+import { JoinButton, type CircleNotice } from './join-button';
+import { MemberList } from './member-list';
+import { CloseCircle, TransferOwnership } from './owner-actions';
+import { PrivacyBadge } from './privacy-badge';
+import { RequestQueue } from './request-queue';
+
+const back = { to: '/circles', label: CIRCLE_TEXTS.backToCircles };
+
+/** /circles/{id}: the circle, its members and their week, the owner's requests and the circle leaderboard. */
+export function CircleScreen({ id }: { id: string }) {
+  const circle = useCircle(id);
+  const [notice, setNotice] = useState<CircleNotice | null>(null);
+  const now = useNow(circle.dataUpdatedAt);
+
+  if (circle.isPending) {
+    return (
+      <>
+        <PageHeading back={back} title="Study circle" />
+        <Spinner label="Loading circle…" />
+      </>
+    );
+  }
+  if (circle.isError) {
+    if (circle.error instanceof ApiError && circle.error.code === 'not_found') {
+      return (
+        <>
+          <PageHeading back={back} title={M.notFound} lead={CIRCLE_TEXTS.notFoundLead} />
+          <ButtonLink to="/circles">{CIRCLE_TEXTS.findCircle}</ButtonLink>
+        </>
+      );
+    }
+    return (
+      <>
+        <PageHeading back={back} title="Study circle" />
+        <LoadFailure
+          message={loadErrorText(circle.error, M.loadOneFailed)}
+          onRetry={() => void circle.refetch()}
+        />
+      </>
+    );
+  }
+  return <CircleView detail={circle.data} notice={notice} onNotice={setNotice} now={now} />;
+}
+
+function CircleView({
+  detail,
+  notice,
+  onNotice,
+  now,
+}: {
+  detail: CircleDetail;
+  notice: CircleNotice | null;
+  onNotice: (notice: CircleNotice) => void;
+  now: number;
+}) {
+  const { circle } = detail;
+  const owner = circle.membership === 'owner';
+  return (
+    <>
+      <PageHeading
+        back={back}
+        eyebrow="Study circle"
+        title={circle.name}
+        lead={circle.focus}
+        actions={
+          <>
+            {circle.membership === 'member' ? <LeaveCircle detail={detail} onNotice={onNotice} /> : null}
+            {owner ? (
+              <TransferOwnership circle={circle} members={detail.members} onNotice={onNotice} />
+            ) : null}
+            {owner ? <CloseCircle circle={circle} /> : null}
+          </>
+        }
+      />
+      <CircleNoticeRegion notice={notice} className="mb-6" />
+      <Card className="mb-6 flex flex-col gap-4 p-5 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
+        <div className="flex flex-wrap items-center gap-2">
+          <PrivacyBadge privacy={circle.privacy} />
+          <Tag tone="neutral">{circle.level}</Tag>
+          <Tag tone="neutral">{CIRCLE_TEXTS.members(circle.members, circle.capacity)} members</Tag>
+          <Tag tone={circle.openings === 0 ? 'warn' : 'neutral'}>
+            {circle.openings === 0 ? CIRCLE_TEXTS.full : CIRCLE_TEXTS.openings(circle.openings)}
+          </Tag>
+          <CircleRating rating={circle.rating} count={circle.ratingCount} />
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="text-sm text-muted">Owner: {circle.ownerName}</span>
+          <JoinButton circle={circle} onNotice={onNotice} size="md" />
+        </div>
+      </Card>
+      {detail.visible ? (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+          <div className="flex flex-col gap-6">
+            <Section title={CIRCLE_TEXTS.membersTitle} icon={UsersRound}>
+              <MemberList members={detail.members} />
+            </Section>
+            {owner ? (
+              <Section title={CIRCLE_TEXTS.requestsTitle} icon={Inbox}>
+                <RequestQueue circleId={circle.id} requests={detail.requests} now={now} onNotice={onNotice} />
+              </Section>
+            ) : null}
+          </div>
+          <Section title={CIRCLE_TEXTS.leaderboardTitle} icon={Trophy}>
+            <CircleLeaderboardList entries={detail.leaderboard} empty={M.leaderboardEmpty} />
+          </Section>
+        </div>
+      ) : (
+        <Alert>{M.membersOnly}</Alert>
+      )}
+    </>
+  );
+}
+
+function Section({ title, icon, children }: { title: string; icon: LucideIcon; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId}>
+      <Card className="flex flex-col gap-3 p-5">
+        <div className="flex items-center gap-3">
+          <IconBadge icon={icon} size="sm" />
+          <h2 id={titleId} className="text-lg font-semibold text-fg">
+            {title}
+          </h2>
+        </div>
+        {children}
+      </Card>
+    </section>
+  );
+}
+
+function LeaveCircle({
+  detail,
+  onNotice,
+}: {
+  detail: CircleDetail;
+  onNotice: (notice: CircleNotice) => void;
+}) {
+  const action = useCircleAction(detail.circle.id);
+  return (
+    <Button
+      variant="secondary"
+      disabled={action.isPending}
+      onClick={() =>
+        action.mutate(
+          { kind: 'leave' },
+          {
+            onSuccess: () => onNotice({ tone: 'success', text: CIRCLE_TEXTS.left(detail.circle.name) }),
+            onError: (error) => onNotice({ tone: 'error', text: circleErrorText(error) }),
+          },
+        )
+      }
+    >
+      <LogOut aria-hidden className="size-4" />
+      {CIRCLE_TEXTS.leave}
+    </Button>
+  );
+}

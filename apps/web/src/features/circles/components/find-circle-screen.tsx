@@ -1,0 +1,96 @@
+import { CIRCLE_MESSAGES as M } from '@teachloop/shared';
+import { Search, UsersRound } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { z } from 'zod';
+import { LoadFailure } from '../../../components/common/load-failure';
+import { PageHeading } from '../../../components/common/page-heading';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/page';
+import { loadErrorText } from '../../../lib/error-text';
+import { useCircles } from '../api/list-circles';
+import { CIRCLE_TEXTS } from '../circle-texts';
+import { useCircleFilters } from '../hooks/use-circle-filters';
+import { CircleCard } from './circle-card';
+import { CircleNoticeRegion } from './circle-notice';
+import { CreateCircleDialog } from './create-circle-dialog';
+import type { CircleNotice } from './join-button';
+import { LevelFilter } from './level-filter';
+
+/** What a circle's page hands this one in history state after closing a circle. */
+const closedState = z.object({ closed: z.string() });
+
+/** /circles, 'Find a Circle': search, level filter, result count and cards, with 'Create a circle'. */
+export function FindCircleScreen() {
+  const { search, setSearch, q, level, setLevel } = useCircleFilters();
+  const circles = useCircles({ q, level: level === 'All' ? '' : level });
+  const closed = closedState.safeParse(useLocation().state);
+  const [notice, setNotice] = useState<CircleNotice | null>(
+    closed.success ? { tone: 'success', text: CIRCLE_TEXTS.closed(closed.data.closed) } : null,
+  );
+  const first = circles.data?.pages[0];
+  const shown = circles.data?.pages.flatMap((page) => page.circles) ?? [];
+
+  return (
+    <>
+      <PageHeading
+        back={{ to: '/dashboard', label: 'Back to dashboard' }}
+        title={M.pageTitle}
+        lead={CIRCLE_TEXTS.lead}
+        actions={<CreateCircleDialog />}
+      />
+      <CircleNoticeRegion notice={notice} className="mb-6" />
+      <div className="mb-6 grid gap-5 rounded-card border border-line bg-surface p-5 shadow-sm lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end">
+        <TextField
+          label={CIRCLE_TEXTS.searchLabel}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={CIRCLE_TEXTS.searchPlaceholder}
+          maxLength={100}
+          trailing={<Search aria-hidden className="mr-2 size-4 text-muted" />}
+        />
+        <LevelFilter value={level} onChange={setLevel} />
+      </div>
+      <p aria-live="polite" className="mb-4 text-sm font-medium text-muted">
+        {first ? CIRCLE_TEXTS.count(first.count, first.countCapped) : ''}
+      </p>
+      {circles.isPending ? (
+        <Spinner label={CIRCLE_TEXTS.loading} />
+      ) : circles.isError ? (
+        <LoadFailure
+          message={loadErrorText(circles.error, M.loadFailed)}
+          onRetry={() => void circles.refetch()}
+        />
+      ) : shown.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-line px-6 py-12 text-center">
+          <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface-2 text-muted">
+            <UsersRound aria-hidden className="size-6" />
+          </span>
+          <p className="font-medium text-fg">{M.empty}</p>
+        </div>
+      ) : (
+        <>
+          <h2 className="sr-only">Circles</h2>
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((circle) => (
+              <CircleCard key={circle.id} circle={circle} onNotice={setNotice} />
+            ))}
+          </ul>
+          {circles.hasNextPage ? (
+            <div className="mt-6 flex justify-center">
+              <Button
+                variant="secondary"
+                disabled={circles.isFetchingNextPage}
+                onClick={() => void circles.fetchNextPage()}
+              >
+                {circles.isFetchingNextPage ? CIRCLE_TEXTS.loading : CIRCLE_TEXTS.loadMore}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}

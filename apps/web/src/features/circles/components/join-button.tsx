@@ -1,0 +1,76 @@
+import { CIRCLE_MESSAGES, type CircleSummary } from '@teachloop/shared';
+import { Check, Clock, Crown } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Tag } from '../../../components/ui/tag';
+import { circleErrorText, useCircleAction } from '../api/circle-actions';
+import { CIRCLE_TEXTS } from '../circle-texts';
+
+export interface CircleNotice {
+  text: string;
+  tone: 'success' | 'error';
+}
+
+/**
+ * 'Join' (Open) or 'Request to join' (Private), disabled when no openings are left; what I already am when I
+ * belong (Owner, Member) or have asked (Request sent). The outcome goes to `onNotice`, which the page reads
+ * out from a status region that is always there.
+ */
+export function JoinButton({
+  circle,
+  describedBy,
+  onNotice,
+  size = 'sm',
+}: {
+  circle: CircleSummary;
+  describedBy?: string;
+  onNotice: (notice: CircleNotice) => void;
+  size?: 'sm' | 'md';
+}) {
+  const action = useCircleAction(circle.id);
+  if (circle.membership === 'owner') {
+    return (
+      <Tag tone="primary" className="gap-1">
+        <Crown aria-hidden className="size-3.5" />
+        {CIRCLE_TEXTS.owner}
+      </Tag>
+    );
+  }
+  if (circle.membership === 'member') {
+    return (
+      <Tag tone="accent" className="gap-1">
+        <Check aria-hidden className="size-3.5" />
+        {CIRCLE_TEXTS.member}
+      </Tag>
+    );
+  }
+  if (circle.membership === 'pending') {
+    return (
+      <Button size={size} variant="secondary" disabled aria-describedby={describedBy}>
+        <Clock aria-hidden className="size-4" />
+        {CIRCLE_TEXTS.requestSent}
+      </Button>
+    );
+  }
+  const isPrivate = circle.privacy === 'private';
+  const full = circle.openings === 0;
+  const run = () =>
+    action.mutate(isPrivate ? { kind: 'request' } : { kind: 'join' }, {
+      onSuccess: () =>
+        onNotice({
+          tone: 'success',
+          text: isPrivate ? CIRCLE_MESSAGES.requestSent(circle.name) : CIRCLE_TEXTS.joined(circle.name),
+        }),
+      onError: (error) => onNotice({ tone: 'error', text: circleErrorText(error) }),
+    });
+  return (
+    <Button
+      size={size}
+      variant={isPrivate ? 'secondary' : 'primary'}
+      disabled={full || action.isPending}
+      aria-describedby={describedBy}
+      onClick={run}
+    >
+      {isPrivate ? CIRCLE_TEXTS.requestToJoin : CIRCLE_TEXTS.join}
+    </Button>
+  );
+}

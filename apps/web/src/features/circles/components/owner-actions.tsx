@@ -1,0 +1,128 @@
+import type { CircleMember, CircleSummary } from '@teachloop/shared';
+import { ArrowRightLeft, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { FormErrorBanner } from '../../../components/common/form-error-banner';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogActions, DialogClose } from '../../../components/ui/dialog';
+import { SelectField } from '../../../components/ui/select-field';
+import { circleErrorText, useCircleAction } from '../api/circle-actions';
+import { CIRCLE_TEXTS } from '../circle-texts';
+import type { CircleNotice } from './join-button';
+
+/** Transfer ownership: choose another member in a dialog; they become the owner, I stay a member. */
+export function TransferOwnership({
+  circle,
+  members,
+  onNotice,
+}: {
+  circle: CircleSummary;
+  members: CircleMember[];
+  onNotice: (notice: CircleNotice) => void;
+}) {
+  const others = members.filter((member) => !member.you);
+  const [open, setOpen] = useState(false);
+  const [userId, setUserId] = useState('');
+  const action = useCircleAction(circle.id);
+  if (others.length === 0) return null;
+  const chosen = others.find((member) => member.userId === userId) ?? others[0]!;
+
+  const submit = () =>
+    action.mutate(
+      { kind: 'transfer', userId: chosen.userId },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          onNotice({ tone: 'success', text: CIRCLE_TEXTS.handedOver(chosen.name) });
+        },
+      },
+    );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        action.reset();
+        setOpen(next);
+      }}
+      title={CIRCLE_TEXTS.transferTitle}
+      description={CIRCLE_TEXTS.transferLead}
+      trigger={
+        <Button variant="secondary">
+          <ArrowRightLeft aria-hidden className="size-4" />
+          {CIRCLE_TEXTS.transfer}
+        </Button>
+      }
+    >
+      <form
+        className="flex flex-col gap-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <FormErrorBanner
+          message={action.error ? circleErrorText(action.error) : null}
+          focusKey={action.error}
+        />
+        <SelectField
+          label={CIRCLE_TEXTS.transferTo}
+          value={chosen.userId}
+          onChange={(event) => setUserId(event.target.value)}
+          options={others.map((member) => ({ value: member.userId, label: member.name }))}
+        />
+        <DialogActions className="mt-0">
+          <Button type="submit" disabled={action.isPending}>
+            {CIRCLE_TEXTS.transferConfirm}
+          </Button>
+          <DialogClose asChild>
+            <Button variant="secondary">{CIRCLE_TEXTS.cancel}</Button>
+          </DialogClose>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Close circle, after a confirmation; then back to Find a Circle, which says it is closed. */
+export function CloseCircle({ circle }: { circle: CircleSummary }) {
+  const [open, setOpen] = useState(false);
+  const action = useCircleAction(circle.id);
+  const navigate = useNavigate();
+  const confirm = () =>
+    action.mutate(
+      { kind: 'close' },
+      { onSuccess: () => void navigate('/circles', { state: { closed: circle.name } }) },
+    );
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        action.reset();
+        setOpen(next);
+      }}
+      role="alertdialog"
+      trigger={
+        <Button variant="danger">
+          <Trash2 aria-hidden className="size-4" />
+          {CIRCLE_TEXTS.close}
+        </Button>
+      }
+      title={CIRCLE_TEXTS.closeTitle(circle.name)}
+      description={CIRCLE_TEXTS.closeLead}
+    >
+      <FormErrorBanner
+        message={action.error ? circleErrorText(action.error) : null}
+        focusKey={action.error}
+      />
+      <DialogActions className="mt-0">
+        <Button variant="danger" disabled={action.isPending} onClick={confirm}>
+          {CIRCLE_TEXTS.close}
+        </Button>
+        <DialogClose asChild>
+          <Button variant="secondary">{CIRCLE_TEXTS.cancel}</Button>
+        </DialogClose>
+      </DialogActions>
+    </Dialog>
+  );
+}
