@@ -90,7 +90,7 @@ const PAGES: ReviewPage[] = [
     ready: async (page) => {
       await expect(page.getByText(/\d+ \/ 500 XP/)).toBeVisible();
       await expect(
-        page.getByRole('region', { name: 'This week’s leaderboard' }).getByRole('listitem').first(),
+        page.getByRole('region', { name: 'This week’s circle leaderboard' }).getByRole('listitem').first(),
       ).toBeVisible();
     },
   },

@@ -42,7 +42,7 @@ describe('Dashboard load errors', () => {
     ['/api/teachbacks', 'Couldn’t load teach-backs.'],
     ['/api/feedback', 'Couldn’t load feedback queue.'],
     ['/api/activity', 'Couldn’t load recent activity.'],
-    ['/api/leaderboard', 'Couldn’t load leaderboard.'],
+    ['/api/circles/leaderboard', 'Couldn’t load leaderboard.'],
   ])('names a failed %s with its own text', async (path, text) => {
     fail(path, 500, 'internal');
     renderPage('/dashboard');

@@ -5,11 +5,10 @@ import {
   buildActivity,
   buildChallenge,
   buildFeedback,
-  buildLeaderboard,
-  buildLeaderboardEntry,
   buildProfile,
   buildTeachback,
 } from '../../../test/learning-fixtures';
+import { buildCircleEntry, buildCircleLeaderboard } from '../../../test/circle-fixtures';
 import {
   ada,
   holdResponses,
@@ -81,7 +80,9 @@ describe('Dashboard data', () => {
     expect(screen.getByText('Nothing due right now. Nice!')).toBeInTheDocument();
     expect(screen.getByText('No feedback requests pending.')).toBeInTheDocument();
     expect(screen.getByText('No recent activity')).toBeInTheDocument();
-    expect(await screen.findByText('No one has earned XP this week yet.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No one in your circles has earned XP this week yet.'),
+    ).toBeInTheDocument();
     profile.release(json({ profile: buildProfile() }));
     expect(await screen.findByText('No badges yet')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -167,14 +168,14 @@ describe('Dashboard XP panels', () => {
     expect(stat('Streak')).toBe('9days');
   });
 
-  it('ranks this week’s top 5 by XP with my row marked You, and asks for the week and five', async () => {
+  it('ranks my circles’ top 5 by XP this week with my row marked You, and asks for five', async () => {
     server.use(
-      http.get('/api/leaderboard', () =>
+      http.get('/api/circles/leaderboard', () =>
         HttpResponse.json(
-          buildLeaderboard([
-            buildLeaderboardEntry({ rank: 1, userId: 'u2', name: 'Grace', xp: 120, you: false }),
-            buildLeaderboardEntry({ rank: 2, userId: 'u1', name: 'Ada', xp: 45, you: true }),
-            buildLeaderboardEntry({ rank: 3, userId: 'u3', name: 'a1b2c3', xp: 10, you: false }),
+          buildCircleLeaderboard([
+            buildCircleEntry({ rank: 1, userId: 'u2', name: 'Grace', xp: 120, you: false }),
+            buildCircleEntry({ rank: 2, userId: 'u1', name: 'Ada', xp: 45, you: true }),
+            buildCircleEntry({ rank: 3, userId: 'u3', name: 'a1b2c3', xp: 10, you: false }),
           ]),
         ),
       ),
@@ -182,7 +183,7 @@ describe('Dashboard XP panels', () => {
     const sent = recordRequests();
     renderPage('/dashboard');
     await findPageTitle(/^Hey Ada/);
-    const board = panel('This week’s leaderboard');
+    const board = panel('This week’s circle leaderboard');
     await within(board).findByText('Grace');
     const rows = within(board).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -193,6 +194,33 @@ describe('Dashboard XP panels', () => {
     expect(rows[1]).toHaveAttribute('aria-current', 'true');
     expect(rows[0]).not.toHaveAttribute('aria-current');
     expect(within(board).getByRole('link', { name: /view all/i })).toHaveAttribute('href', '/leaderboard');
-    expect(sent.to('GET', '/api/leaderboard')[0]?.search).toBe('?period=week&limit=5');
+    expect(within(board).queryByText(/ranks everyone/)).not.toBeInTheDocument();
+    expect(sent.to('GET', '/api/circles/leaderboard')[0]?.search).toBe('?limit=5');
+    expect(sent.to('GET', '/api/leaderboard')).toEqual([]);
+  });
+
+  it('ranks everyone, and offers to find a circle, while I am in no circle', async () => {
+    server.use(
+      http.get('/api/circles/leaderboard', () =>
+        HttpResponse.json(buildCircleLeaderboard([buildCircleEntry({ name: 'Grace' })], 'everyone')),
+      ),
+    );
+    renderPage('/dashboard');
+    await findPageTitle(/^Hey Ada/);
+    const board = panel('This week’s circle leaderboard');
+    expect(await within(board).findByText('Grace')).toBeInTheDocument();
+    expect(
+      within(board).getByText(/You’re not in a circle yet, so this ranks everyone\./),
+    ).toBeInTheDocument();
+    expect(within(board).getByRole('link', { name: 'Find a circle' })).toHaveAttribute('href', '/circles');
+  });
+
+  it('says so when no one in my circles earned XP this week', async () => {
+    renderPage('/dashboard');
+    await findPageTitle(/^Hey Ada/);
+    const board = panel('This week’s circle leaderboard');
+    expect(
+      await within(board).findByText('No one in your circles has earned XP this week yet.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,22 +1,43 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { LeaderboardResponse } from '@teachloop/shared';
+import { type CircleLeaderboardResponse } from '@teachloop/shared';
 import { Trophy } from 'lucide-react';
-import { LeaderboardList } from '../../../features/profile/components/leaderboard-list';
+import { Link } from 'react-router';
+import { CircleLeaderboardList } from '../../../features/circles/components/circle-leaderboard-list';
 import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
 import { DashboardPanel, SkeletonRows } from './dashboard-panel';
 
-/** The top 5 by XP earned this week (from the XP ledger, since Monday in my time zone), me highlighted. */
-export function LeaderboardPanel({ query }: { query: UseQueryResult<LeaderboardResponse> }) {
+export const CIRCLE_LEADERBOARD_EMPTY = 'No one in your circles has earned XP this week yet.';
+export const EVERYONE_LEADERBOARD_EMPTY = 'No one has earned XP this week yet.';
+
+/**
+ * This week's circle leaderboard: the top 5 of my circles' members by XP earned since Monday in my time zone,
+ * me highlighted; everyone's top 5 (and a way to find a circle) while I am in no circle.
+ */
+export function LeaderboardPanel({ query }: { query: UseQueryResult<CircleLeaderboardResponse> }) {
+  const everyone = query.data?.scope === 'everyone';
   return (
     <DashboardPanel
-      title="This week’s leaderboard"
+      title="This week’s circle leaderboard"
       icon={Trophy}
       link={{ to: '/leaderboard', label: 'View all', srSuffix: 'leaderboard' }}
     >
       {query.isPending ? (
         <SkeletonRows rows={3} />
       ) : query.data ? (
-        <LeaderboardList entries={query.data.entries} />
+        <>
+          {everyone ? (
+            <p className="-mt-1 text-sm text-muted">
+              You’re not in a circle yet, so this ranks everyone.{' '}
+              <Link to="/circles" className="rounded font-semibold text-primary hover:underline">
+                Find a circle
+              </Link>
+            </p>
+          ) : null}
+          <CircleLeaderboardList
+            entries={query.data.entries}
+            empty={everyone ? EVERYONE_LEADERBOARD_EMPTY : CIRCLE_LEADERBOARD_EMPTY}
+          />
+        </>
       ) : (
         <p className="text-sm text-muted">{LOAD_FAILED_TEXTS.leaderboard}</p>
       )}

@@ -3,9 +3,9 @@ import { ApiError } from '../../../lib/api-client';
 import { LOAD_ERROR_TEXTS, loadErrorText } from '../../../lib/error-text';
 import { useActivity } from '../../../features/activity/api/list-activity';
 import { useChallenges } from '../../../features/challenges/api/challenges-api';
+import { useCircleLeaderboard } from '../../../features/circles/api/circle-leaderboard';
 import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
 import { useFeedbackRequests } from '../../../features/feedback/api/list-feedback';
-import { useLeaderboard } from '../../../features/profile/api/get-leaderboard';
 import { useProfile } from '../../../features/profile/api/get-profile';
 import { useTeachbacks } from '../../../features/teachbacks/api/teachbacks-api';
 
@@ -54,7 +54,8 @@ export function useDashboardData() {
   const teachbacks = useTeachbacks({ open: true });
   const feedback = useFeedbackRequests();
   const activity = useActivity({ limit: DASHBOARD_LIMITS.activity });
-  const leaderboard = useLeaderboard({ period: 'week', limit: DASHBOARD_LIMITS.leaderboard });
+  // This week's circle leaderboard: my circles' members (everyone when I am in none), GET /api/circles/leaderboard.
+  const leaderboard = useCircleLeaderboard(DASHBOARD_LIMITS.leaderboard, profile.data?.xp);
 
   const parts: [Part, UseQueryResult<unknown>][] = [
     ['profile', profile],
