@@ -14,7 +14,8 @@ const VARIANTS: Record<Variant, string> = {
   primary: 'bg-primary text-primary-fg hover:bg-primary-strong shadow-sm',
   secondary: 'bg-surface text-fg border border-line hover:bg-surface-2',
   ghost: 'text-fg hover:bg-surface-2',
-  danger: 'bg-danger text-white hover:opacity-90',
+  // Tinted rather than solid: white on the dark scheme's light red fails contrast; red on its tint passes in both.
+  danger: 'border border-danger/50 bg-danger-soft text-danger hover:border-danger',
 };
 
 const SIZES: Record<Size, string> = {

@@ -1,6 +1,6 @@
 import type { CircleSummary } from '@teachloop/shared';
 import { ArrowRight } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
@@ -32,23 +32,12 @@ export function CircleCard({
         </div>
         <p className="-mt-2 text-sm text-muted">{circle.focus}</p>
         <CircleRating rating={circle.rating} count={circle.ratingCount} />
-        <dl className="grid grid-cols-3 gap-2 rounded-lg bg-surface-2 px-3 py-2.5 text-sm">
-          <div className="min-w-0">
-            <dt className="text-xs text-muted">Level</dt>
-            <dd className="font-semibold text-fg">{circle.level}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-muted">Members</dt>
-            <dd className="font-semibold text-fg tabular-nums">
-              {CIRCLE_TEXTS.members(circle.members, circle.capacity)}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs text-muted">Openings</dt>
-            <dd className={cn('font-semibold tabular-nums', full ? 'text-danger' : 'text-fg')}>
-              {full ? CIRCLE_TEXTS.full : circle.openings}
-            </dd>
-          </div>
+        <dl className="flex flex-wrap gap-x-6 gap-y-2 rounded-lg bg-surface-2 px-3 py-2.5 text-sm">
+          <Fact label="Level">{circle.level}</Fact>
+          <Fact label="Members">{CIRCLE_TEXTS.members(circle.members, circle.capacity)}</Fact>
+          <Fact label="Openings" className={full ? 'text-danger' : undefined}>
+            {full ? CIRCLE_TEXTS.full : circle.openings}
+          </Fact>
         </dl>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-1">
           <JoinButton circle={circle} describedBy={titleId} onNotice={onNotice} />
@@ -63,5 +52,15 @@ export function CircleCard({
         </div>
       </Card>
     </li>
+  );
+}
+
+/** One figure of the card: a short label over a value that never breaks inside a word. */
+function Fact({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className={cn('font-semibold whitespace-nowrap text-fg tabular-nums', className)}>{children}</dd>
+    </div>
   );
 }

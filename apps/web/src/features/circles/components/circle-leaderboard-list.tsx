@@ -38,7 +38,11 @@ export function CircleLeaderboardList({
             {entry.rank}
           </span>
           <span className="min-w-0 flex-1 truncate font-medium text-fg">{entry.name}</span>
-          {entry.you ? <Tag tone="primary">You</Tag> : null}
+          {entry.you ? (
+            <Tag tone="primary" className="shrink-0">
+              You
+            </Tag>
+          ) : null}
           <span className="shrink-0 text-sm font-semibold text-fg tabular-nums">
             {entry.xp.toLocaleString('en')} XP
           </span>

@@ -96,9 +96,13 @@ function CircleView({
       <Card className="mb-6 flex flex-col gap-4 p-5 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
         <div className="flex flex-wrap items-center gap-2">
           <PrivacyBadge privacy={circle.privacy} />
-          <Tag tone="neutral">{circle.level}</Tag>
-          <Tag tone="neutral">{CIRCLE_TEXTS.members(circle.members, circle.capacity)} members</Tag>
-          <Tag tone={circle.openings === 0 ? 'warn' : 'neutral'}>
+          <Tag tone="neutral" className="whitespace-nowrap">
+            {circle.level}
+          </Tag>
+          <Tag tone="neutral" className="whitespace-nowrap">
+            {CIRCLE_TEXTS.members(circle.members, circle.capacity)} members
+          </Tag>
+          <Tag tone={circle.openings === 0 ? 'warn' : 'neutral'} className="whitespace-nowrap">
             {circle.openings === 0 ? CIRCLE_TEXTS.full : CIRCLE_TEXTS.openings(circle.openings)}
           </Tag>
           <CircleRating rating={circle.rating} count={circle.ratingCount} />

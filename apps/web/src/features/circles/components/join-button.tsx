@@ -29,7 +29,7 @@ export function JoinButton({
   const action = useCircleAction(circle.id);
   if (circle.membership === 'owner') {
     return (
-      <Tag tone="primary" className="gap-1">
+      <Tag tone="primary" className="shrink-0 gap-1 whitespace-nowrap">
         <Crown aria-hidden className="size-3.5" />
         {CIRCLE_TEXTS.owner}
       </Tag>
@@ -37,7 +37,7 @@ export function JoinButton({
   }
   if (circle.membership === 'member') {
     return (
-      <Tag tone="accent" className="gap-1">
+      <Tag tone="accent" className="shrink-0 gap-1 whitespace-nowrap">
         <Check aria-hidden className="size-3.5" />
         {CIRCLE_TEXTS.member}
       </Tag>

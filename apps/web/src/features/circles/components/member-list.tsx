@@ -1,6 +1,5 @@
 import type { CircleMember } from '@teachloop/shared';
 import { Crown } from 'lucide-react';
-import { cn } from '../../../components/ui/cn';
 import { Tag } from '../../../components/ui/tag';
 import { CIRCLE_TEXTS } from '../circle-texts';
 
@@ -9,33 +8,37 @@ export function MemberList({ members }: { members: CircleMember[] }) {
   return (
     <ul className="flex flex-col divide-y divide-line">
       {members.map((member) => (
-        <li
-          key={member.userId}
-          className={cn(
-            'flex flex-wrap items-center gap-x-3 gap-y-1 py-3',
-            member.you ? 'font-medium' : null,
-          )}
-        >
+        <li key={member.userId} className="flex items-start gap-3 py-3">
           <span
             aria-hidden
             className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-bold text-primary uppercase"
           >
             {member.name.slice(0, 1)}
           </span>
-          <span className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
-            <span className="min-w-0 font-semibold text-fg">{member.name}</span>
-            {member.you ? <Tag tone="primary">You</Tag> : null}
-            {member.role === 'owner' ? (
-              <Tag tone="warn" className="gap-1">
-                <Crown aria-hidden className="size-3.5" />
-                {CIRCLE_TEXTS.owner}
+          <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
+            <span className="flex min-w-0 flex-wrap items-center gap-2 pt-1.5 sm:pt-0">
+              <span className="min-w-0 font-semibold text-fg">{member.name}</span>
+              {member.you ? (
+                <Tag tone="primary" className="shrink-0">
+                  You
+                </Tag>
+              ) : null}
+              {member.role === 'owner' ? (
+                <Tag tone="warn" className="shrink-0 gap-1 whitespace-nowrap">
+                  <Crown aria-hidden className="size-3.5" />
+                  {CIRCLE_TEXTS.owner}
+                </Tag>
+              ) : null}
+            </span>
+            <span className="flex shrink-0 flex-wrap items-center gap-3 text-sm">
+              <Tag tone="neutral" className="whitespace-nowrap">
+                {CIRCLE_TEXTS.level(member.level)}
               </Tag>
-            ) : null}
-          </span>
-          <span className="flex shrink-0 items-center gap-3 text-sm">
-            <Tag tone="neutral">{CIRCLE_TEXTS.level(member.level)}</Tag>
-            <span className="font-semibold text-fg tabular-nums">{CIRCLE_TEXTS.weekXp(member.weekXp)}</span>
-          </span>
+              <span className="font-semibold whitespace-nowrap text-fg tabular-nums">
+                {CIRCLE_TEXTS.weekXp(member.weekXp)}
+              </span>
+            </span>
+          </div>
         </li>
       ))}
     </ul>

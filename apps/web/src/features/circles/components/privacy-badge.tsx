@@ -6,7 +6,7 @@ import { Tag } from '../../../components/ui/tag';
 export function PrivacyBadge({ privacy }: { privacy: CirclePrivacy }) {
   const Icon = privacy === 'private' ? Lock : Globe;
   return (
-    <Tag tone={privacy === 'private' ? 'warn' : 'accent'} className="gap-1">
+    <Tag tone={privacy === 'private' ? 'warn' : 'accent'} className="shrink-0 gap-1 whitespace-nowrap">
       <Icon aria-hidden className="size-3.5" />
       {CIRCLE_PRIVACY_LABELS[privacy]}
     </Tag>

@@ -62,7 +62,9 @@ function RequestRow({
         <span id={nameId} className="font-semibold text-fg">
           {request.name}
         </span>
-        <Tag tone="neutral">{CIRCLE_TEXTS.level(request.level)}</Tag>
+        <Tag tone="neutral" className="whitespace-nowrap">
+          {CIRCLE_TEXTS.level(request.level)}
+        </Tag>
         <span className="text-sm text-muted">asked {relativeTime(request.createdAt, now)}</span>
       </div>
       <div className="flex gap-2">

@@ -1,0 +1,239 @@
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { Cookie, Page } from '@playwright/test';
+import { DESKTOP, MOBILE, expect, test } from './fixtures';
+import { logIn } from './support/accounts';
+import { appOrigin } from './support/oidc-settings';
+import { api, expectNotReloaded, markDocument, signedInUser } from './support/two-users';
+
+/*
+ * Study circles in the browser, on the shared server (circle names carry a unique tag, so other tests' circles
+ * never match): a private circle from creation to an approved member and its leaderboard, the login guard's
+ * way back to /circles, and axe on Find a Circle and a circle's page at 1280 and 375 px, light and dark.
+ */
+const origin = appOrigin();
+const uniqueName = (name: string) => `${name} ${randomUUID().slice(0, 6)}`;
+
+async function earnXp(page: Page, title: string) {
+  const { challenge } = (await api(page, origin, 'POST', '/api/challenges', {
+    title,
+    topic: 'Algorithms',
+    level: 'Beginner',
+    dueDays: 2,
+  })) as { challenge: { id: string } };
+  await api(page, origin, 'POST', `/api/challenges/${challenge.id}/complete`);
+}
+
+test('a private circle: created by one user, asked to join by another, approved live, with its leaderboard', async ({
+  browser,
+}) => {
+  const name = uniqueName('Night Owls');
+  const ada = await signedInUser(browser, origin, 'Ada');
+  const ben = await signedInUser(browser, origin, 'Ben');
+
+  // Ada creates a private circle through the form in the dialog and lands on its page.
+  await ada.page.goto('/circles');
+  await ada.page.getByRole('button', { name: 'Create a circle' }).click();
+  const dialog = ada.page.getByRole('dialog', { name: 'Create a circle' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Focus').fill('Late-night calculus, one problem set a week');
+  await dialog.getByLabel('Level').selectOption('Advanced');
+  await dialog.getByRole('radio', { name: /Private/ }).check();
+  await dialog.getByLabel('Capacity').fill('4');
+  await dialog.getByRole('button', { name: 'Create circle' }).click();
+  await expect(ada.page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(ada.page).toHaveURL(/\/circles\/[^/]+$/);
+  const circlePath = new URL(ada.page.url()).pathname;
+  const requests = ada.page.getByRole('region', { name: 'Requests to join' });
+  await expect(requests.getByText('No one is waiting to join.')).toBeVisible();
+  await markDocument(ada.page);
+
+  // Ben finds it by its focus and level, and asks to join.
+  await ben.page.goto('/circles');
+  await ben.page.getByRole('searchbox', { name: 'Search circles' }).fill(name);
+  // The level chips are labels around visually hidden radios: a click lands on the label, as a user's does.
+  await ben.page
+    .locator('label')
+    .filter({ hasText: /^Advanced$/ })
+    .click();
+  await expect(ben.page.getByRole('radio', { name: 'Advanced' })).toBeChecked();
+  await expect(ben.page).toHaveURL(/level=Advanced/);
+  await expect(ben.page.getByText('1 circle', { exact: true })).toBeVisible();
+  const card = ben.page.getByRole('listitem').filter({ has: ben.page.getByRole('heading', { name }) });
+  await expect(card.getByText('Private', { exact: true })).toBeVisible();
+  await expect(card.getByText('No ratings yet')).toBeVisible();
+  await card.getByRole('button', { name: 'Request to join' }).click();
+  await expect(
+    ben.page.getByRole('status').filter({ hasText: `Request to join “${name}” sent!` }),
+  ).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Request sent' })).toBeDisabled();
+
+  // Ben waits on the circle's page; Ada sees his request arrive without reloading and approves it.
+  await card.getByRole('link', { name: 'View circle' }).click();
+  await expect(ben.page).toHaveURL(circlePath);
+  await expect(
+    ben.page.getByText('Members and the circle’s leaderboard are visible to its members.'),
+  ).toBeVisible();
+  await markDocument(ben.page);
+  await expect(requests.getByText('Ben Tester')).toBeVisible({ timeout: 5_000 });
+  await expectNotReloaded(ada.page);
+  await requests.getByRole('button', { name: 'Approve' }).click();
+  await expect(ada.page.getByRole('status').filter({ hasText: 'Ben Tester is now a member.' })).toBeVisible();
+
+  // Ben is told live: he is a member and sees the members and the leaderboard.
+  const members = ben.page.getByRole('region', { name: 'Members' });
+  await expect(members.getByText('Ben Tester')).toBeVisible({ timeout: 5_000 });
+  await expect(ben.page.getByText('Member', { exact: true })).toBeVisible();
+  await expectNotReloaded(ben.page);
+
+  // XP earned this week shows on the circle leaderboard and on Ben's dashboard.
+  await earnXp(ben.page, 'Explain limits with a staircase');
+  await ben.page.reload();
+  const board = ben.page.getByRole('region', { name: 'This week’s leaderboard' });
+  await expect(board.getByRole('listitem').first()).toHaveText(/Rank 1\s*Ben TesterYou\s*25 XP/);
+  await expect(members.getByRole('listitem').filter({ hasText: 'Ben Tester' })).toContainText(
+    '25 XP this week',
+  );
+  await ben.page.goto('/dashboard');
+  const panel = ben.page.getByRole('region', { name: 'This week’s circle leaderboard' });
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Ben Tester' })).toContainText('25 XP');
+  await expect(panel.getByText(/ranks everyone/)).toHaveCount(0);
+});
+
+test('an anonymous visitor sent to /login from /circles comes back after signing in', async ({
+  page,
+  browser,
+}) => {
+  const { account, page: other } = await signedInUser(browser, origin, 'Cleo');
+  await other.context().close();
+
+  await page.goto('/circles?level=Beginner');
+  await expect(page).toHaveURL('/login');
+  await logIn(page, account);
+  await expect(page).toHaveURL('/circles?level=Beginner');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a Circle' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Beginner' })).toBeChecked();
+});
+
+test.describe('circle pages', () => {
+  const sessions: Record<'owner' | 'visitor', Cookie[]> = { owner: [], visitor: [] };
+  let circleId = '';
+  let tag = '';
+
+  test.beforeAll(async ({ browser }) => {
+    tag = randomUUID().slice(0, 6);
+    const owner = await signedInUser(browser, origin, 'Olga');
+    const visitor = await signedInUser(browser, origin, 'Vic');
+    const created = (await api(owner.page, origin, 'POST', '/api/circles', {
+      name: `Graph Theory Study Group ${tag}`,
+      focus: 'Shortest paths, spanning trees and a weekly proof',
+      level: 'Intermediate',
+      privacy: 'private',
+      capacity: 6,
+    })) as { circle: { id: string } };
+    circleId = created.circle.id;
+    await api(owner.page, origin, 'POST', '/api/circles', {
+      name: `Algebra Night ${tag}`,
+      focus: 'Linear equations, step by step',
+      level: 'Beginner',
+      privacy: 'open',
+      capacity: 2,
+    });
+    // Mia is approved (a member with XP); Vic's request waits in the owner's queue.
+    const mia = await signedInUser(browser, origin, 'Mia');
+    await api(mia.page, origin, 'POST', `/api/circles/${circleId}/requests`);
+    const { requests } = (await api(owner.page, origin, 'GET', `/api/circles/${circleId}`)) as {
+      requests: { id: string }[];
+    };
+    await api(owner.page, origin, 'POST', `/api/circles/${circleId}/requests/${requests[0]!.id}/approve`);
+    await api(visitor.page, origin, 'POST', `/api/circles/${circleId}/requests`);
+    await earnXp(owner.page, 'Explain Dijkstra with a road map');
+    await earnXp(mia.page, 'Explain spanning trees with cables');
+    await earnXp(mia.page, 'Explain BFS with ripples');
+    await mia.page.context().close();
+    sessions.owner = await owner.page.context().cookies();
+    sessions.visitor = await visitor.page.context().cookies();
+    await owner.page.context().close();
+    await visitor.page.context().close();
+  });
+
+  const PAGES = [
+    {
+      name: 'circles',
+      as: 'visitor' as const,
+      path: () => `/circles?q=${tag}`,
+      ready: async (page: Page) => {
+        await expect(page.getByText('2 circles', { exact: true })).toBeVisible();
+      },
+    },
+    {
+      name: 'circle',
+      as: 'owner' as const,
+      path: () => `/circles/${circleId}`,
+      ready: async (page: Page) => {
+        await expect(
+          page.getByRole('region', { name: 'Requests to join' }).getByText('Vic Tester'),
+        ).toBeVisible();
+        const board = page.getByRole('region', { name: 'This week’s leaderboard' });
+        await expect(board.getByRole('listitem')).toHaveCount(2);
+        await expect(page.getByRole('button', { name: 'Transfer ownership' })).toBeVisible();
+      },
+    },
+    {
+      name: 'create-circle',
+      as: 'visitor' as const,
+      path: () => '/circles',
+      ready: async (page: Page) => {
+        await page.getByRole('button', { name: 'Create a circle' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Create a circle' });
+        await dialog.getByRole('button', { name: 'Create circle' }).click();
+        await expect(dialog.getByText('Give your circle a name.')).toBeVisible();
+      },
+    },
+  ];
+
+  async function open(page: Page, target: (typeof PAGES)[number]) {
+    await page.context().addCookies(sessions[target.as]);
+    await page.goto(target.path());
+    await target.ready(page);
+  }
+
+  for (const target of PAGES) {
+    test(`${target.name} passes axe at 1280 and 375 px, light and dark, and stays within the screen`, async ({
+      page,
+      axe,
+    }) => {
+      for (const viewport of [DESKTOP, MOBILE]) {
+        for (const colorScheme of ['light', 'dark'] as const) {
+          await page.setViewportSize(viewport);
+          await page.emulateMedia({ colorScheme });
+          await open(page, target);
+          await axe();
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect(width, `${target.name} at ${viewport.width} px is ${width} px wide`).toBeLessThanOrEqual(
+            viewport.width,
+          );
+        }
+      }
+    });
+  }
+
+  const OUT_DIR = process.env.SHOTS_DIR ?? path.join(import.meta.dirname, 'screenshots');
+  for (const target of PAGES) {
+    test(`${target.name} screenshots`, { tag: '@screenshots' }, async ({ page }) => {
+      for (const viewport of [DESKTOP, MOBILE]) {
+        for (const colorScheme of ['light', 'dark'] as const) {
+          await page.setViewportSize(viewport);
+          await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+          await open(page, target);
+          await page.evaluate(() => document.fonts.ready);
+          await page.screenshot({
+            path: path.join(OUT_DIR, `${target.name}-${viewport.width}-${colorScheme}.png`),
+            fullPage: target.name !== 'create-circle',
+            animations: 'disabled',
+          });
+        }
+      }
+    });
+  }
+});
