@@ -34,7 +34,7 @@ export function DashboardPanel({
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
           <div className="flex min-w-0 items-center gap-3">
             <IconBadge icon={icon} size="sm" />
-            <h2 id={titleId} className="text-base font-semibold whitespace-nowrap text-fg sm:text-lg">
+            <h2 id={titleId} className="min-w-0 text-base font-semibold text-fg sm:text-lg">
               {title}
             </h2>
           </div>

@@ -8,7 +8,7 @@ export function MemberList({ members }: { members: CircleMember[] }) {
   return (
     <ul className="flex flex-col divide-y divide-line">
       {members.map((member) => (
-        <li key={member.userId} className="flex items-start gap-3 py-3">
+        <li key={member.userId} className="flex items-start gap-3 py-3 sm:items-center">
           <span
             aria-hidden
             className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-bold text-primary uppercase"
