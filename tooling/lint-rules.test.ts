@@ -19,7 +19,7 @@ describe('the import boundaries', () => {
     [
       'a web feature importing another feature',
       'apps/web/src/features/challenges/components/challenge-card.tsx',
-      "export { useTeachbacks } from '../../teachbacks/api/list-teachbacks';",
+      "export { useTeachbacks } from '../../teachbacks/api/teachbacks-api';",
     ],
     [
       'shared UI importing a feature',
@@ -51,7 +51,7 @@ describe('the import boundaries', () => {
   });
 
   it('allow the app layer to compose features', async () => {
-    const code = "export { useTeachbacks } from '../../features/teachbacks/api/list-teachbacks';";
+    const code = "export { useTeachbacks } from '../../features/teachbacks/api/teachbacks-api';";
     expect(await rulesBroken('apps/web/src/app/routes/dashboard-page.tsx', code)).toEqual([]);
   });
 });
