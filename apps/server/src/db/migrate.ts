@@ -5,7 +5,6 @@ import * as rateLimits from './migrations/002-rate-limits';
 import * as learning from './migrations/003-learning';
 import * as reviewsXp from './migrations/004-reviews-xp';
 import * as circles from './migrations/005-circles';
-import * as activityLinks from './migrations/006-activity-links';
 
 /**
  * Our migrations, listed in order rather than read from a folder, so they work the same from source (tsx) and
@@ -17,7 +16,6 @@ const MIGRATIONS: Record<string, Migration> = {
   '003-learning': learning,
   '004-reviews-xp': reviewsXp,
   '005-circles': circles,
-  '006-activity-links': activityLinks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
