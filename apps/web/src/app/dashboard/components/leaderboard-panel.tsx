@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type CircleLeaderboardResponse } from '@teachloop/shared';
 import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import { CircleLeaderboardList } from '../../../features/circles/components/circle-leaderboard-list';
+import { RankedList } from '../../../components/common/ranked-list';
 import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
 import { DashboardPanel, SkeletonRows } from './dashboard-panel';
 
@@ -33,7 +33,7 @@ export function LeaderboardPanel({ query }: { query: UseQueryResult<CircleLeader
               </Link>
             </p>
           ) : null}
-          <CircleLeaderboardList
+          <RankedList
             entries={query.data.entries}
             empty={everyone ? EVERYONE_LEADERBOARD_EMPTY : CIRCLE_LEADERBOARD_EMPTY}
           />

@@ -15,7 +15,7 @@ import { useNow } from '../../../lib/use-now';
 import { circleErrorText, useCircleAction } from '../api/circle-actions';
 import { useCircle } from '../api/get-circle';
 import { CIRCLE_TEXTS } from '../circle-texts';
-import { CircleLeaderboardList } from './circle-leaderboard-list';
+import { RankedList } from '../../../components/common/ranked-list';
 import { CircleNoticeRegion } from './circle-notice';
 import { CircleRating } from './circle-rating';
 import { JoinButton, type CircleNotice } from './join-button';
@@ -125,7 +125,7 @@ function CircleView({
             ) : null}
           </div>
           <Section title={CIRCLE_TEXTS.leaderboardTitle} icon={Trophy}>
-            <CircleLeaderboardList entries={detail.leaderboard} empty={M.leaderboardEmpty} />
+            <RankedList entries={detail.leaderboard} empty={M.leaderboardEmpty} />
           </Section>
         </div>
       ) : (

@@ -1,8 +1,14 @@
-import type { LeaderboardEntry } from '@teachloop/shared';
-import { cn } from '../../../components/ui/cn';
-import { Tag } from '../../../components/ui/tag';
+import { cn } from '../ui/cn';
+import { Tag } from '../ui/tag';
 
-export const LEADERBOARD_EMPTY = 'No one has earned XP this week yet.';
+/** One ranked row of any leaderboard (the dashboard's, a circle's). */
+export interface RankedEntry {
+  userId: string;
+  rank: number;
+  name: string;
+  xp: number;
+  you: boolean;
+}
 
 const RANK_TONES: Record<number, string> = {
   1: 'bg-warn-soft text-fg ring-1 ring-warn/50',
@@ -10,9 +16,9 @@ const RANK_TONES: Record<number, string> = {
   3: 'bg-surface-2 text-fg ring-1 ring-line',
 };
 
-/** The ranked rows: rank, name, XP this week; my row highlighted and marked 'You'. */
-export function LeaderboardList({ entries }: { entries: LeaderboardEntry[] }) {
-  if (entries.length === 0) return <p className="py-2 text-sm text-muted">{LEADERBOARD_EMPTY}</p>;
+/** Ranked rows: rank, name, XP; my row highlighted and marked 'You'. */
+export function RankedList({ entries, empty }: { entries: readonly RankedEntry[]; empty: string }) {
+  if (entries.length === 0) return <p className="py-2 text-sm text-muted">{empty}</p>;
   return (
     <ol className="flex flex-col gap-1">
       {entries.map((entry) => (
@@ -34,7 +40,11 @@ export function LeaderboardList({ entries }: { entries: LeaderboardEntry[] }) {
             {entry.rank}
           </span>
           <span className="min-w-0 flex-1 truncate font-medium text-fg">{entry.name}</span>
-          {entry.you ? <Tag tone="primary">You</Tag> : null}
+          {entry.you ? (
+            <Tag tone="primary" className="shrink-0">
+              You
+            </Tag>
+          ) : null}
           <span className="shrink-0 text-sm font-semibold text-fg tabular-nums">
             {entry.xp.toLocaleString('en')} XP
           </span>
