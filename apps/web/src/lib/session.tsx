@@ -35,13 +35,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const query = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSessionUser, retry: false });
 
   const signOut = useCallback(async () => {
+    // Forget the user before the server does, so no signed-in read (the XP celebration's profile, a live
+    // refetch) starts after the session has ended and meets a 401.
+    await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
+    queryClient.setQueryData(SESSION_QUERY_KEY, null);
     try {
       await apiFetch('/api/auth/sign-out', { method: 'POST', body: {} });
     } catch {
       // Spec: a sign-out failure is silently ignored; the browser forgets the user either way.
     }
-    await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
-    queryClient.setQueryData(SESSION_QUERY_KEY, null);
     // Cached data belongs to the user who left; the next person on this browser must not see it.
     queryClient.removeQueries({ predicate: (cached) => cached.queryKey[0] !== SESSION_QUERY_KEY[0] });
   }, [queryClient]);
