@@ -100,5 +100,8 @@ export function useSignOut(): () => Promise<void> {
   return useCallback(async () => {
     await navigate('/');
     await signOut();
+    // Should a guarded page still have been on screen when the user was forgotten, its guard sent us to
+    // /login; land on / as the spec asks, in place of that step.
+    await navigate('/', { replace: true });
   }, [navigate, signOut]);
 }
