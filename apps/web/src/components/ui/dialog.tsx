@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './cn';
+import { ModalHeader } from './modal-header';
 
 /**
  * A centred modal dialog (Radix): focus moves in and stays inside, Escape or a press outside closes it, focus
@@ -43,22 +43,7 @@ export function Dialog({
             className,
           )}
         >
-          <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4 sm:px-6">
-            <div className="min-w-0">
-              <RadixDialog.Title className="text-xl font-semibold text-fg">{title}</RadixDialog.Title>
-              {description ? (
-                <RadixDialog.Description className="mt-1 text-sm text-muted">
-                  {description}
-                </RadixDialog.Description>
-              ) : null}
-            </div>
-            <RadixDialog.Close
-              aria-label="Close"
-              className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-muted transition-colors hover:bg-surface-2 hover:text-fg"
-            >
-              <X aria-hidden className="size-5" />
-            </RadixDialog.Close>
-          </div>
+          <ModalHeader title={title} description={description} />
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
         </RadixDialog.Content>
       </RadixDialog.Portal>

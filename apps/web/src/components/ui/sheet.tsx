@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './cn';
+import { ModalHeader } from './modal-header';
 
 /**
  * A modal side sheet (a Radix dialog): focus moves in and stays inside, Escape or a press outside closes it,
@@ -44,20 +44,7 @@ export function Sheet({
             className,
           )}
         >
-          <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4 sm:px-6">
-            <div className="min-w-0">
-              <Dialog.Title className="text-xl font-semibold text-fg">{title}</Dialog.Title>
-              {description ? (
-                <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>
-              ) : null}
-            </div>
-            <Dialog.Close
-              aria-label="Close"
-              className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-muted transition-colors hover:bg-surface-2 hover:text-fg"
-            >
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
+          <ModalHeader title={title} description={description} />
           <div className="flex min-h-0 flex-1 flex-col">{children}</div>
         </Dialog.Content>
       </Dialog.Portal>
