@@ -1,8 +1,8 @@
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Cookie, Page } from '@playwright/test';
-import { DESKTOP, MOBILE, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { logIn } from './support/accounts';
+import { expectAccessibleInEveryLook, screenshotEveryLook } from './support/looks';
 import { appOrigin } from './support/oidc-settings';
 import { api, expectNotReloaded, markDocument, signedInUser } from './support/two-users';
 
@@ -203,37 +203,15 @@ test.describe('circle pages', () => {
       page,
       axe,
     }) => {
-      for (const viewport of [DESKTOP, MOBILE]) {
-        for (const colorScheme of ['light', 'dark'] as const) {
-          await page.setViewportSize(viewport);
-          await page.emulateMedia({ colorScheme });
-          await open(page, target);
-          await axe();
-          const width = await page.evaluate(() => document.documentElement.scrollWidth);
-          expect(width, `${target.name} at ${viewport.width} px is ${width} px wide`).toBeLessThanOrEqual(
-            viewport.width,
-          );
-        }
-      }
+      await expectAccessibleInEveryLook(page, axe, target.name, () => open(page, target));
     });
   }
 
-  const OUT_DIR = process.env.SHOTS_DIR ?? path.join(import.meta.dirname, 'screenshots');
   for (const target of PAGES) {
     test(`${target.name} screenshots`, { tag: '@screenshots' }, async ({ page }) => {
-      for (const viewport of [DESKTOP, MOBILE]) {
-        for (const colorScheme of ['light', 'dark'] as const) {
-          await page.setViewportSize(viewport);
-          await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-          await open(page, target);
-          await page.evaluate(() => document.fonts.ready);
-          await page.screenshot({
-            path: path.join(OUT_DIR, `${target.name}-${viewport.width}-${colorScheme}.png`),
-            fullPage: target.name !== 'create-circle',
-            animations: 'disabled',
-          });
-        }
-      }
+      await screenshotEveryLook(page, target.name, () => open(page, target), {
+        fullPage: target.name !== 'create-circle',
+      });
     });
   }
 });

@@ -1,8 +1,8 @@
-import path from 'node:path';
 import type { Cookie, Page } from '@playwright/test';
-import { DESKTOP, MOBILE, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { APP_PORT } from './support/oidc-settings';
 import { startFreshServer, type FreshServer } from './support/fresh-server';
+import { expectAccessibleInEveryLook, screenshotEveryLook } from './support/looks';
 import { api, reviewRequestBetween, signedInUser } from './support/two-users';
 
 /*
@@ -104,9 +104,6 @@ const PAGES: ReviewPage[] = [
   },
 ];
 
-const VIEWPORTS = [DESKTOP, MOBILE];
-const SCHEMES = ['light', 'dark'] as const;
-
 async function open(page: Page, target: ReviewPage) {
   await page.context().addCookies(sessions[target.as]);
   await page.goto(`${server.origin}${target.path()}`);
@@ -119,41 +116,18 @@ test.describe('review and XP pages', () => {
       page,
       axe,
     }) => {
-      for (const viewport of VIEWPORTS) {
-        for (const colorScheme of SCHEMES) {
-          await page.setViewportSize(viewport);
-          await page.emulateMedia({ colorScheme });
-          await open(page, target);
-          await axe();
-          const width = await page.evaluate(() => document.documentElement.scrollWidth);
-          expect(width, `${target.name} at ${viewport.width} px is ${width} px wide`).toBeLessThanOrEqual(
-            viewport.width,
-          );
-        }
-      }
+      await expectAccessibleInEveryLook(page, axe, target.name, () => open(page, target));
     });
   }
 });
 
-const OUT_DIR = process.env.SHOTS_DIR ?? path.join(import.meta.dirname, 'screenshots');
-
 test.describe('review and XP screenshots', { tag: '@screenshots' }, () => {
   for (const target of PAGES) {
     test(`${target.name} screenshots`, async ({ page }) => {
-      for (const viewport of VIEWPORTS) {
-        for (const colorScheme of SCHEMES) {
-          await page.setViewportSize(viewport);
-          await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-          await open(page, target);
-          await page.evaluate(() => document.fonts.ready);
-          await page.screenshot({
-            path: path.join(OUT_DIR, `${target.name}-${viewport.width}-${colorScheme}.png`),
-            // A modal sheet is seen in the viewport; whole pages are seen from top to bottom.
-            fullPage: target.name !== 'feedback-sheet',
-            animations: 'disabled',
-          });
-        }
-      }
+      // A modal sheet is seen in the viewport; whole pages are seen from top to bottom.
+      await screenshotEveryLook(page, target.name, () => open(page, target), {
+        fullPage: target.name !== 'feedback-sheet',
+      });
     });
   }
 });
