@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,10 +13,22 @@ export interface FreshServer {
 /**
  * Starts the app as `npm start` serves it (built web app, SQLite) on its own port and empty data directory, for
  * tests whose outcome depends on who else exists: assignment picks among all other users, so a test that needs
- * "the other user" to be assigned must run where only its own users exist.
+ * "the other user" to be assigned must run where only its own users exist. `seeded` fills it with the demo data
+ * first (`npm run db:seed`).
  */
-export async function startFreshServer(port: number): Promise<FreshServer> {
+export async function startFreshServer(
+  port: number,
+  { seeded = false }: { seeded?: boolean } = {},
+): Promise<FreshServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'teachloop-e2e-fresh-'));
+  // `npm run db:seed` first, as a user would: the demo's weeks of XP, challenges, reviews and circles.
+  if (seeded) {
+    execFileSync('node', ['--import', 'tsx', 'apps/server/src/seed/cli.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
   const origin = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,

@@ -11,6 +11,7 @@ import { challengesRoutes } from './features/challenges/challenges.routes';
 import { circlesRoutes } from './features/circles/circles.routes';
 import { clientConfigRoutes } from './features/client-config/client-config.routes';
 import { contactRoutes } from './features/contact/contact.routes';
+import { coursesRoutes } from './features/courses/courses.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     portfolioRoutes,
     leaderboardRoutes,
     circlesRoutes,
+    coursesRoutes,
     eventsRoutes,
   ];
   for (const routes of features) {

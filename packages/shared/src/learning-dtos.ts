@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  ACTIVITY_TYPES,
-  CHALLENGE_LEVELS,
-  CHALLENGE_STATUSES,
-  FEEDBACK_STATUSES,
-  TEACHBACK_STATUSES,
-} from './learning';
+import { CHALLENGE_LEVELS, CHALLENGE_STATUSES, FEEDBACK_STATUSES, TEACHBACK_STATUSES } from './learning';
 
 /** What the API answers with. Timestamps are epoch milliseconds. */
 export const challengeSchema = z.object({
@@ -59,15 +53,6 @@ export const feedbackRequestSchema = z.object({
 });
 export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
 
-export const activityEntrySchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  text: z.string(),
-  type: z.enum(ACTIVITY_TYPES),
-  createdAt: z.number(),
-});
-export type ActivityEntry = z.infer<typeof activityEntrySchema>;
-
 export const profileSchema = z.object({
   id: z.string(),
   displayName: z.string().nullable(),
@@ -92,7 +77,6 @@ export const createChallengeResponseSchema = z.object({
 export const teachbackListResponseSchema = z.object({ teachbacks: z.array(teachbackSchema) });
 export const teachbackResponseSchema = z.object({ teachback: teachbackSchema });
 export const feedbackListResponseSchema = z.object({ feedback: z.array(feedbackRequestSchema) });
-export const activityListResponseSchema = z.object({ activity: z.array(activityEntrySchema) });
 export const profileResponseSchema = z.object({ profile: profileSchema });
 
 export type ChallengeListResponse = z.infer<typeof challengeListResponseSchema>;
@@ -101,5 +85,4 @@ export type CreateChallengeResponse = z.infer<typeof createChallengeResponseSche
 export type TeachbackListResponse = z.infer<typeof teachbackListResponseSchema>;
 export type TeachbackResponse = z.infer<typeof teachbackResponseSchema>;
 export type FeedbackListResponse = z.infer<typeof feedbackListResponseSchema>;
-export type ActivityListResponse = z.infer<typeof activityListResponseSchema>;
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authorName, LEARNING_MESSAGES as M } from './learning';
-import {
-  activityListQuerySchema,
-  challengeListQuerySchema,
-  createChallengeSchema,
-  saveNotesSchema,
-} from './learning-schemas';
+import { activityListQuerySchema } from './activity';
+import { challengeListQuerySchema, createChallengeSchema, saveNotesSchema } from './learning-schemas';
 
 const valid = { title: 'Binary search', topic: 'Algorithms', dueDays: 3 };
 

@@ -71,4 +71,3 @@ export const ACTIVITY_LIMITS = { default: 10, max: 50 } as const;
 export const challengeListQuerySchema = z.object({ limit: listLimit(MAX_LIST_LIMIT), active: flag });
 export const teachbackListQuerySchema = z.object({ limit: listLimit(MAX_LIST_LIMIT), open: flag });
 export const feedbackListQuerySchema = z.object({ limit: listLimit(MAX_LIST_LIMIT) });
-export const activityListQuerySchema = z.object({ limit: listLimit(ACTIVITY_LIMITS.max) });

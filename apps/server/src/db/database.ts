@@ -1,4 +1,5 @@
 import type {
+  ActivityLinkKind,
   ActivityType,
   ChallengeLevel,
   ChallengeStatus,
@@ -121,6 +122,9 @@ export interface ActivityTable {
   text: string;
   type: ActivityType;
   created_at: number;
+  /** Migration 006: what the entry links to; null on entries written before links existed. */
+  link_kind: ActivityLinkKind | null;
+  link_id: string | null;
 }
 
 /** Migration 004: every XP award, once per (user, source). */

@@ -5,6 +5,9 @@ import * as rateLimits from './migrations/002-rate-limits';
 import * as learning from './migrations/003-learning';
 import * as reviewsXp from './migrations/004-reviews-xp';
 import * as circles from './migrations/005-circles';
+import * as activityLinks from './migrations/006-activity-links';
+import * as leaderboard from './migrations/007-leaderboard';
+import * as challengeTopicIndex from './migrations/008-challenge-topic-index';
 
 /**
  * Our migrations, listed in order rather than read from a folder, so they work the same from source (tsx) and
@@ -16,6 +19,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '003-learning': learning,
   '004-reviews-xp': reviewsXp,
   '005-circles': circles,
+  '006-activity-links': activityLinks,
+  '007-leaderboard': leaderboard,
+  '008-challenge-topic-index': challengeTopicIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -7,19 +7,21 @@ import { RootLayout } from './layout/root-layout';
 import type { PageHandle } from './layout/use-page-meta';
 import { RequireAuth } from './require-auth';
 import { AboutPage } from './routes/about-page';
+import { ActivityPage } from './routes/activity-page';
 import { ChallengeWorkPage } from './routes/challenge-work-page';
 import { ChallengesPage } from './routes/challenges-page';
 import { CirclePage } from './routes/circle-page';
 import { CirclesPage } from './routes/circles-page';
 import { CommunityPage } from './routes/community-page';
-import { ComingSoonPage } from './routes/coming-soon-page';
 import { ContactPage } from './routes/contact-page';
+import { CoursePage } from './routes/course-page';
 import { CreateChallengePage } from './routes/create-challenge-page';
 import { DashboardPage } from './routes/dashboard-page';
 import { FeedbackPage } from './routes/feedback-page';
 import { ExplorePage } from './routes/explore-page';
 import { HomePage } from './routes/home-page';
 import { HowXpWorksPage } from './routes/how-xp-works-page';
+import { LeaderboardPage } from './routes/leaderboard-page';
 import { LoginPage } from './routes/login-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { PortfolioPage } from './routes/portfolio-page';
@@ -32,11 +34,6 @@ import { TeachbacksPage } from './routes/teachbacks-page';
 function page(path: string, title: string, element: ReactNode): RouteObject {
   const handle: PageHandle = { title };
   return { path, handle, element };
-}
-
-// TEMPORARY: pages not built yet. Each later issue swaps its line for page(path, title, <RealPage />).
-function comingSoon(path: string, title: string): RouteObject {
-  return page(path, title, <ComingSoonPage title={title} />);
 }
 
 /** Spec: /challenges/{id} only redirects, replacing history, to its work page. */
@@ -57,13 +54,14 @@ export const routes: RouteObject[] = [
           page('/', 'Home', <HomePage />),
           page('/about', 'About', <AboutPage />),
           page('/explore', 'Explore', <ExplorePage />),
+          page('/explore/:slug', 'Course', <CoursePage />),
           page('/contact', 'Contact', <ContactPage />),
           page('/login', 'Log in', <LoginPage />),
           page('/signup', 'Sign up', <SignupPage />),
           page('/reset-password', 'Choose a new password', <ResetPasswordPage />),
           page('/community', 'Community', <CommunityPage />),
           page('/challenges', 'Challenges', <ChallengesPage />),
-          comingSoon('/leaderboard', 'Leaderboard'),
+          page('/leaderboard', 'Leaderboard', <LeaderboardPage />),
           page('/how-xp-works', 'How XP works', <HowXpWorksPage />),
           {
             element: <RequireAuth />,
@@ -73,7 +71,7 @@ export const routes: RouteObject[] = [
               page('/dashboard', 'Dashboard', <DashboardPage />),
               page('/circles', 'Find a Circle', <CirclesPage />),
               page('/circles/:id', 'Study circle', <CirclePage />),
-              comingSoon('/activity', 'Activity'),
+              page('/activity', 'Activity', <ActivityPage />),
               {
                 // One page for both: /feedback/{id} is the same list with the side panel open (FeedbackScreen
                 // reads the id with useMatch), so opening and closing the panel keeps the list mounted.

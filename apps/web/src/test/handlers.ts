@@ -35,8 +35,14 @@ export const defaultHandlers = [
   http.get('/api/feedback/received', () => HttpResponse.json({ reviews: [] })),
   http.get('/api/feedback/requests', () => HttpResponse.json({ reviews: [] })),
   http.get('/api/portfolio', () => HttpResponse.json({ portfolio: buildPortfolio() })),
-  http.get('/api/leaderboard', () => HttpResponse.json(buildLeaderboard())),
-  http.get('/api/activity', () => HttpResponse.json({ activity: [] })),
+  // An empty board for whichever period was asked (all time has no start).
+  http.get('/api/leaderboard', ({ request }) => {
+    const period = new URL(request.url).searchParams.get('period') ?? 'week';
+    const board = buildLeaderboard();
+    return HttpResponse.json({ ...board, period, since: period === 'all' ? null : board.since });
+  }),
+  http.get('/api/activity', () => HttpResponse.json({ activity: [], nextCursor: null })),
+  http.get('/api/courses/:slug/challenges', () => HttpResponse.json({ challenges: [], nextCursor: null })),
   http.get('/api/challenges/:id', notFound),
   http.get('/api/teachbacks/:id', notFound),
   http.get('/api/feedback/:id', () => apiError(404, 'not_found', 'Feedback not found.')),

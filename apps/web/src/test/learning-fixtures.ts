@@ -81,6 +81,7 @@ export function buildActivity(overrides: Partial<ActivityEntry> = {}): ActivityE
     text: 'Created challenge “Explain recursion”',
     type: 'challenge',
     createdAt: Date.now() - 5 * 60 * 1000,
+    link: { kind: 'challenge', id: 'c1' },
     ...overrides,
   };
 }
@@ -150,9 +151,9 @@ export function buildPortfolio(overrides: Partial<Portfolio> = {}): Portfolio {
 }
 
 export function buildLeaderboardEntry(overrides: Partial<LeaderboardEntry> = {}): LeaderboardEntry {
-  return { rank: 1, userId: 'u1', name: 'Ada', xp: 0, you: true, ...overrides };
+  return { rank: 1, userId: 'u1', name: 'Ada', xp: 0, streak: 0, you: true, ...overrides };
 }
 
 export function buildLeaderboard(entries: LeaderboardEntry[] = []): LeaderboardResponse {
-  return { period: 'week', since: Date.now() - 2 * DAY_MS, entries };
+  return { period: 'week', since: Date.now() - 2 * DAY_MS, total: entries.length, entries, me: null };
 }

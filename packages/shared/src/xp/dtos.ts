@@ -37,27 +37,58 @@ export type Portfolio = z.infer<typeof portfolioSchema>;
 export const portfolioResponseSchema = z.object({ portfolio: portfolioSchema });
 export type PortfolioResponse = z.infer<typeof portfolioResponseSchema>;
 
-/** GET /api/leaderboard?period=week&limit=5: ranked by XP earned in the period, from the XP ledger. */
-export const LEADERBOARD_PERIODS = ['week'] as const;
-export const LEADERBOARD_LIMITS = { default: 5, max: 50 } as const;
+/**
+ * GET /api/leaderboard?period=week|month|all&sort=xp|streak&dir=desc|asc&q=&limit=50&offset=0: users ranked by XP
+ * earned in the period (week and month from the XP ledger, all time from the profile) or by current streak.
+ * Open to anyone; `me` is the signed-in viewer's own row wherever it falls. `?period=week&limit=5` still works.
+ */
+export const LEADERBOARD_PERIODS = ['week', 'month', 'all'] as const;
+export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
+export const LEADERBOARD_SORTS = ['xp', 'streak'] as const;
+export type LeaderboardSort = (typeof LEADERBOARD_SORTS)[number];
+export const LEADERBOARD_DIRS = ['desc', 'asc'] as const;
+export type LeaderboardDir = (typeof LEADERBOARD_DIRS)[number];
+export const LEADERBOARD_LIMITS = { default: 50, max: 50, maxOffset: 10_000, maxSearch: 100 } as const;
+const offsetMessage = `offset must be a whole number from 0 to ${LEADERBOARD_LIMITS.maxOffset}.`;
 export const leaderboardQuerySchema = z.object({
-  period: z.enum(LEADERBOARD_PERIODS, { error: 'Period must be week.' }).optional(),
+  period: z.enum(LEADERBOARD_PERIODS, { error: 'Period must be week, month or all.' }).optional(),
+  sort: z.enum(LEADERBOARD_SORTS, { error: 'Sort must be xp or streak.' }).optional(),
+  dir: z.enum(LEADERBOARD_DIRS, { error: 'Direction must be desc or asc.' }).optional(),
+  q: z
+    .string({ error: 'Search must be text.' })
+    .trim()
+    .max(LEADERBOARD_LIMITS.maxSearch, `Search must be at most ${LEADERBOARD_LIMITS.maxSearch} characters.`)
+    .optional(),
   limit: listLimit(LEADERBOARD_LIMITS.max),
+  offset: z.coerce
+    .number({ error: offsetMessage })
+    .int(offsetMessage)
+    .min(0, offsetMessage)
+    .max(LEADERBOARD_LIMITS.maxOffset, offsetMessage)
+    .optional(),
 });
+export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
 export const leaderboardEntrySchema = z.object({
+  /** 1 + the number of users with strictly more of the sorted value (XP or streak): ties share a rank. */
   rank: z.number(),
   userId: z.string(),
   /** Display name, else the first 6 characters of the user id. */
   name: z.string(),
   xp: z.number(),
+  /** The current streak in days, as the portfolio shows it today (0 once it has lapsed). */
+  streak: z.number(),
   you: z.boolean(),
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 export const leaderboardResponseSchema = z.object({
   period: z.enum(LEADERBOARD_PERIODS),
-  /** Epoch ms of the period's start (Monday 00:00 in the viewer's time zone). */
-  since: z.number(),
+  /** Epoch ms of the period's start (Monday or the 1st, 00:00 in the viewer's time zone); null for all time. */
+  since: z.number().nullable(),
+  /** Rows on the board for this query (after the search), for paging. */
+  total: z.number(),
   entries: z.array(leaderboardEntrySchema),
+  /** The signed-in viewer's own row with its overall rank; null when anonymous or without XP in the period. */
+  me: leaderboardEntrySchema.nullable(),
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
 

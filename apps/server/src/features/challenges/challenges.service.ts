@@ -60,7 +60,13 @@ export async function createChallenge(
     const assigneeId = pickAssignee(await findAssigneeCandidates(trx, user.id), user.id, deps.random);
     const { title } = challenge;
     const text = assigneeId ? ACTIVITY_TEXTS.created(title) : ACTIVITY_TEXTS.createdWithoutAssignee(title);
-    const own = await insertActivity(trx, { userId: user.id, text, type: 'challenge', createdAt: now });
+    const own = await insertActivity(trx, {
+      userId: user.id,
+      text,
+      type: 'challenge',
+      createdAt: now,
+      link: { kind: 'challenge', id: challenge.id },
+    });
     const notices: Notice[] = [
       { userIds: [user.id], event: { type: 'challenges', ids: [challenge.id] } },
       { userIds: [user.id], event: { type: 'activity', ids: [own] } },
@@ -87,6 +93,7 @@ export async function createChallenge(
       text: assigned,
       type: 'teachback',
       createdAt: now,
+      link: { kind: 'teachback', id: teachbackId },
     });
     notices.push(
       { userIds: [assigneeId], event: { type: 'teachbacks', ids: [teachbackId] } },

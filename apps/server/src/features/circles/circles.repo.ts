@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { CircleLevel, CircleMembership } from '@teachloop/shared';
 import type { Database, Db } from '../../db/database';
+import type { KeysetPosition } from '../../keyset-cursor';
 
 /** A circle as stored, with its owner's display name and where the viewer stands with it. */
 export interface CircleRow {
@@ -21,12 +22,6 @@ export interface CircleFilter {
   /** Matched case-insensitively anywhere in the name or the focus. */
   q?: string | undefined;
   level?: CircleLevel | undefined;
-}
-
-/** The keyset position after which the next page starts (newest first: created_at desc, id desc). */
-export interface CirclePosition {
-  createdAt: number;
-  id: string;
 }
 
 type Eb = ExpressionBuilder<Database, 'circles'>;
@@ -146,7 +141,7 @@ export async function listCircles(
   db: Db,
   viewerId: string,
   filter: CircleFilter,
-  page: { after: CirclePosition | null; limit: number },
+  page: { after: KeysetPosition | null; limit: number },
 ): Promise<CircleRow[]> {
   const { after } = page;
   const rows = await circleRows(db, viewerId)

@@ -29,8 +29,16 @@ const circlesEvent = (userIds: string[], circleId: string): Notice => ({
   event: { type: 'circles', ids: [circleId] },
 });
 
-async function activity(trx: Db, userId: string, text: string, now: number): Promise<Notice> {
-  const id = await insertActivity(trx, { userId, text, type: 'info', createdAt: now });
+/** An entry about a circle, linking to its page. */
+async function activity(
+  trx: Db,
+  userId: string,
+  circle: CircleRow,
+  text: string,
+  now: number,
+): Promise<Notice> {
+  const link = { kind: 'circle', id: circle.id } as const;
+  const id = await insertActivity(trx, { userId, text, type: 'info', createdAt: now, link });
   return { userIds: [userId], event: { type: 'activity', ids: [id] } };
 }
 
@@ -68,7 +76,7 @@ export function joinCircle(deps: CirclesDeps, user: SessionUser, circleId: strin
     await seat(trx, circleId, user.id, now);
     return [
       circlesEvent([user.id, ...others], circleId),
-      await activity(trx, user.id, CIRCLE_ACTIVITY_TEXTS.joined(circle.name), now),
+      await activity(trx, user.id, circle, CIRCLE_ACTIVITY_TEXTS.joined(circle.name), now),
     ];
   });
 }
@@ -110,7 +118,7 @@ export function answerRequest(
     await seat(trx, ids.circleId, request.userId, now);
     return [
       circlesEvent([request.userId, ...members], ids.circleId),
-      await activity(trx, request.userId, CIRCLE_ACTIVITY_TEXTS.approved(circle.name), now),
+      await activity(trx, request.userId, circle, CIRCLE_ACTIVITY_TEXTS.approved(circle.name), now),
     ];
   });
 }
@@ -133,7 +141,7 @@ export function transferCircle(deps: CirclesDeps, user: SessionUser, circleId: s
     }
     return [
       circlesEvent(await memberIds(trx, circleId), circleId),
-      await activity(trx, toUserId, CIRCLE_ACTIVITY_TEXTS.nowOwner(circle.name), now),
+      await activity(trx, toUserId, circle, CIRCLE_ACTIVITY_TEXTS.nowOwner(circle.name), now),
     ];
   });
 }

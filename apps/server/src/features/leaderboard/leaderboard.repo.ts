@@ -1,30 +1,159 @@
+import type { LeaderboardDir, LeaderboardSort } from '@teachloop/shared';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 
-export interface WeeklyTotal {
+/** One user's row on a board, before names and `you` are applied. */
+export interface BoardRow {
+  rank: number;
   userId: string;
   displayName: string | null;
   xp: number;
+  streak: number;
+}
+
+export interface BoardQuery {
+  /** Period start (epoch ms): XP is summed from the ledger since then. Null: all time, from profiles.xp. */
+  since: number | null;
+  /**
+   * The days a stored streak must have been extended on (or after) to still be current today, for 0, 1 and 2
+   * freezes held: yesterday, the day before, three days ago (see liveStreakCutoffs).
+   */
+  streakCutoffs: readonly [string, string, string];
+  sort: LeaderboardSort;
+  dir: LeaderboardDir;
+  /** Name contains (case-insensitive), or exactly this XP when `xp` is set. */
+  /** Names containing `name`; with `xp` (a query of digits), also rows with exactly that XP. */
+  search: { name: string; xp?: number } | null;
 }
 
 /**
- * The users with the most XP awarded since `since` (ledger rows), most first; users who earned none are not
- * listed. Ties are ordered by user id so the order is stable. The (created_at, user_id, amount) index covers it.
+ * The stored streak as seen today (shared `streakOn`, in SQL): kept while the missed days since its last day are
+ * covered by the freezes held, else 0. 'YYYY-MM-DD' strings compare in calendar order on both engines.
  */
-export async function listTopEarnersSince(db: Db, since: number, limit: number): Promise<WeeklyTotal[]> {
-  const rows = await db
-    .selectFrom('xp_ledger')
-    .innerJoin('profiles', 'profiles.id', 'xp_ledger.user_id')
-    .select((eb) => [
-      'xp_ledger.user_id as user_id',
-      'profiles.display_name as display_name',
-      eb.fn.sum<number | string>('xp_ledger.amount').as('xp'),
-    ])
-    .where('xp_ledger.created_at', '>=', since)
-    .groupBy(['xp_ledger.user_id', 'profiles.display_name'])
-    .having((eb) => eb.fn.sum('xp_ledger.amount'), '>', 0)
-    .orderBy('xp', 'desc')
-    .orderBy('xp_ledger.user_id', 'asc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({ userId: row.user_id, displayName: row.display_name, xp: Number(row.xp) }));
+function liveStreak([yesterday, twoDaysAgo, threeDaysAgo]: BoardQuery['streakCutoffs']): RawBuilder<number> {
+  return sql<number>`case
+    when p.streak_last_day >= ${yesterday} then p.streak
+    when p.streak_last_day >= ${twoDaysAgo} and p.streak_freezes >= 1 then p.streak
+    when p.streak_last_day >= ${threeDaysAgo} and p.streak_freezes >= 2 then p.streak
+    else 0 end`;
+}
+
+/**
+ * Every user on the board with their XP in the period and their current streak; users with no XP in the period
+ * are not on it. Cost, honestly: a week or month reads every ledger row of the period from the
+ * (created_at, user_id, amount) index and groups them, so it grows with the awards made in the period (not with
+ * all users or all history), and ranking sorts that period's board once (the window below). All time by XP never
+ * ranks everyone: see listAllTimeXpPage. All time by streak does: the current streak depends on today, so it
+ * has no index, and that sort reads every profile with XP (documented in docs/decisions/008-leaderboard.md).
+ */
+function board(query: BoardQuery): RawBuilder<unknown> {
+  const streak = liveStreak(query.streakCutoffs);
+  if (query.since === null) {
+    return sql`select p.id as user_id, p.display_name as display_name, p.xp as xp, ${streak} as streak
+      from profiles p where p.xp > 0`;
+  }
+  return sql`select p.id as user_id, p.display_name as display_name, e.xp as xp, ${streak} as streak
+    from (select user_id, sum(amount) as xp from xp_ledger where created_at >= ${query.since}
+          group by user_id having sum(amount) > 0) e
+    inner join profiles p on p.id = e.user_id`;
+}
+
+/** The board with each row's overall rank: 1 + users with strictly more of the sorted value (ties share). */
+function ranked(query: BoardQuery): RawBuilder<unknown> {
+  const value = sql.raw(query.sort === 'streak' ? 'b.streak' : 'b.xp');
+  return sql`select b.user_id, b.display_name, b.xp, b.streak, rank() over (order by ${value} desc) as rank
+    from (${board(query)}) b`;
+}
+
+/** `%term%` for LIKE with the term's own % and _ taken literally. */
+function containsPattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The search, applied after ranking so a found row keeps its overall rank; the fallback name is searched too. */
+function matches(
+  search: BoardQuery['search'],
+  columns = { xp: sql.ref('r.xp'), name: sql.ref('r.display_name'), id: sql.ref('r.user_id') },
+): RawBuilder<unknown> {
+  if (search === null) return sql`1 = 1`;
+  const name = sql`lower(case when trim(coalesce(${columns.name}, '')) = '' then substr(${columns.id}, 1, 6)
+    else ${columns.name} end) like ${containsPattern(search.name)} escape '\\'`;
+  return search.xp === undefined ? name : sql`(${columns.xp} = ${search.xp} or ${name})`;
+}
+
+interface RawRow {
+  user_id: string;
+  display_name: string | null;
+  xp: number | string;
+  streak: number | string;
+  rank: number | string;
+}
+
+/** PostgreSQL returns sums, counts and ranks as strings (bigint); SQLite as numbers. */
+function toBoardRow(row: RawRow): BoardRow {
+  return {
+    rank: Number(row.rank),
+    userId: row.user_id,
+    displayName: row.display_name,
+    xp: Number(row.xp),
+    streak: Number(row.streak),
+  };
+}
+
+/**
+ * One page of the all-time XP board straight from the (xp, id) index: the page is read in index order and each
+ * row's rank counts the users with more XP from the same index, so the cost grows with the page and the ranks
+ * on it, not with all users. (The total is an index-only count of users with XP.)
+ */
+async function listAllTimeXpPage(
+  db: Db,
+  query: BoardQuery,
+  page: { limit: number; offset: number },
+): Promise<BoardRow[]> {
+  const direction = sql.raw(query.dir === 'asc' ? 'asc' : 'desc');
+  const columns = { xp: sql.ref('p.xp'), name: sql.ref('p.display_name'), id: sql.ref('p.id') };
+  const rows = await sql<RawRow>`select p.id as user_id, p.display_name, p.xp,
+      ${liveStreak(query.streakCutoffs)} as streak,
+      (select count(*) from profiles better where better.xp > p.xp) + 1 as rank
+    from profiles p where p.xp > 0 and ${matches(query.search, columns)}
+    order by p.xp ${direction}, p.id ${direction} limit ${page.limit} offset ${page.offset}`.execute(db);
+  return rows.rows.map(toBoardRow);
+}
+
+/** One page of the board in the chosen order (ties by user id, the same way, so pages never overlap). */
+export async function listBoardPage(
+  db: Db,
+  query: BoardQuery,
+  page: { limit: number; offset: number },
+): Promise<{ total: number; rows: BoardRow[] }> {
+  const counted = await sql<{ total: number | string }>`with r as (${board(query)})
+    select count(*) as total from r where ${matches(query.search)}`.execute(db);
+  const total = Number(counted.rows[0]?.total ?? 0);
+  if (query.since === null && query.sort === 'xp') {
+    return { total, rows: await listAllTimeXpPage(db, query, page) };
+  }
+  const value = sql.raw(query.sort === 'streak' ? 'r.streak' : 'r.xp');
+  const direction = sql.raw(query.dir === 'asc' ? 'asc' : 'desc');
+  const rows = await sql<RawRow>`with r as (${ranked(query)})
+    select r.user_id, r.display_name, r.xp, r.streak, r.rank from r where ${matches(query.search)}
+    order by ${value} ${direction}, r.user_id ${direction} limit ${page.limit} offset ${page.offset}`.execute(
+    db,
+  );
+  return { total, rows: rows.rows.map(toBoardRow) };
+}
+
+/** The viewer's own row with its overall rank (regardless of the search), or undefined when not on the board. */
+export async function findBoardRow(db: Db, query: BoardQuery, userId: string): Promise<BoardRow | undefined> {
+  const result =
+    query.since === null && query.sort === 'xp'
+      ? // All time by XP: one index range count of the users ahead, not a ranking of everyone.
+        await sql<RawRow>`select p.id as user_id, p.display_name, p.xp, ${liveStreak(query.streakCutoffs)} as streak,
+            (select count(*) from profiles better where better.xp > p.xp) + 1 as rank
+          from profiles p where p.id = ${userId} and p.xp > 0`.execute(db)
+      : await sql<RawRow>`with r as (${ranked(query)})
+          select r.user_id, r.display_name, r.xp, r.streak, r.rank from r where r.user_id = ${userId}`.execute(
+          db,
+        );
+  const row = result.rows[0];
+  return row ? toBoardRow(row) : undefined;
 }

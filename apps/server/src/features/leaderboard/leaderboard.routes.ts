@@ -1,26 +1,34 @@
 import { LEADERBOARD_LIMITS, leaderboardQuerySchema, leaderboardResponseSchema } from '@teachloop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-deps';
-import { requireUser, userOf } from '../../plugins/require-user';
 import { timeZoneOf } from '../../plugins/time-zone';
-import { getWeeklyLeaderboard } from './leaderboard.service';
+import { getLeaderboard } from './leaderboard.service';
 
-/** GET /api/leaderboard?period=week&limit=5: XP earned this week, in the viewer's time zone, from the ledger. */
+/**
+ * GET /api/leaderboard?period=week|month|all&sort=xp|streak&dir=desc|asc&q=&limit=&offset=: open to anyone
+ * (the spec lists /leaderboard as a public page). A session, when present, only adds `you` and `me`; a missing or
+ * expired one is not an error.
+ */
 export function leaderboardRoutes(context: AppContext): FastifyPluginAsyncZod {
   const clock = context.now ?? Date.now;
   return async (app) => {
     app.get(
       '/api/leaderboard',
-      {
-        onRequest: requireUser(context),
-        schema: { querystring: leaderboardQuerySchema, response: { 200: leaderboardResponseSchema } },
-      },
-      async (request) =>
-        getWeeklyLeaderboard(context.db, userOf(request).id, {
+      { schema: { querystring: leaderboardQuerySchema, response: { 200: leaderboardResponseSchema } } },
+      async (request) => {
+        const viewer = await context.resolveUser(request.headers);
+        const { period, sort, dir, q, limit, offset } = request.query;
+        return getLeaderboard(context.db, viewer?.id ?? null, {
           now: clock(),
           timeZone: timeZoneOf(request),
-          limit: request.query.limit ?? LEADERBOARD_LIMITS.default,
-        }),
+          period: period ?? 'week',
+          sort: sort ?? 'xp',
+          dir: dir ?? 'desc',
+          q: q || undefined,
+          limit: limit ?? LEADERBOARD_LIMITS.default,
+          offset: offset ?? 0,
+        });
+      },
     );
   };
 }

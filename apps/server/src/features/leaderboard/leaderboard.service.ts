@@ -1,28 +1,70 @@
-import { leaderboardName, type LeaderboardResponse } from '@teachloop/shared';
+import {
+  leaderboardName,
+  localDay,
+  type LeaderboardDir,
+  type LeaderboardEntry,
+  type LeaderboardPeriod,
+  type LeaderboardResponse,
+  type LeaderboardSort,
+} from '@teachloop/shared';
 import type { Db } from '../../db/database';
-import { listTopEarnersSince } from './leaderboard.repo';
-import { weekStart } from './week-start';
+import { findBoardRow, listBoardPage, type BoardQuery, type BoardRow } from './leaderboard.repo';
+import { liveStreakCutoffs, periodStart } from './period-start';
+
+export interface LeaderboardOptions {
+  now: number;
+  timeZone: string;
+  period: LeaderboardPeriod;
+  sort: LeaderboardSort;
+  dir: LeaderboardDir;
+  q: string | undefined;
+  limit: number;
+  offset: number;
+}
 
 /**
- * This week's leaderboard as the viewer sees it: XP earned since Monday 00:00 in the viewer's time zone, from
- * the ledger, top `limit`. Equal XP shares a rank (1, 1, 3); `you` marks the viewer's own row.
+ * A search matches names (and the id fallback name) containing it; one of up to 9 digits also matches that XP
+ * exactly, so '120' finds a learner with 120 XP and a fallback name such as '1203ab'.
  */
-export async function getWeeklyLeaderboard(
+function searchOf(q: string | undefined): BoardQuery['search'] {
+  if (!q) return null;
+  return /^\d{1,9}$/.test(q) ? { name: q, xp: Number(q) } : { name: q };
+}
+
+/**
+ * The leaderboard as the viewer sees it. Periods start in the viewer's time zone; streaks are the current
+ * streak as of the viewer's today (the same rule as the portfolio, `streakOn`, evaluated in SQL so a streak sort
+ * never ranks a lapsed streak above a live one). Ranks are overall ranks, also when a search hides rows;
+ * `me` is the viewer's own row wherever it falls (null when signed out or not on this period's board).
+ */
+export async function getLeaderboard(
   db: Db,
-  viewerId: string,
-  options: { now: number; timeZone: string; limit: number },
+  viewerId: string | null,
+  options: LeaderboardOptions,
 ): Promise<LeaderboardResponse> {
-  const since = weekStart(options.now, options.timeZone);
-  const totals = await listTopEarnersSince(db, since, options.limit);
-  return {
-    period: 'week',
+  const since = periodStart(options.period, options.now, options.timeZone);
+  const query: BoardQuery = {
     since,
-    entries: totals.map((total) => ({
-      rank: 1 + totals.filter((other) => other.xp > total.xp).length,
-      userId: total.userId,
-      name: leaderboardName(total.displayName, total.userId),
-      xp: total.xp,
-      you: total.userId === viewerId,
-    })),
+    streakCutoffs: liveStreakCutoffs(localDay(options.now, options.timeZone)),
+    sort: options.sort,
+    dir: options.dir,
+    search: searchOf(options.q),
+  };
+  const toEntry = (row: BoardRow): LeaderboardEntry => ({
+    rank: row.rank,
+    userId: row.userId,
+    name: leaderboardName(row.displayName, row.userId),
+    xp: row.xp,
+    streak: row.streak,
+    you: row.userId === viewerId,
+  });
+  const { total, rows } = await listBoardPage(db, query, { limit: options.limit, offset: options.offset });
+  const own = viewerId ? await findBoardRow(db, query, viewerId) : undefined;
+  return {
+    period: options.period,
+    since,
+    total,
+    entries: rows.map(toEntry),
+    me: own ? toEntry(own) : null,
   };
 }

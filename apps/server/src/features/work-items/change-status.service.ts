@@ -1,6 +1,7 @@
 import {
   DEFAULT_TIME_ZONE,
   LEARNING_MESSAGES as M,
+  type ActivityLinkKind,
   type ActivityType,
   type RealtimeEvent,
   type SessionUser,
@@ -16,6 +17,13 @@ import {
   type StatusOf,
   type StatusTable,
 } from './work-item-status.repo';
+
+/** What a status change's activity entry links to: the item itself (a review opens at /feedback/{id}). */
+const LINK_KIND_OF = {
+  challenges: 'challenge',
+  teachbacks: 'teachback',
+  feedback_requests: 'review',
+} as const satisfies Record<StatusTable, ActivityLinkKind>;
 
 export interface StatusChangeDeps extends PublishDeps {
   db: Db;
@@ -91,6 +99,7 @@ export async function changeStatus<T extends StatusTable, Item extends { status:
       text: kind.activity.text(action, before),
       type: kind.activity.type,
       createdAt: now,
+      link: { kind: LINK_KIND_OF[kind.table], id },
     });
     const notices: Notice[] = [
       { userIds: [user.id], event: { type: kind.event, ids: [id] } },

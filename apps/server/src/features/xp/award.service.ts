@@ -64,7 +64,8 @@ export async function awardXp(trx: Db, input: AwardInput): Promise<Notice[]> {
   const level = levelProgress(xp).level;
   if (level > levelProgress(xp - amount).level) {
     const text = ACTIVITY_TEXTS.levelReached(level);
-    activityIds.push(await insertActivity(trx, { userId, text, type: 'info', createdAt: now }));
+    const link = { kind: 'badge', id: `level-${level}` } as const;
+    activityIds.push(await insertActivity(trx, { userId, text, type: 'info', createdAt: now, link }));
   }
   if (xpRule(kind).countsForStreak) await advanceStreak(trx, userId, now, timeZone);
   activityIds.push(...(await earnNewBadges(trx, userId, now)));
@@ -107,7 +108,8 @@ export async function earnNewBadges(trx: Db, userId: string, now: number): Promi
   for (const badgeId of newlyEarnedBadges(stats, heldIds)) {
     if (!(await insertBadge(trx, userId, badgeId, now))) continue;
     const text = ACTIVITY_TEXTS.badgeEarned(badgeById(badgeId)?.name ?? badgeId);
-    activityIds.push(await insertActivity(trx, { userId, text, type: 'info', createdAt: now }));
+    const link = { kind: 'badge', id: badgeId } as const;
+    activityIds.push(await insertActivity(trx, { userId, text, type: 'info', createdAt: now, link }));
   }
   return activityIds;
 }

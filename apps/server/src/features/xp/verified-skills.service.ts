@@ -23,6 +23,7 @@ export async function verifySkillAfterReview(
   if (!verifiesSkill(await listTopicRatings(trx, learnerId, topic))) return [];
   if (!(await insertVerifiedSkill(trx, learnerId, topic, now))) return [];
   const text = ACTIVITY_TEXTS.skillVerified(topic);
-  const entry = await insertActivity(trx, { userId: learnerId, text, type: 'info', createdAt: now });
+  const link = { kind: 'badge', id: 'verified-skill' } as const;
+  const entry = await insertActivity(trx, { userId: learnerId, text, type: 'info', createdAt: now, link });
   return xpNotices(learnerId, [entry, ...(await earnNewBadges(trx, learnerId, now))]);
 }

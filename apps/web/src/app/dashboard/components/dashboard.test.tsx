@@ -29,7 +29,10 @@ function serveDashboard(data: {
   activity?: ActivityEntry[];
 }) {
   const answers = Object.entries(data).map(([name, value]) =>
-    http.get(`/api/${name}`, () => HttpResponse.json({ [name]: value })),
+    // The activity list is a page: it says whether more follow.
+    http.get(`/api/${name}`, () =>
+      HttpResponse.json({ [name]: value, ...(name === 'activity' ? { nextCursor: null } : {}) }),
+    ),
   );
   server.use(...answers);
 }
@@ -134,8 +137,13 @@ describe('Dashboard data', () => {
       '/feedback/f1',
     );
     expect(within(feedback).getByText(/\+10 XP$/)).toBeInTheDocument();
-    expect(within(panel('Recent activity')).getByText('Started "Explain recursion"')).toBeInTheDocument();
-    expect(within(panel('Recent activity')).getByText('5 minutes ago')).toBeInTheDocument();
+    const recent = within(panel('Recent activity'));
+    expect(recent.getByRole('link', { name: 'Started "Explain recursion"' })).toHaveAttribute(
+      'href',
+      '/challenges/c1/work',
+    );
+    expect(recent.getByText('5 minutes ago')).toBeInTheDocument();
+    expect(recent.getByRole('listitem')).toHaveTextContent('Challenge · 5 minutes ago');
   });
 });
 

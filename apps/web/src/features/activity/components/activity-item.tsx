@@ -1,7 +1,10 @@
-import type { ActivityEntry, ActivityType } from '@teachloop/shared';
+import { ACTIVITY_LINK_LABELS, type ActivityEntry, type ActivityType } from '@teachloop/shared';
 import { Info, ListChecks, MessageSquareHeart, MessagesSquare, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { IconBadge } from '../../../components/ui/icon-badge';
 import { relativeTime } from '../../../lib/relative-time';
+import { activityHref } from '../activity-link';
 
 const ICONS: Record<ActivityType, { icon: LucideIcon; tone: 'primary' | 'accent' | 'warn' }> = {
   challenge: { icon: ListChecks, tone: 'primary' },
@@ -10,21 +13,36 @@ const ICONS: Record<ActivityType, { icon: LucideIcon; tone: 'primary' | 'accent'
   info: { icon: Info, tone: 'primary' },
 };
 
-/** One line of the activity timeline: what happened and when (the exact time on hover and for machines). */
+/**
+ * One line of the activity timeline: what happened, a link to what it is about (when it has one), and the meta
+ * line 'Challenge · 3 days ago' (the exact time on hover and for machines).
+ */
 export function ActivityItem({ entry, now }: { entry: ActivityEntry; now: number }) {
   const { icon, tone } = ICONS[entry.type];
+  const text: ReactNode = entry.link ? (
+    <Link
+      to={activityHref(entry.link)}
+      className="rounded font-medium text-fg underline-offset-2 hover:text-primary hover:underline"
+    >
+      {entry.text}
+    </Link>
+  ) : (
+    entry.text
+  );
   return (
     <li className="flex items-start gap-3 py-3">
       <IconBadge icon={icon} tone={tone} size="sm" />
       <div className="min-w-0">
-        <p className="text-sm wrap-anywhere text-fg">{entry.text}</p>
-        <time
-          dateTime={new Date(entry.createdAt).toISOString()}
-          title={new Date(entry.createdAt).toLocaleString('en')}
-          className="text-xs text-muted"
-        >
-          {relativeTime(entry.createdAt, now)}
-        </time>
+        <p className="text-sm wrap-anywhere text-fg">{text}</p>
+        <p className="text-xs text-muted">
+          {entry.link ? `${ACTIVITY_LINK_LABELS[entry.link.kind]} · ` : null}
+          <time
+            dateTime={new Date(entry.createdAt).toISOString()}
+            title={new Date(entry.createdAt).toLocaleString('en')}
+          >
+            {relativeTime(entry.createdAt, now)}
+          </time>
+        </p>
       </div>
     </li>
   );

@@ -161,3 +161,12 @@ describe('Create challenge form', () => {
     expect(cancel).toHaveFocus();
   });
 });
+
+describe('Create challenge form from a course page', () => {
+  it('prefills the topic from ?topic=', async () => {
+    renderPage('/challenges/create?topic=Hash%20Maps');
+    await findPageTitle('Create challenge');
+    expect(screen.getByLabelText('Topic')).toHaveValue('Hash Maps');
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+  });
+});

@@ -10,7 +10,7 @@ import {
 } from '@teachloop/shared';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
@@ -32,13 +32,16 @@ function inlineError(message: string | undefined): string | undefined {
 }
 
 export function CreateChallengeForm() {
+  // A course page's 'Create a challenge on this' links here with ?topic= (issue 8): prefill it.
+  const [search] = useSearchParams();
+  const topic = (search.get('topic') ?? '').trim().slice(0, L.topic);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<CreateChallengeInput, unknown, CreateChallenge>({
     resolver: zodResolver(createChallengeSchema),
-    defaultValues: DEFAULTS,
+    defaultValues: { ...DEFAULTS, topic },
   });
   const create = useCreateChallenge();
   const navigate = useNavigate();

@@ -1,0 +1,25 @@
+import type { Db } from '../db/database';
+
+/**
+ * Who is in the database, as far as seeding cares: how many of the demo accounts exist (by the unique e-mail
+ * index) and whether anyone else does (one row is enough to know).
+ */
+export async function userCensus(
+  db: Db,
+  demoEmails: readonly string[],
+): Promise<{ demo: number; others: boolean }> {
+  const [demo, other] = await Promise.all([
+    db
+      .selectFrom('user')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('email', 'in', [...demoEmails])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('user')
+      .select('id')
+      .where('email', 'not in', [...demoEmails])
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return { demo: Number(demo.n), others: other !== undefined };
+}

@@ -1,0 +1,40 @@
+import { findCourse } from '@teachloop/shared';
+import { useParams } from 'react-router';
+import { PageHeading } from '../../components/common/page-heading';
+import { Container } from '../../components/ui/page';
+import { CourseChallenges } from '../../features/marketing/components/course-challenges';
+import { CourseOverview } from '../../features/marketing/components/course-overview';
+import { NotFoundPage } from './not-found-page';
+
+/** /explore/{slug}: a sample course's page, open to anyone; an unknown slug is the not-found page. */
+export function CoursePage() {
+  const { slug = '' } = useParams();
+  const course = findCourse(slug);
+  if (!course) return <NotFoundPage />;
+  return (
+    <Container className="pb-16">
+      <PageHeading
+        back={{ to: '/explore', label: 'Back to courses' }}
+        eyebrow={course.subject}
+        title={course.title}
+        lead={
+          <>
+            <p>{course.description}</p>
+            <p className="mt-2 text-sm">
+              {course.challenges} challenges · {course.weeks} weeks
+            </p>
+          </>
+        }
+      />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <CourseOverview course={course} />
+        <section aria-labelledby="course-open-challenges" className="flex flex-col gap-4">
+          <h2 id="course-open-challenges" className="text-xl font-semibold text-fg">
+            Open challenges
+          </h2>
+          <CourseChallenges course={course} />
+        </section>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,31 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { courseChallengesResponseSchema, type CourseChallengesResponse } from '@teachloop/shared';
+import { apiFetch } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
+import { toQueryString } from '../../../lib/query-string';
+
+/** Under the `challenges` root, so a live challenges event refreshes a course's open list too. */
+export const courseChallengeKeys = {
+  list: (slug: string) => [...queryRoots.challenges, 'course', slug] as const,
+};
+
+/** GET /api/courses/{slug}/challenges?cursor=: one page of open challenges on the course's topics. */
+export async function fetchCourseChallenges(
+  slug: string,
+  cursor?: string,
+): Promise<CourseChallengesResponse> {
+  const query = toQueryString({ cursor });
+  const path = `/api/courses/${encodeURIComponent(slug)}/challenges${query}`;
+  return courseChallengesResponseSchema.parse(await apiFetch<unknown>(path));
+}
+
+/** A course's open challenges, page by page ('Load more' asks for the next). Only for signed-in users. */
+export function useCourseChallenges(slug: string, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: courseChallengeKeys.list(slug),
+    queryFn: ({ pageParam }) => fetchCourseChallenges(slug, pageParam ?? undefined),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled,
+  });
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { ACTIVITY_TYPES } from './learning';
+import { ACTIVITY_LIMITS, listLimit } from './learning-schemas';
+
+/**
+ * The activity timeline (issue 8). Each entry may link to the thing it is about; entries written before links
+ * existed have none. A badge, level or verified-skill entry links to the portfolio, where those are shown.
+ */
+export const ACTIVITY_LINK_KINDS = ['challenge', 'teachback', 'review', 'badge', 'circle'] as const;
+export type ActivityLinkKind = (typeof ACTIVITY_LINK_KINDS)[number];
+
+/** What an entry's meta line calls the thing it links to ('Challenge · 3 days ago'); searchable like the text. */
+export const ACTIVITY_LINK_LABELS: Record<ActivityLinkKind, string> = {
+  challenge: 'Challenge',
+  teachback: 'Teach-back',
+  review: 'Review',
+  badge: 'Badge',
+  circle: 'Circle',
+};
+
+/** The type filter (spec: All, challenge, teachback, feedback); 'info' entries appear under All only. */
+export const ACTIVITY_TYPE_FILTERS = ['All', 'challenge', 'teachback', 'feedback'] as const;
+export type ActivityTypeFilter = (typeof ACTIVITY_TYPE_FILTERS)[number];
+
+/** Ours: a search term is a few words; a cursor is a short base64url JSON pair. */
+export const ACTIVITY_QUERY_LIMITS = { search: 100, cursor: 200 } as const;
+const L = ACTIVITY_QUERY_LIMITS;
+
+export const ACTIVITY_MESSAGES = {
+  // Spec texts (section 2, Activity timeline; error catalogue).
+  empty: 'No activity yet.',
+  loadFailed: 'Couldn’t load recent activity.',
+  // Ours.
+  pageTitle: 'Activity',
+  loadMore: 'Load more',
+  loadingMore: 'Loading…',
+  noMatches: 'No activity matches your filters.',
+  typeInvalid: 'Type must be All, challenge, teachback or feedback.',
+  searchTooLong: `Search at most ${L.search} characters.`,
+  cursorInvalid: 'This page of activity is no longer valid. Start again from the top.',
+} as const;
+const M = ACTIVITY_MESSAGES;
+
+export const activityLinkSchema = z.object({ kind: z.enum(ACTIVITY_LINK_KINDS), id: z.string() });
+export type ActivityLink = z.infer<typeof activityLinkSchema>;
+
+export const activityEntrySchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  text: z.string(),
+  type: z.enum(ACTIVITY_TYPES),
+  createdAt: z.number(),
+  link: activityLinkSchema.nullable(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+/**
+ * GET /api/activity?type=&q=&cursor=&limit=: the signed-in user's entries, newest first. `type` absent or
+ * 'All' means every type; `q` matches the text or the link's label, case-insensitively, literally.
+ */
+export const activityListQuerySchema = z.object({
+  limit: listLimit(ACTIVITY_LIMITS.max),
+  type: z
+    .enum(ACTIVITY_TYPE_FILTERS, { error: M.typeInvalid })
+    .optional()
+    .transform((value) => (value === 'All' ? undefined : value)),
+  q: z
+    .string({ error: M.searchTooLong })
+    .max(L.search, M.searchTooLong)
+    .optional()
+    .transform((value) => value?.trim() || undefined),
+  cursor: z
+    .string({ error: M.cursorInvalid })
+    .min(1, M.cursorInvalid)
+    .max(L.cursor, M.cursorInvalid)
+    .optional(),
+});
+export type ActivityListQuery = z.input<typeof activityListQuerySchema>;
+
+/** A page of entries; `nextCursor` asks for the next page, null at the end. */
+export const activityListResponseSchema = z.object({
+  activity: z.array(activityEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+export type ActivityListResponse = z.infer<typeof activityListResponseSchema>;
