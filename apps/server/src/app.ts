@@ -14,6 +14,7 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { createRateLimiter } from './features/rate-limit/rate-limiter';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     portfolioRoutes,
     leaderboardRoutes,
     circlesRoutes,
+    notificationsRoutes,
     eventsRoutes,
   ];
   for (const routes of features) {

@@ -25,4 +25,6 @@ export const GUARDED_ROUTES = [
   '/challenges/:id/work',
   '/teachbacks/:id/work',
   '/portfolio',
+  '/notifications',
+  '/settings/notifications',
 ] as const;

@@ -7,6 +7,8 @@ import type {
   CircleRole,
   FeedbackStatus,
   JoinRequestStatus,
+  NotificationDelivery,
+  NotificationKind,
   TeachbackStatus,
   XpKind,
 } from '@teachloop/shared';
@@ -177,6 +179,27 @@ export interface CircleJoinRequestsTable {
   decided_at: number | null;
 }
 
+/** Migration 009: the notification centre; also the e-mail outbox (email_status 'pending' until sent). */
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  kind: NotificationKind;
+  text: string;
+  href: string;
+  created_at: number;
+  read_at: number | null;
+  email_status: 'pending' | 'sent' | null;
+  /** Set on a notification that may exist once only (a teach-back's reminder); unique. */
+  dedupe_key: string | null;
+}
+
+/** A row only where the user chose a delivery other than the kind's default. */
+export interface NotificationPreferencesTable {
+  user_id: string;
+  kind: NotificationKind;
+  delivery: NotificationDelivery;
+}
+
 export interface Database {
   activity: ActivityTable;
   challenges: ChallengesTable;
@@ -185,6 +208,8 @@ export interface Database {
   circles: CirclesTable;
   contact_messages: ContactMessagesTable;
   feedback_requests: FeedbackRequestsTable;
+  notification_preferences: NotificationPreferencesTable;
+  notifications: NotificationsTable;
   profiles: ProfilesTable;
   rate_limits: RateLimitsTable;
   teachbacks: TeachbacksTable;

@@ -5,6 +5,7 @@ import * as rateLimits from './migrations/002-rate-limits';
 import * as learning from './migrations/003-learning';
 import * as reviewsXp from './migrations/004-reviews-xp';
 import * as circles from './migrations/005-circles';
+import * as notifications from './migrations/009-notifications';
 
 /**
  * Our migrations, listed in order rather than read from a folder, so they work the same from source (tsx) and
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003-learning': learning,
   '004-reviews-xp': reviewsXp,
   '005-circles': circles,
+  '009-notifications': notifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -22,6 +22,8 @@ import { HomePage } from './routes/home-page';
 import { HowXpWorksPage } from './routes/how-xp-works-page';
 import { LoginPage } from './routes/login-page';
 import { NotFoundPage } from './routes/not-found-page';
+import { NotificationSettingsPage } from './routes/notification-settings-page';
+import { NotificationsPage } from './routes/notifications-page';
 import { PortfolioPage } from './routes/portfolio-page';
 import { ResetPasswordPage } from './routes/reset-password-page';
 import { RouteErrorPage } from './routes/route-error-page';
@@ -74,6 +76,8 @@ export const routes: RouteObject[] = [
               page('/circles', 'Find a Circle', <CirclesPage />),
               page('/circles/:id', 'Study circle', <CirclePage />),
               comingSoon('/activity', 'Activity'),
+              page('/notifications', 'Notifications', <NotificationsPage />),
+              page('/settings/notifications', 'Notification settings', <NotificationSettingsPage />),
               {
                 // One page for both: /feedback/{id} is the same list with the side panel open (FeedbackScreen
                 // reads the id with useMatch), so opening and closing the panel keeps the list mounted.

@@ -12,13 +12,13 @@ import {
   type SessionUser,
 } from '@teachloop/shared';
 import { AppError } from '../../app-error';
+import { decodeCursor, encodeCursor } from '../../keyset-cursor';
 import type { Db } from '../../db/database';
 import { insertActivity } from '../activity/activity.repo';
 import { weekStart } from '../leaderboard/week-start';
 import { publishAll, type Notice } from '../realtime/notices';
 import { rankByXp } from './rank';
 import { CIRCLE_ACTIVITY_TEXTS } from './circle-texts';
-import { decodeCursor, encodeCursor } from './circle-cursor';
 import { insertCircle, insertMember } from './circle-membership.repo';
 import {
   countCircles,
@@ -77,7 +77,7 @@ export async function listCircles(
   query: { q?: string | undefined; level?: CircleLevel | undefined; cursor?: string | undefined },
 ): Promise<CircleListResponse> {
   const filter = { q: query.q, level: query.level };
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const after = query.cursor ? decodeCursor(query.cursor, M.cursorInvalid) : null;
   const limit = CIRCLE_LIMITS.pageSize;
   const [rows, counted] = await Promise.all([
     listCircleRows(db, viewerId, filter, { after, limit: limit + 1 }),

@@ -24,5 +24,6 @@ export async function verifySkillAfterReview(
   if (!(await insertVerifiedSkill(trx, learnerId, topic, now))) return [];
   const text = ACTIVITY_TEXTS.skillVerified(topic);
   const entry = await insertActivity(trx, { userId: learnerId, text, type: 'info', createdAt: now });
-  return xpNotices(learnerId, [entry, ...(await earnNewBadges(trx, learnerId, now))]);
+  const badges = await earnNewBadges(trx, learnerId, now);
+  return [...xpNotices(learnerId, [entry, ...badges.activityIds]), ...badges.notices];
 }
