@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'circle_request_declined',
   'teachback_due_soon',
   'teachback_reassigned',
+  'weekly_summary',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -39,7 +40,9 @@ export const NOTIFICATION_KIND_SETTINGS: Record<
   circle_request_approved: { label: 'Your request to join a circle was approved', emailByDefault: false },
   circle_request_declined: { label: 'Your request to join a circle was declined', emailByDefault: false },
   teachback_due_soon: { label: 'A teach-back is due tomorrow', emailByDefault: true },
-  teachback_reassigned: { label: 'A teach-back was reassigned', emailByDefault: true },
+  teachback_reassigned: { label: 'A teach-back was reassigned, or could not be', emailByDefault: true },
+  // E-mail only (opt-in): 'in_app' means no summary, since the app itself shows all of it.
+  weekly_summary: { label: 'A weekly summary: XP earned, streak, reviews waiting', emailByDefault: false },
 };
 
 export const NOTIFICATION_LIMITS = { default: 20, max: 50, cursor: 200 } as const;
@@ -51,6 +54,7 @@ export const NOTIFICATION_MESSAGES = {
   kindInvalid: 'Unknown notification kind.',
   deliveryInvalid: 'Delivery must be in_app or email.',
   loadFailed: 'Couldn’t load notifications.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid. Change your e-mail settings after logging in.',
   empty: 'You’re all caught up.',
 } as const;
 
@@ -70,7 +74,20 @@ export const NOTIFICATION_TEXTS = {
   circleRequestReceived: (who: string, circle: string) => `${who} asked to join “${circle}”`,
   circleRequestApproved: (circle: string) => `Your request to join “${circle}” was approved`,
   circleRequestDeclined: (circle: string) => `Your request to join “${circle}” was declined`,
+  dueSoon: (title: string) => `Your teach-back of “${title}” is due within 24 hours`,
+  reassignedToYou: (title: string) =>
+    `You were asked to teach back “${title}” (the peer before you ran out of time)`,
+  reassignedForRequester: (title: string) =>
+    `“${title}” went to another peer: the one before ran out of time`,
+  reassignedAway: (title: string) => `“${title}” went to another peer because it was overdue`,
+  stalled: (title: string, tries: number) =>
+    `Nobody has taught back “${title}” after ${tries} peers tried. It stays with the last one; you could ask again with a new challenge.`,
+  noPeerLeft: (title: string) =>
+    `“${title}” is overdue and no other peer is free to take it over: it stays with its current peer.`,
 } as const;
+
+/** After this many reassignments of one teach-back, the scheduler tells the requester and stops. */
+export const MAX_REASSIGNMENTS = 3;
 
 export const notificationSchema = z.object({
   id: z.string(),
@@ -125,3 +142,23 @@ export const notificationPreferencesSchema = z.object({
   ),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** POST /api/unsubscribe?u=&k=&t=: the signed query of an e-mail's unsubscribe link. */
+export const unsubscribeQuerySchema = z.object({
+  u: z
+    .string({ error: M.unsubscribeInvalid })
+    .min(1, M.unsubscribeInvalid)
+    .max(ID_MAX_LENGTH, M.unsubscribeInvalid),
+  k: z.enum(NOTIFICATION_KINDS, { error: M.unsubscribeInvalid }),
+  t: z.string({ error: M.unsubscribeInvalid }).min(1, M.unsubscribeInvalid).max(100, M.unsubscribeInvalid),
+});
+export type UnsubscribeQuery = z.infer<typeof unsubscribeQuerySchema>;
+
+/** The page's undo sends `{ resubscribe: true }`; a mail client's one-click POST sends a form body instead. */
+export const unsubscribeBodySchema = z.object({ resubscribe: z.boolean().optional() }).nullish();
+
+export const unsubscribeResponseSchema = z.object({
+  kind: z.enum(NOTIFICATION_KINDS),
+  delivery: z.enum(NOTIFICATION_DELIVERIES),
+});
+export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;

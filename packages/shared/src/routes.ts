@@ -10,6 +10,7 @@ export const PUBLIC_ROUTES = [
   '/challenges',
   '/leaderboard',
   '/how-xp-works',
+  '/unsubscribe',
 ] as const;
 
 export const GUARDED_ROUTES = [

@@ -6,6 +6,7 @@ import * as learning from './migrations/003-learning';
 import * as reviewsXp from './migrations/004-reviews-xp';
 import * as circles from './migrations/005-circles';
 import * as notifications from './migrations/009-notifications';
+import * as reminders from './migrations/010-reminders';
 
 /**
  * Our migrations, listed in order rather than read from a folder, so they work the same from source (tsx) and
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '004-reviews-xp': reviewsXp,
   '005-circles': circles,
   '009-notifications': notifications,
+  '010-reminders': reminders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

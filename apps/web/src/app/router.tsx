@@ -30,6 +30,7 @@ import { RouteErrorPage } from './routes/route-error-page';
 import { SignupPage } from './routes/signup-page';
 import { TeachbackWorkPage } from './routes/teachback-work-page';
 import { TeachbacksPage } from './routes/teachbacks-page';
+import { UnsubscribePage } from './routes/unsubscribe-page';
 
 function page(path: string, title: string, element: ReactNode): RouteObject {
   const handle: PageHandle = { title };
@@ -67,6 +68,7 @@ export const routes: RouteObject[] = [
           page('/challenges', 'Challenges', <ChallengesPage />),
           comingSoon('/leaderboard', 'Leaderboard'),
           page('/how-xp-works', 'How XP works', <HowXpWorksPage />),
+          page('/unsubscribe', 'Unsubscribe', <UnsubscribePage />),
           {
             element: <RequireAuth />,
             children: [

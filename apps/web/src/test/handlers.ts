@@ -48,6 +48,10 @@ export const defaultHandlers = [
   http.get('/api/notifications/unread', () => HttpResponse.json({ unread: 0 })),
   http.post('/api/notifications/read-all', () => new HttpResponse(null, { status: 204 })),
   http.post('/api/notifications/:id/read', () => new HttpResponse(null, { status: 204 })),
+  // No signed query: the unsubscribe page says the link is not valid.
+  http.post('/api/unsubscribe', () =>
+    apiError(403, 'permission_denied', 'This unsubscribe link is not valid.'),
+  ),
   http.get('/api/notification-preferences', () =>
     HttpResponse.json({ preferences: buildNotificationPreferences() }),
   ),

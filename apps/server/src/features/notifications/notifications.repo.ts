@@ -151,3 +151,62 @@ export async function savePreference(
     .onConflict((oc) => oc.columns(['user_id', 'kind']).doUpdateSet({ delivery }))
     .execute();
 }
+
+/** A notification waiting in the e-mail outbox, with its recipient's address. */
+export interface PendingMail {
+  id: string;
+  userId: string;
+  email: string;
+  kind: NotificationKind;
+  text: string;
+  href: string;
+}
+
+/** The oldest mails not sent yet (notifications_email_pending). */
+export async function listPendingMail(db: Db, limit: number): Promise<PendingMail[]> {
+  const rows = await db
+    .selectFrom('notifications')
+    .innerJoin('user', 'user.id', 'notifications.user_id')
+    .select([
+      'notifications.id',
+      'notifications.user_id',
+      'user.email',
+      'notifications.kind',
+      'notifications.text',
+      'notifications.href',
+    ])
+    .where('notifications.email_status', '=', 'pending')
+    .orderBy('notifications.created_at', 'asc')
+    .orderBy('notifications.id', 'asc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    userId: row.user_id,
+    email: row.email,
+    kind: row.kind,
+    text: row.text,
+    href: row.href,
+  }));
+}
+
+/** Takes one mail out of the outbox to send it: true for exactly one caller, however many processes run. */
+export async function claimMail(db: Db, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ email_status: 'sent' })
+    .where('id', '=', id)
+    .where('email_status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Puts a mail whose sending failed back in the outbox, for the next run. */
+export async function releaseMail(db: Db, id: string): Promise<void> {
+  await db.updateTable('notifications').set({ email_status: 'pending' }).where('id', '=', id).execute();
+}
+
+export async function hasProfile(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('profiles').select('id').where('id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}

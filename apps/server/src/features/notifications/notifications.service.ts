@@ -5,13 +5,17 @@ import {
   NOTIFICATION_MESSAGES as M,
   type NotificationListResponse,
   type NotificationPreferences,
+  type UnsubscribeQuery,
+  type UnsubscribeResponse,
 } from '@teachloop/shared';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/database';
 import { decodeCursor, nextCursorAfter } from '../../keyset-cursor';
 import { publishAll, type PublishDeps } from '../realtime/notices';
+import { isUnsubscribeToken } from './unsubscribe-token';
 import {
   countUnread,
+  hasProfile,
   listNotifications,
   listPreferenceRows,
   markAllRead,
@@ -77,4 +81,23 @@ export async function updatePreferences(
     for (const { kind, delivery } of update.preferences) await savePreference(trx, userId, kind, delivery);
   });
   return getPreferences(db, userId);
+}
+
+/**
+ * An e-mail's unsubscribe link, without signing in: only a query signed for that user and that kind works
+ * (anything else, including a link for someone since deleted, is refused alike). Switches the kind to in-app
+ * only, or back to e-mail (the page's Undo).
+ */
+export async function unsubscribe(
+  db: Db,
+  secret: string,
+  { u: userId, k: kind, t: token }: UnsubscribeQuery,
+  { resubscribe }: { resubscribe: boolean },
+): Promise<UnsubscribeResponse> {
+  if (!isUnsubscribeToken(secret, userId, kind, token) || !(await hasProfile(db, userId))) {
+    throw new AppError('permission_denied', M.unsubscribeInvalid);
+  }
+  const delivery = resubscribe ? 'email' : 'in_app';
+  await savePreference(db, userId, kind, delivery);
+  return { kind, delivery };
 }

@@ -29,6 +29,7 @@ const ICONS: Record<NotificationKind, { icon: LucideIcon; tone: 'primary' | 'acc
   circle_request_declined: { icon: UsersRound, tone: 'primary' },
   teachback_due_soon: { icon: CalendarClock, tone: 'warn' },
   teachback_reassigned: { icon: Repeat, tone: 'accent' },
+  weekly_summary: { icon: CalendarClock, tone: 'primary' },
 };
 
 /**
