@@ -54,7 +54,7 @@ export function NotificationItem({
         <Link
           to={notification.href}
           onClick={() => onOpen(notification)}
-          className="text-sm font-medium wrap-anywhere text-fg underline-offset-2 hover:underline"
+          className="block text-sm font-medium wrap-anywhere text-fg underline-offset-2 hover:underline"
         >
           {unread ? <span className="sr-only">{`${T.unread}:`}</span> : null} {notification.text}
         </Link>
