@@ -14,7 +14,10 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { coursesRoutes } from './features/courses/courses.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { createJobs } from './features/jobs/jobs';
 import { leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { unsubscribeRoutes } from './features/notifications/unsubscribe.routes';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { createRateLimiter } from './features/rate-limit/rate-limiter';
@@ -63,7 +66,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const background = deps.background ?? createBackgroundTasks(app.log);
   app.addHook('onClose', () => background.drain());
-  const auth = createAuth(config, deps.db, createMailer(config, app.log), app.log, background);
+  const mailer = createMailer(config, app.log);
+  const auth = createAuth(config, deps.db, mailer, app.log, background);
   const context: AppContext = {
     ...deps,
     background,
@@ -92,11 +96,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     leaderboardRoutes,
     circlesRoutes,
     coursesRoutes,
+    notificationsRoutes,
+    unsubscribeRoutes,
     eventsRoutes,
   ];
   for (const routes of features) {
     await app.register(routes(context));
   }
+  const jobs = createJobs(context, mailer);
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
   await registerSpa(app, config.webDist);
   return app;
 }

@@ -55,6 +55,12 @@ const envSchema = z.object({
   GOOGLE_PROMPT: z.enum(['select_account', 'login', 'consent']).default('select_account'),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  JOBS_INTERVAL_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  REASSIGN_GRACE_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -80,6 +86,8 @@ export interface Config {
     rateLimitPerIp: number;
   };
   mail: { smtpUrl: string | undefined; from: string };
+  /** The scheduler (features/jobs): how often it looks for due work, and how long past due a teach-back waits. */
+  jobs: { intervalMs: number; reassignGraceMs: number };
   /** Google sign-in through OpenID Connect; undefined when no client id is configured. */
   google:
     | {
@@ -119,6 +127,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       rateLimitPerIp: env.AUTH_RATE_LIMIT_PER_IP,
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    jobs: {
+      intervalMs: Math.round(env.JOBS_INTERVAL_SECONDS * 1000),
+      reassignGraceMs: Math.round(env.REASSIGN_GRACE_HOURS * 3_600_000),
+    },
     google: env.GOOGLE_CLIENT_ID
       ? {
           issuer: env.GOOGLE_ISSUER.replace(/\/$/, ''),

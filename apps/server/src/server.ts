@@ -24,6 +24,8 @@ async function main() {
     listenTextResolver: (address) =>
       `Teachloop listening on ${address.replace('127.0.0.1', 'localhost')} — database: ${describeDatabase(config.database)}`,
   });
+  // Reminders, reassignments, summaries and notification e-mails, every JOBS_INTERVAL_SECONDS.
+  app.jobs.start();
 }
 
 main().catch((err: unknown) => {

@@ -10,6 +10,7 @@ export * from './learning-schemas';
 export * from './level';
 export * from './limits';
 export * from './messages';
+export * from './notifications';
 export * from './realtime';
 export * from './reviews';
 export * from './routes';

@@ -11,6 +11,7 @@ export const REALTIME_TYPES = [
   'activity',
   'profile',
   'circles',
+  'notifications',
 ] as const;
 export type RealtimeType = (typeof REALTIME_TYPES)[number];
 

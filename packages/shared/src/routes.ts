@@ -10,6 +10,7 @@ export const PUBLIC_ROUTES = [
   '/challenges',
   '/leaderboard',
   '/how-xp-works',
+  '/unsubscribe',
 ] as const;
 
 export const GUARDED_ROUTES = [
@@ -25,4 +26,6 @@ export const GUARDED_ROUTES = [
   '/challenges/:id/work',
   '/teachbacks/:id/work',
   '/portfolio',
+  '/notifications',
+  '/settings/notifications',
 ] as const;

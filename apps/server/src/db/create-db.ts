@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './database';
@@ -9,7 +17,30 @@ import type { Database } from './database';
 const PG_INT8 = 20;
 
 /**
- * Opens the database the configuration names. SQLite runs in WAL mode with foreign keys enforced; PostgreSQL
+ * SQLite transactions that take the write lock when they begin (BEGIN IMMEDIATE) instead of at their first
+ * write. With a deferred BEGIN, two connections that both read and then write (two processes, or the scheduler
+ * command beside a server) deadlock and one fails at once with SQLITE_BUSY; an immediate one waits its turn
+ * (busy_timeout) instead. One process has one connection, so nothing changes there.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.settings);
+  }
+}
+
+/**
+ * Opens the database the configuration names. SQLite runs in WAL mode with foreign keys enforced and
+ * immediate transactions; PostgreSQL
  * returns 64-bit integers (our epoch-millisecond timestamps) as numbers instead of strings.
  */
 export function createDb(database: Config['database']): Kysely<Database> {
@@ -31,5 +62,5 @@ export function createDb(database: Config['database']): Kysely<Database> {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
 }

@@ -8,10 +8,12 @@ import type {
   CircleRole,
   FeedbackStatus,
   JoinRequestStatus,
+  NotificationDelivery,
+  NotificationKind,
   TeachbackStatus,
   XpKind,
 } from '@teachloop/shared';
-import type { Kysely } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 
 /** Table types. Ids are text made by the app; timestamps are epoch milliseconds (see docs/decisions/002). */
 export interface ContactMessagesTable {
@@ -88,6 +90,28 @@ export interface TeachbacksTable {
   due_ts: number;
   created_at: number;
   updated_at: number;
+  /** Migration 010: when the current assignee was reminded that it is due; null until then. */
+  reminded_at: number | null;
+  /** How many times the scheduler handed it to another peer after it went overdue. */
+  reassign_count: Generated<number>;
+  /** When the scheduler stopped reassigning it (after the last try, or with nobody left to ask). */
+  stalled_at: number | null;
+}
+
+/** Migration 010: earlier assignees of a teach-back (never asked again) and the notes they had left. */
+export interface TeachbackAssignmentsTable {
+  teachback_id: string;
+  user_id: string;
+  /** When it was taken from them. */
+  ended_at: number;
+  notes: string;
+}
+
+/** Migration 010: the claim on one user's weekly summary e-mail for one week. */
+export interface WeeklySummariesTable {
+  user_id: string;
+  week_start: number;
+  sent_at: number;
 }
 
 export interface FeedbackRequestsTable {
@@ -181,6 +205,33 @@ export interface CircleJoinRequestsTable {
   decided_at: number | null;
 }
 
+/** Migration 009: the notification centre; also the e-mail outbox (email_status 'pending' until sent). */
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  kind: NotificationKind;
+  text: string;
+  href: string;
+  created_at: number;
+  read_at: number | null;
+  email_status: 'pending' | 'sent' | null;
+  /** Set on a notification that may exist once only (a teach-back's reminder); unique. */
+  dedupe_key: string | null;
+}
+
+/** A row only where the user chose a delivery other than the kind's default. */
+export interface NotificationPreferencesTable {
+  user_id: string;
+  kind: NotificationKind;
+  delivery: NotificationDelivery;
+}
+
+/** Migration 010: named numbers the scheduler keeps between runs. */
+export interface SchedulerStateTable {
+  name: string;
+  value: number;
+}
+
 export interface Database {
   activity: ActivityTable;
   challenges: ChallengesTable;
@@ -189,12 +240,17 @@ export interface Database {
   circles: CirclesTable;
   contact_messages: ContactMessagesTable;
   feedback_requests: FeedbackRequestsTable;
+  notification_preferences: NotificationPreferencesTable;
+  notifications: NotificationsTable;
   profiles: ProfilesTable;
   rate_limits: RateLimitsTable;
+  scheduler_state: SchedulerStateTable;
+  teachback_assignments: TeachbackAssignmentsTable;
   teachbacks: TeachbacksTable;
   user: AuthUserTable;
   user_badges: UserBadgesTable;
   verified_skills: VerifiedSkillsTable;
+  weekly_summaries: WeeklySummariesTable;
   xp_ledger: XpLedgerTable;
 }
 

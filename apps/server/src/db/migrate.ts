@@ -8,6 +8,8 @@ import * as circles from './migrations/005-circles';
 import * as activityLinks from './migrations/006-activity-links';
 import * as leaderboard from './migrations/007-leaderboard';
 import * as challengeTopicIndex from './migrations/008-challenge-topic-index';
+import * as notifications from './migrations/009-notifications';
+import * as reminders from './migrations/010-reminders';
 
 /**
  * Our migrations, listed in order rather than read from a folder, so they work the same from source (tsx) and
@@ -22,6 +24,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '006-activity-links': activityLinks,
   '007-leaderboard': leaderboard,
   '008-challenge-topic-index': challengeTopicIndex,
+  '009-notifications': notifications,
+  '010-reminders': reminders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -12,6 +12,8 @@ export interface Mail {
   html: string;
   /** The one link the mail is about, logged by the dev outbox so a developer can follow it. */
   link?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -34,6 +36,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          ...(mail.headers ? { headers: mail.headers } : {}),
         });
       },
     };

@@ -24,12 +24,15 @@ import { HowXpWorksPage } from './routes/how-xp-works-page';
 import { LeaderboardPage } from './routes/leaderboard-page';
 import { LoginPage } from './routes/login-page';
 import { NotFoundPage } from './routes/not-found-page';
+import { NotificationSettingsPage } from './routes/notification-settings-page';
+import { NotificationsPage } from './routes/notifications-page';
 import { PortfolioPage } from './routes/portfolio-page';
 import { ResetPasswordPage } from './routes/reset-password-page';
 import { RouteErrorPage } from './routes/route-error-page';
 import { SignupPage } from './routes/signup-page';
 import { TeachbackWorkPage } from './routes/teachback-work-page';
 import { TeachbacksPage } from './routes/teachbacks-page';
+import { UnsubscribePage } from './routes/unsubscribe-page';
 
 function page(path: string, title: string, element: ReactNode): RouteObject {
   const handle: PageHandle = { title };
@@ -63,6 +66,7 @@ export const routes: RouteObject[] = [
           page('/challenges', 'Challenges', <ChallengesPage />),
           page('/leaderboard', 'Leaderboard', <LeaderboardPage />),
           page('/how-xp-works', 'How XP works', <HowXpWorksPage />),
+          page('/unsubscribe', 'Unsubscribe', <UnsubscribePage />),
           {
             element: <RequireAuth />,
             children: [
@@ -72,6 +76,8 @@ export const routes: RouteObject[] = [
               page('/circles', 'Find a Circle', <CirclesPage />),
               page('/circles/:id', 'Study circle', <CirclePage />),
               page('/activity', 'Activity', <ActivityPage />),
+              page('/notifications', 'Notifications', <NotificationsPage />),
+              page('/settings/notifications', 'Notification settings', <NotificationSettingsPage />),
               {
                 // One page for both: /feedback/{id} is the same list with the side panel open (FeedbackScreen
                 // reads the id with useMatch), so opening and closing the panel keeps the list mounted.

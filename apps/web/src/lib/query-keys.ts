@@ -12,7 +12,8 @@ import type { RealtimeType } from '@teachloop/shared';
  *   'requests' | 'detail', …]);
  * - `circles` (a circle created, joined, asked to join, answered, left, handed over or closed): Find a Circle
  *   (['circles', 'list', params]), a circle's page (['circles', 'detail', id]) and the dashboard's circle
- *   leaderboard (['circles', 'leaderboard', params]).
+ *   leaderboard (['circles', 'leaderboard', params]);
+ * - `notifications` (one written, or read in another tab): the bell's count and the notification centre.
  */
 export const queryRoots = {
   challenges: ['challenges'],
@@ -21,4 +22,5 @@ export const queryRoots = {
   activity: ['activity'],
   profile: ['profile'],
   circles: ['circles'],
+  notifications: ['notifications'],
 } as const satisfies Record<RealtimeType, readonly [RealtimeType]>;

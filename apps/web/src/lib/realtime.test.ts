@@ -85,6 +85,7 @@ describe('typesToRefresh', () => {
       'activity',
       'profile',
       'circles',
+      'notifications',
     ]);
   });
 

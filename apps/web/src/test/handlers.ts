@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { SessionUser } from '../lib/session';
 import { buildCircleLeaderboard, buildCircleList } from './circle-fixtures';
+import { buildNotificationPreferences } from './notification-fixtures';
 import { buildCounts, buildLeaderboard, buildPortfolio, buildProfile } from './learning-fixtures';
 
 /** The user most tests sign in as. */
@@ -49,4 +50,15 @@ export const defaultHandlers = [
   http.get('/api/circles', () => HttpResponse.json(buildCircleList([]))),
   http.get('/api/circles/leaderboard', () => HttpResponse.json(buildCircleLeaderboard())),
   http.get('/api/circles/:id', () => apiError(404, 'not_found', 'Circle not found.')),
+  http.get('/api/notifications', () => HttpResponse.json({ notifications: [], nextCursor: null })),
+  http.get('/api/notifications/unread', () => HttpResponse.json({ unread: 0 })),
+  http.post('/api/notifications/read-all', () => new HttpResponse(null, { status: 204 })),
+  http.post('/api/notifications/:id/read', () => new HttpResponse(null, { status: 204 })),
+  // No signed query: the unsubscribe page says the link is not valid.
+  http.post('/api/unsubscribe', () =>
+    apiError(403, 'permission_denied', 'This unsubscribe link is not valid.'),
+  ),
+  http.get('/api/notification-preferences', () =>
+    HttpResponse.json({ preferences: buildNotificationPreferences() }),
+  ),
 ];

@@ -7,9 +7,14 @@ import type { Candidate } from './assignment';
  * the 25 least loaded rather than 25 arbitrary ones, so nobody beyond the first 25 users is starved: each
  * assignment raises the assignee's load and lets the next least-loaded users in. Members of the creator's open
  * study circles come before everyone else (circle_members' user_id index and primary key), so they are in the
- * pool whatever their load; pickAssignee prefers them.
+ * pool whatever their load; pickAssignee prefers them. `excluded` leaves out others too (a reassigned
+ * teach-back's earlier assignees).
  */
-export async function findAssigneeCandidates(db: Db, creatorId: string): Promise<Candidate[]> {
+export async function findAssigneeCandidates(
+  db: Db,
+  creatorId: string,
+  excluded: readonly string[] = [],
+): Promise<Candidate[]> {
   const rows = await db
     .selectFrom('profiles')
     .select((eb) => [
@@ -40,6 +45,7 @@ export async function findAssigneeCandidates(db: Db, creatorId: string): Promise
         .as('circle_peer'),
     ])
     .where('profiles.id', '!=', creatorId)
+    .$if(excluded.length > 0, (query) => query.where('profiles.id', 'not in', excluded))
     .orderBy('circle_peer', 'desc')
     .orderBy('open_count', 'asc')
     .orderBy('profiles.id', 'asc')

@@ -3,6 +3,7 @@ import {
   authorName,
   DAY_MS,
   NEW_CHALLENGE_POINTS,
+  NOTIFICATION_TEXTS,
   type Challenge,
   type CreateChallenge,
   type CreateChallengeResponse,
@@ -11,6 +12,7 @@ import {
 import type { Db } from '../../db/database';
 import { ACTIVITY_TEXTS } from '../activity/activity-texts';
 import { insertActivity } from '../activity/activity.repo';
+import { notify } from '../notifications/notify.service';
 import { publishAll, type Notice, type PublishDeps } from '../realtime/notices';
 import { insertTeachback } from '../teachbacks/teachbacks.repo';
 import { pickAssignee } from './assignment';
@@ -98,6 +100,13 @@ export async function createChallenge(
     notices.push(
       { userIds: [assigneeId], event: { type: 'teachbacks', ids: [teachbackId] } },
       { userIds: [assigneeId], event: { type: 'activity', ids: [theirs] } },
+      ...(await notify(trx, {
+        userId: assigneeId,
+        kind: 'teachback_assigned',
+        text: NOTIFICATION_TEXTS.teachbackAssigned(title),
+        href: `/teachbacks/${teachbackId}/work`,
+        now,
+      })),
     );
     return { teachback: { id: teachbackId, assigneeId }, notices };
   });

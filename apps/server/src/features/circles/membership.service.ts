@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { CIRCLE_MESSAGES as M, type CircleSummary, type SessionUser } from '@teachloop/shared';
+import {
+  authorName,
+  CIRCLE_MESSAGES as M,
+  NOTIFICATION_TEXTS,
+  type CircleSummary,
+  type SessionUser,
+} from '@teachloop/shared';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/database';
 import { insertActivity } from '../activity/activity.repo';
+import { notify } from '../notifications/notify.service';
 import { publishAll, type Notice } from '../realtime/notices';
 import { CIRCLE_ACTIVITY_TEXTS } from './circle-texts';
 import {
@@ -92,7 +99,16 @@ export function requestToJoin(deps: CirclesDeps, user: SessionUser, circleId: st
       createdAt: now,
     });
     if (!filed) throw new AppError('conflict', M.alreadyRequested);
-    return [circlesEvent([user.id, circle.ownerId], circleId)];
+    return [
+      circlesEvent([user.id, circle.ownerId], circleId),
+      ...(await notify(trx, {
+        userId: circle.ownerId,
+        kind: 'circle_request_received',
+        text: NOTIFICATION_TEXTS.circleRequestReceived(authorName(user), circle.name),
+        href: `/circles/${circleId}`,
+        now,
+      })),
+    ];
   });
 }
 
@@ -114,11 +130,22 @@ export function answerRequest(
       throw new AppError('conflict', M.requestDecided);
     }
     const members = await memberIds(trx, ids.circleId);
-    if (answer === 'declined') return [circlesEvent([request.userId, user.id], ids.circleId)];
+    const told = await notify(trx, {
+      userId: request.userId,
+      kind: answer === 'approved' ? 'circle_request_approved' : 'circle_request_declined',
+      text:
+        answer === 'approved'
+          ? NOTIFICATION_TEXTS.circleRequestApproved(circle.name)
+          : NOTIFICATION_TEXTS.circleRequestDeclined(circle.name),
+      href: `/circles/${ids.circleId}`,
+      now,
+    });
+    if (answer === 'declined') return [circlesEvent([request.userId, user.id], ids.circleId), ...told];
     await seat(trx, ids.circleId, request.userId, now);
     return [
       circlesEvent([request.userId, ...members], ids.circleId),
       await activity(trx, request.userId, circle, CIRCLE_ACTIVITY_TEXTS.approved(circle.name), now),
+      ...told,
     ];
   });
 }

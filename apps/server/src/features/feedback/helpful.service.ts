@@ -1,12 +1,14 @@
 import {
   DEFAULT_TIME_ZONE,
   GENERIC_MESSAGES,
+  NOTIFICATION_TEXTS,
   REVIEW_HELPFUL_XP,
   REVIEW_MESSAGES as M,
   type LearnerReview,
   type SessionUser,
 } from '@teachloop/shared';
 import { AppError } from '../../app-error';
+import { notify } from '../notifications/notify.service';
 import { publishAll, type Notice } from '../realtime/notices';
 import type { StatusChangeDeps } from '../work-items/change-status.service';
 import { awardXp } from '../xp/award.service';
@@ -46,6 +48,13 @@ export async function markHelpful(
         amount: REVIEW_HELPFUL_XP,
         now,
         timeZone: deps.timeZone ?? DEFAULT_TIME_ZONE,
+      })),
+      ...(await notify(trx, {
+        userId: found.reviewerId,
+        kind: 'review_helpful',
+        text: NOTIFICATION_TEXTS.reviewHelpful(found.title),
+        href: `/feedback/${id}`,
+        now,
       })),
     ];
     return { review: { ...found, helpfulAt: now }, notices };

@@ -1,4 +1,5 @@
 import {
+  NOTIFICATION_TEXTS,
   REVIEW_LIMITS,
   REVIEW_MESSAGES as M,
   reviewReceivedXp,
@@ -10,6 +11,7 @@ import {
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/database';
 import { ACTIVITY_TEXTS } from '../activity/activity-texts';
+import { notify } from '../notifications/notify.service';
 import type { Notice } from '../realtime/notices';
 import {
   changeStatus,
@@ -56,6 +58,7 @@ function reviewColumns(edit: SubmitReview) {
  */
 async function reviewEffects({
   trx,
+  before,
   after,
   now,
   timeZone,
@@ -64,6 +67,12 @@ async function reviewEffects({
   const rating = after.rating ?? 0;
   await holdXpOf(trx, [reviewerId, learnerId]);
   const notices: Notice[] = [{ userIds: [learnerId], event: { type: 'feedback', ids: [id] } }];
+  if (before.status === 'pending') {
+    // Told once, on the first submission; a revision updates the review in place without a new notification.
+    const text = NOTIFICATION_TEXTS.reviewReceived(after.title, after.rating);
+    const received = { userId: learnerId, kind: 'review_received' as const, text, now };
+    notices.push(...(await notify(trx, { ...received, href: '/feedback?tab=received' })));
+  }
   const award = { itemId: id, now, timeZone };
   notices.push(
     ...(await awardXp(trx, { ...award, userId: reviewerId, kind: 'feedback_given', amount: after.points })),
@@ -77,7 +86,8 @@ async function reviewEffects({
   }
   if (rating === REVIEW_LIMITS.maxStars) {
     const badges = await earnNewBadges(trx, learnerId, now);
-    if (badges.length > 0) notices.push(...xpNotices(learnerId, badges));
+    if (badges.activityIds.length > 0) notices.push(...xpNotices(learnerId, badges.activityIds));
+    notices.push(...badges.notices);
   }
   return notices;
 }

@@ -67,6 +67,10 @@ describe('GET /api/events', () => {
       type: 'activity',
       ids: [expect.any(String)],
     });
+    expect(data(await bobStream.next(isChange('notifications')))).toEqual({
+      type: 'notifications',
+      ids: [expect.any(String)],
+    });
     expect(data(await adaStream.next(isChange('challenges')))).toEqual({
       type: 'challenges',
       ids: [challenge.id],

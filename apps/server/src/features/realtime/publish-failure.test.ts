@@ -21,7 +21,8 @@ describe.each(Object.entries(failures))('a live-update bus that %s after the com
     const { challenge, teachback } = created.json();
     expect(await db.selectFrom('challenges').select('id').execute()).toEqual([{ id: challenge.id }]);
     const lost = takeErrorLogs();
-    expect(lost).toHaveLength(4);
+    // Ada's challenge and activity; Bob's teach-back, activity and notification.
+    expect(lost).toHaveLength(5);
     expect(lost).toContainEqual(
       expect.objectContaining({
         level: 50,

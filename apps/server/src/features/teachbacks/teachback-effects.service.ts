@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import {
   authorName,
   FEEDBACK_REQUEST_POINTS,
+  NOTIFICATION_TEXTS,
   TEACHBACK_COMPLETED_XP,
   type Teachback,
 } from '@teachloop/shared';
 import { ACTIVITY_TEXTS } from '../activity/activity-texts';
 import { findChallengeById } from '../challenges/challenges.repo';
 import { insertFeedbackRequest } from '../feedback/feedback.repo';
+import { notify } from '../notifications/notify.service';
 import type { Notice } from '../realtime/notices';
 import type { AppliedChange } from '../work-items/change-status.service';
 import { compareAndSetStatus } from '../work-items/work-item-status.repo';
@@ -62,6 +64,16 @@ export async function teachbackEffects({
     createdAt: now,
   });
   notices.push({ userIds: [requesterId], event: { type: 'feedback', ids: [feedbackId] } });
+  const title = challenge?.title ?? before.prompt;
+  notices.push(
+    ...(await notify(trx, {
+      userId: requesterId,
+      kind: 'teachback_completed',
+      text: NOTIFICATION_TEXTS.teachbackCompleted(authorName(user), title),
+      href: `/feedback/${feedbackId}`,
+      now,
+    })),
+  );
   const award = { userId: user.id, itemId: id, amount: TEACHBACK_COMPLETED_XP, now, timeZone };
   notices.push(...(await awardXp(trx, { ...award, kind: 'teachback_completed' })));
   return notices;

@@ -1,4 +1,5 @@
 import type { Teachback } from '@teachloop/shared';
+import type { Selectable } from 'kysely';
 import type { Db, TeachbacksTable } from '../../db/database';
 
 export async function insertTeachback(db: Db, teachback: Teachback): Promise<void> {
@@ -63,7 +64,7 @@ export async function listCompletedTeachbacks(
   return { total: Number(count?.total ?? 0), items: rows.map(toTeachback) };
 }
 
-function toTeachback(row: TeachbacksTable): Teachback {
+function toTeachback(row: Selectable<TeachbacksTable>): Teachback {
   return {
     id: row.id,
     challengeId: row.challenge_id,

@@ -55,7 +55,12 @@ export interface AppliedChange<Item, Action> {
  * One kind of work item (a challenge, a teach-back, a review): where it lives, whose it is, its state
  * machine, what its edits write, its activity line and what else a change implies.
  */
-export interface WorkItemKind<T extends StatusTable, Item extends { status: StatusOf<T> }, Action, Edit> {
+export interface WorkItemKind<
+  T extends StatusTable,
+  Item extends { status: StatusOf<T>; updatedAt: number },
+  Action,
+  Edit,
+> {
   table: T;
   /** The live-update type that names this kind's items. */
   event: RealtimeEvent['type'];
@@ -76,7 +81,12 @@ export interface WorkItemKind<T extends StatusTable, Item extends { status: Stat
  * compare-and-set the row, write the activity entry and the kind's further effects, all in one transaction;
  * events are collected inside it and published only after it commits.
  */
-export async function changeStatus<T extends StatusTable, Item extends { status: StatusOf<T> }, Action, Edit>(
+export async function changeStatus<
+  T extends StatusTable,
+  Item extends { status: StatusOf<T>; updatedAt: number },
+  Action,
+  Edit,
+>(
   deps: StatusChangeDeps,
   kind: WorkItemKind<T, Item, Action, Edit>,
   user: SessionUser,
@@ -89,7 +99,14 @@ export async function changeStatus<T extends StatusTable, Item extends { status:
     if (!before) throw new AppError('not_found', kind.notFound);
     const transition = kind.transition(action, before.status);
     if (!transition.ok) throw new AppError('conflict', transition.message);
-    const swap = { id, from: before.status, to: transition.next, now, set: kind.write(edit, before, now) };
+    const swap = {
+      id,
+      from: before.status,
+      to: transition.next,
+      now,
+      set: kind.write(edit, before, now),
+      unchangedSince: before.updatedAt,
+    };
     if (!(await compareAndSetStatus(trx, kind.table, swap))) {
       throw new AppError('conflict', M.changedMeanwhile);
     }

@@ -4,7 +4,10 @@ import type { WorkItemKind } from './change-status.service';
 import type { StatusOf, StatusTable } from './work-item-status.repo';
 
 /** One of the user's own items of a kind; anyone else's is "not found", exactly like a missing one. */
-export async function getOwnItem<T extends StatusTable, Item extends { status: StatusOf<T> }>(
+export async function getOwnItem<
+  T extends StatusTable,
+  Item extends { status: StatusOf<T>; updatedAt: number },
+>(
   db: Db,
   kind: Pick<WorkItemKind<T, Item, never, never>, 'findOwn' | 'notFound'>,
   userId: string,

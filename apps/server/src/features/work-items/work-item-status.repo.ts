@@ -18,6 +18,11 @@ export interface StatusSwap<T extends StatusTable> {
   to: StatusOf<T>;
   now: number;
   set?: ExtraColumns<T>;
+  /**
+   * The row's updated_at as the caller read it: when given, the row changes only if nothing else touched it
+   * since (not only its status: the scheduler may hand a teach-back to another peer and reset it to pending).
+   */
+  unchangedSince?: number;
 }
 
 /**
@@ -32,11 +37,12 @@ export async function compareAndSetStatus<T extends StatusTable>(
   // Kysely cannot follow a table name that is a type parameter, so the query sees only the columns every
   // status table has; StatusSwap<T> already holds callers to the right table's statuses and columns.
   const anyStatusTable: StatusTable = table;
-  const result = await (db as unknown as Kysely<StatusRows>)
+  let update = (db as unknown as Kysely<StatusRows>)
     .updateTable(anyStatusTable)
     .set({ ...swap.set, status: swap.to, updated_at: swap.now })
     .where('id', '=', swap.id)
-    .where('status', '=', swap.from)
-    .executeTakeFirst();
+    .where('status', '=', swap.from);
+  if (swap.unchangedSince !== undefined) update = update.where('updated_at', '=', swap.unchangedSince);
+  const result = await update.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -3,6 +3,7 @@ import {
   levelProgress,
   localDay,
   newlyEarnedBadges,
+  NOTIFICATION_TEXTS,
   recordActiveDay,
   xpRule,
   xpSource,
@@ -11,6 +12,7 @@ import {
 import type { Db } from '../../db/database';
 import { ACTIVITY_TEXTS } from '../activity/activity-texts';
 import { insertActivity } from '../activity/activity.repo';
+import { notify } from '../notifications/notify.service';
 import type { Notice } from '../realtime/notices';
 import { findBadgeFacts, insertBadge, listEarnedBadges } from './badges.repo';
 import {
@@ -37,6 +39,12 @@ export interface AwardInput {
   timeZone: string;
 }
 
+/** Badges just earned: their activity entries, and the live updates of the notifications that announce them. */
+export interface EarnedBadges {
+  activityIds: string[];
+  notices: Notice[];
+}
+
 /** What a change to one user's XP, level, badges or activity must tell them once the transaction commits. */
 export function xpNotices(userId: string, activityIds: readonly string[]): Notice[] {
   const notices: Notice[] = [{ userIds: [userId], event: { type: 'profile', ids: [userId] } }];
@@ -61,15 +69,18 @@ export async function awardXp(trx: Db, input: AwardInput): Promise<Notice[]> {
   if (xp === undefined) throw new Error(`XP awarded to ${userId}, who has no profile`);
 
   const activityIds: string[] = [];
+  const notices: Notice[] = [];
   const level = levelProgress(xp).level;
   if (level > levelProgress(xp - amount).level) {
     const text = ACTIVITY_TEXTS.levelReached(level);
     const link = { kind: 'badge', id: `level-${level}` } as const;
     activityIds.push(await insertActivity(trx, { userId, text, type: 'info', createdAt: now, link }));
+    const reached = { userId, kind: 'level_reached' as const, text: NOTIFICATION_TEXTS.levelReached(level) };
+    notices.push(...(await notify(trx, { ...reached, href: '/portfolio', now })));
   }
   if (xpRule(kind).countsForStreak) await advanceStreak(trx, userId, now, timeZone);
-  activityIds.push(...(await earnNewBadges(trx, userId, now)));
-  return xpNotices(userId, activityIds);
+  const badges = await earnNewBadges(trx, userId, now);
+  return [...xpNotices(userId, [...activityIds, ...badges.activityIds]), ...notices, ...badges.notices];
 }
 
 /**
@@ -91,7 +102,7 @@ async function advanceStreak(trx: Db, userId: string, now: number, timeZone: str
  * Stores every badge whose criterion now holds and that the user does not hold yet, each with an activity
  * entry; returns the entries' ids. Runs after each award and after a skill is verified or a review rated.
  */
-export async function earnNewBadges(trx: Db, userId: string, now: number): Promise<string[]> {
+export async function earnNewBadges(trx: Db, userId: string, now: number): Promise<EarnedBadges> {
   const [awards, facts, held] = await Promise.all([
     countAwardsByKind(trx, userId),
     findBadgeFacts(trx, userId),
@@ -103,13 +114,16 @@ export async function earnNewBadges(trx: Db, userId: string, now: number): Promi
     teachbacksCompleted: awards.teachback_completed ?? 0,
     reviewsGiven: awards.feedback_given ?? 0,
   };
-  const activityIds: string[] = [];
+  const earned: EarnedBadges = { activityIds: [], notices: [] };
   const heldIds = held.map((badge) => badge.badgeId);
   for (const badgeId of newlyEarnedBadges(stats, heldIds)) {
     if (!(await insertBadge(trx, userId, badgeId, now))) continue;
-    const text = ACTIVITY_TEXTS.badgeEarned(badgeById(badgeId)?.name ?? badgeId);
+    const name = badgeById(badgeId)?.name ?? badgeId;
+    const text = ACTIVITY_TEXTS.badgeEarned(name);
     const link = { kind: 'badge', id: badgeId } as const;
-    activityIds.push(await insertActivity(trx, { userId, text, type: 'info', createdAt: now, link }));
+    earned.activityIds.push(await insertActivity(trx, { userId, text, type: 'info', createdAt: now, link }));
+    const badge = { userId, kind: 'badge_earned' as const, text: NOTIFICATION_TEXTS.badgeEarned(name) };
+    earned.notices.push(...(await notify(trx, { ...badge, href: '/portfolio', now })));
   }
-  return activityIds;
+  return earned;
 }

@@ -25,5 +25,6 @@ export async function verifySkillAfterReview(
   const text = ACTIVITY_TEXTS.skillVerified(topic);
   const link = { kind: 'badge', id: 'verified-skill' } as const;
   const entry = await insertActivity(trx, { userId: learnerId, text, type: 'info', createdAt: now, link });
-  return xpNotices(learnerId, [entry, ...(await earnNewBadges(trx, learnerId, now))]);
+  const badges = await earnNewBadges(trx, learnerId, now);
+  return [...xpNotices(learnerId, [entry, ...badges.activityIds]), ...badges.notices];
 }

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { Container } from '../../components/ui/page';
 import { useSession } from '../../lib/session';
 import { AvatarMenu } from './avatar-menu';
@@ -36,6 +37,7 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {/* Nothing while the session loads, so a signed-in user never sees 'Log in' flash. */}
+          {user ? <NotificationBell /> : null}
           {status === 'loading' ? null : user ? (
             <div className="hidden nav:flex">
               <AvatarMenu user={user} />

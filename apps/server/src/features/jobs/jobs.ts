@@ -1,0 +1,38 @@
+import type { AppContext } from '../../app-deps';
+import type { Mailer } from '../../mail/mailer';
+import { loadAuthSecret } from '../auth/auth-secret';
+import { deliverPendingMail } from '../notifications/mail-outbox.service';
+import { sendWeeklySummaries } from '../notifications/weekly-summary.service';
+import { reassignOverdue } from '../teachbacks/reassignment.service';
+import { sendDueReminders } from '../teachbacks/reminders.service';
+import { createScheduler, type Scheduler } from './scheduler';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The scheduler: server.ts starts it; tests and `npm run jobs:run-once` call runOnce(). */
+    jobs: Scheduler;
+  }
+}
+
+/**
+ * Everything that happens because time passed, in the order one run does it: reminders a day before a
+ * teach-back is due, reassignment of the overdue ones, the weekly summaries, then the e-mail outbox (so mails
+ * written by this run go out in it).
+ */
+export function createJobs(context: AppContext, mailer: Mailer): Scheduler {
+  const { config, log } = context;
+  const now = context.now ?? Date.now;
+  const mail = { db: context.db, mailer, log, publicUrl: config.publicUrl, secret: loadAuthSecret(config) };
+  const reassign = { ...context, graceMs: config.jobs.reassignGraceMs };
+  return createScheduler({
+    intervalMs: config.jobs.intervalMs,
+    now,
+    log,
+    tasks: [
+      { name: 'reminders', run: (at) => sendDueReminders(context, at) },
+      { name: 'reassignments', run: (at) => reassignOverdue(reassign, at) },
+      { name: 'weeklySummaries', run: (at) => sendWeeklySummaries(mail, at) },
+      { name: 'mail', run: () => deliverPendingMail(mail) },
+    ],
+  });
+}

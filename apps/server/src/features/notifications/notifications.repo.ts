@@ -1,0 +1,207 @@
+import type { Notification, NotificationDelivery, NotificationKind } from '@teachloop/shared';
+import type { Db } from '../../db/database';
+import type { KeysetPosition } from '../../keyset-cursor';
+
+export interface NewNotification {
+  id: string;
+  userId: string;
+  kind: NotificationKind;
+  text: string;
+  href: string;
+  createdAt: number;
+  /** True when the user gets this kind by e-mail too: the row waits in the outbox until sent. */
+  email: boolean;
+  dedupeKey?: string;
+}
+
+/**
+ * Stores one notification. With a dedupe key that is already taken, stores nothing and answers false (ON
+ * CONFLICT DO NOTHING against the partial unique index, so a racing duplicate is refused by the database).
+ */
+export async function insertNotification(db: Db, notification: NewNotification): Promise<boolean> {
+  const result = await db
+    .insertInto('notifications')
+    .values({
+      id: notification.id,
+      user_id: notification.userId,
+      kind: notification.kind,
+      text: notification.text,
+      href: notification.href,
+      created_at: notification.createdAt,
+      read_at: null,
+      email_status: notification.email ? 'pending' : null,
+      dedupe_key: notification.dedupeKey ?? null,
+    })
+    .onConflict((oc) => oc.column('dedupe_key').where('dedupe_key', 'is not', null).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** The user's notifications, newest first, after `after` when given (notifications_user_created). */
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  { after, limit }: { after?: KeysetPosition | undefined; limit: number },
+): Promise<Notification[]> {
+  let query = db
+    .selectFrom('notifications')
+    .select(['id', 'kind', 'text', 'href', 'created_at', 'read_at'])
+    .where('user_id', '=', userId);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '<', after.createdAt),
+        eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
+      ]),
+    );
+  }
+  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    text: row.text,
+    href: row.href,
+    createdAt: Number(row.created_at),
+    readAt: row.read_at === null ? null : Number(row.read_at),
+  }));
+}
+
+/**
+ * How many of the user's notifications are unread, counted up to `cap` (the bell shows '99+' beyond): the
+ * partial index holds unread rows only, and the inner LIMIT stops the count at the cap.
+ */
+export async function countUnread(db: Db, userId: string, cap: number): Promise<number> {
+  const row = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('notifications')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('read_at', 'is', null)
+        .limit(cap)
+        .as('unread'),
+    )
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Marks one of the user's notifications read (keeping the first reading time); false when it is not theirs. */
+export async function markRead(db: Db, userId: string, id: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('notifications')
+    .set((eb) => ({ read_at: eb.fn.coalesce('read_at', eb.val(now)) }))
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Marks every unread notification of the user read (only unread rows are touched, through the index). */
+export async function markAllRead(db: Db, userId: string, now: number): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ read_at: now })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .execute();
+}
+
+/** The deliveries the user chose; kinds without a row use their default. */
+export async function listPreferenceRows(
+  db: Db,
+  userId: string,
+): Promise<{ kind: NotificationKind; delivery: NotificationDelivery }[]> {
+  return db
+    .selectFrom('notification_preferences')
+    .select(['kind', 'delivery'])
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function findPreference(
+  db: Db,
+  userId: string,
+  kind: NotificationKind,
+): Promise<NotificationDelivery | undefined> {
+  const row = await db
+    .selectFrom('notification_preferences')
+    .select('delivery')
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  return row?.delivery;
+}
+
+/** Stores the user's choice for one kind (insert or replace). */
+export async function savePreference(
+  db: Db,
+  userId: string,
+  kind: NotificationKind,
+  delivery: NotificationDelivery,
+): Promise<void> {
+  await db
+    .insertInto('notification_preferences')
+    .values({ user_id: userId, kind, delivery })
+    .onConflict((oc) => oc.columns(['user_id', 'kind']).doUpdateSet({ delivery }))
+    .execute();
+}
+
+/** A notification waiting in the e-mail outbox, with its recipient's address. */
+export interface PendingMail {
+  id: string;
+  userId: string;
+  email: string;
+  kind: NotificationKind;
+  text: string;
+  href: string;
+}
+
+/** The oldest mails not sent yet (notifications_email_pending). */
+export async function listPendingMail(db: Db, limit: number): Promise<PendingMail[]> {
+  const rows = await db
+    .selectFrom('notifications')
+    .innerJoin('user', 'user.id', 'notifications.user_id')
+    .select([
+      'notifications.id',
+      'notifications.user_id',
+      'user.email',
+      'notifications.kind',
+      'notifications.text',
+      'notifications.href',
+    ])
+    .where('notifications.email_status', '=', 'pending')
+    .orderBy('notifications.created_at', 'asc')
+    .orderBy('notifications.id', 'asc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    userId: row.user_id,
+    email: row.email,
+    kind: row.kind,
+    text: row.text,
+    href: row.href,
+  }));
+}
+
+/** Takes one mail out of the outbox to send it: true for exactly one caller, however many processes run. */
+export async function claimMail(db: Db, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ email_status: 'sent' })
+    .where('id', '=', id)
+    .where('email_status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Puts a mail whose sending failed back in the outbox, for the next run. */
+export async function releaseMail(db: Db, id: string): Promise<void> {
+  await db.updateTable('notifications').set({ email_status: 'pending' }).where('id', '=', id).execute();
+}
+
+export async function hasProfile(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('profiles').select('id').where('id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}

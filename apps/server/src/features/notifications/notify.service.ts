@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { NOTIFICATION_KIND_SETTINGS, type NotificationKind } from '@teachloop/shared';
+import type { Db } from '../../db/database';
+import type { Notice } from '../realtime/notices';
+import { findPreference, insertNotification } from './notifications.repo';
+
+export interface NotifyInput {
+  userId: string;
+  kind: NotificationKind;
+  text: string;
+  /** The app path the notification leads to. */
+  href: string;
+  now: number;
+  /** For a notification that may exist once only (e.g. `reminder:<teachbackId>`). */
+  dedupeKey?: string;
+}
+
+/**
+ * Tells a user something, inside the caller's transaction, so the notification exists exactly when its cause
+ * does. When the user gets this kind by e-mail too, the row is also queued in the outbox (sent after commit by
+ * mail-outbox.service). Returns the live update to publish after commit; nothing when a dedupe key was taken.
+ */
+export async function notify(trx: Db, input: NotifyInput): Promise<Notice[]> {
+  const delivery =
+    (await findPreference(trx, input.userId, input.kind)) ??
+    (NOTIFICATION_KIND_SETTINGS[input.kind].emailByDefault ? 'email' : 'in_app');
+  const id = randomUUID();
+  const stored = await insertNotification(trx, {
+    id,
+    userId: input.userId,
+    kind: input.kind,
+    text: input.text,
+    href: input.href,
+    createdAt: input.now,
+    email: delivery === 'email',
+    ...(input.dedupeKey ? { dedupeKey: input.dedupeKey } : {}),
+  });
+  return stored ? [{ userIds: [input.userId], event: { type: 'notifications', ids: [id] } }] : [];
+}

@@ -1,0 +1,114 @@
+import { DAY_MS, MAX_REASSIGNMENTS, NOTIFICATION_TEXTS } from '@teachloop/shared';
+import { ACTIVITY_TEXTS } from '../activity/activity-texts';
+import { insertActivity } from '../activity/activity.repo';
+import { pickAssignee } from '../challenges/assignment';
+import { findAssigneeCandidates } from '../challenges/assignment.repo';
+import { notify } from '../notifications/notify.service';
+import { publishAll, type Notice } from '../realtime/notices';
+import type { Db } from '../../db/database';
+import type { ScheduledDeps } from './reminders.service';
+import {
+  findOverdue,
+  insertPastAssignment,
+  listPastAssignees,
+  moveTeachback,
+  stallTeachback,
+  type WaitingTeachback,
+} from './teachback-schedule.repo';
+
+const BATCH = 50;
+
+export interface ReassignDeps extends ScheduledDeps {
+  /** How long past its due time a teach-back waits before it moves on (REASSIGN_GRACE_HOURS). */
+  graceMs: number;
+  random: () => number;
+}
+
+/** The new assignee gets as long as the first one had (at least a day), from now. */
+function newDueTime(teachback: WaitingTeachback, now: number): number {
+  return now + Math.max(DAY_MS, teachback.dueTs - teachback.createdAt);
+}
+
+/** Tells the requester the scheduler stopped, and stops: the teach-back stays with its assignee. */
+async function stall(trx: Db, teachback: WaitingTeachback, text: string, now: number): Promise<Notice[]> {
+  if (!(await stallTeachback(trx, teachback, now))) return [];
+  return notify(trx, {
+    userId: teachback.requesterId,
+    kind: 'teachback_reassigned',
+    text,
+    href: `/challenges/${teachback.challengeId}/work`,
+    now,
+  });
+}
+
+/**
+ * One overdue teach-back, in one transaction: after MAX_REASSIGNMENTS moves, or with nobody eligible, stop and
+ * tell the requester; otherwise hand it to the least-loaded peer who is neither the requester nor anyone who
+ * had it before (circle peers first, as at creation), fresh: pending, without the earlier notes (kept in
+ * teachback_assignments, out of the new assignee's view), due as far ahead as the first assignee had. All three
+ * people are told. The move is a compare-and-set on the row as read, so a completion in between wins and two
+ * schedulers never both move it.
+ */
+async function reassignOne(deps: ReassignDeps, teachback: WaitingTeachback, now: number): Promise<Notice[]> {
+  return deps.db.transaction().execute(async (trx) => {
+    const { title } = teachback;
+    if (teachback.reassignCount >= MAX_REASSIGNMENTS) {
+      return stall(trx, teachback, NOTIFICATION_TEXTS.stalled(title, teachback.reassignCount + 1), now);
+    }
+    const excluded = [teachback.assigneeId, ...(await listPastAssignees(trx, teachback.id))];
+    const candidates = await findAssigneeCandidates(trx, teachback.requesterId, excluded);
+    const nextId = pickAssignee(candidates, teachback.requesterId, deps.random);
+    if (!nextId) return stall(trx, teachback, NOTIFICATION_TEXTS.noPeerLeft(title), now);
+
+    const moved = await moveTeachback(trx, teachback, {
+      toUserId: nextId,
+      dueTs: newDueTime(teachback, now),
+      now,
+    });
+    if (!moved) return [];
+    await insertPastAssignment(trx, teachback, now);
+    const activityId = await insertActivity(trx, {
+      userId: nextId,
+      text: ACTIVITY_TEXTS.assigned(title),
+      type: 'teachback',
+      createdAt: now,
+      link: { kind: 'teachback', id: teachback.id },
+    });
+    const reassigned = { kind: 'teachback_reassigned' as const, now };
+    return [
+      { userIds: [teachback.assigneeId, nextId], event: { type: 'teachbacks', ids: [teachback.id] } },
+      { userIds: [nextId], event: { type: 'activity', ids: [activityId] } },
+      ...(await notify(trx, {
+        userId: nextId,
+        kind: 'teachback_assigned',
+        text: NOTIFICATION_TEXTS.reassignedToYou(title),
+        href: `/teachbacks/${teachback.id}/work`,
+        now,
+      })),
+      ...(await notify(trx, {
+        ...reassigned,
+        userId: teachback.requesterId,
+        text: NOTIFICATION_TEXTS.reassignedForRequester(title),
+        href: `/challenges/${teachback.challengeId}/work`,
+      })),
+      ...(await notify(trx, {
+        ...reassigned,
+        userId: teachback.assigneeId,
+        text: NOTIFICATION_TEXTS.reassignedAway(title),
+        href: '/teachbacks',
+      })),
+    ];
+  });
+}
+
+/** Moves on every teach-back overdue by more than the grace period (a batch per run). Returns how many moved. */
+export async function reassignOverdue(deps: ReassignDeps, now: number): Promise<number> {
+  const overdue = await findOverdue(deps.db, { before: now - deps.graceMs, limit: BATCH });
+  let handled = 0;
+  for (const teachback of overdue) {
+    const notices = await reassignOne(deps, teachback, now);
+    if (notices.length > 0) handled += 1;
+    await publishAll(deps, notices);
+  }
+  return handled;
+}

@@ -1,0 +1,11 @@
+import { Container } from '../../components/ui/page';
+import { NotificationSettings } from '../../features/notifications/components/notification-settings';
+
+/** /settings/notifications: how each kind of notification reaches the user (behind the login guard). */
+export function NotificationSettingsPage() {
+  return (
+    <Container className="max-w-3xl pb-16">
+      <NotificationSettings />
+    </Container>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notificationPreferencesSchema, type NotificationPreferences } from '@teachloop/shared';
+import { apiFetch } from '../../../lib/api-client';
+import { notificationKeys } from './notification-keys';
+
+const PATH = '/api/notification-preferences';
+
+export async function fetchPreferences(): Promise<NotificationPreferences> {
+  return notificationPreferencesSchema.parse(await apiFetch<unknown>(PATH));
+}
+
+export async function savePreferences(update: NotificationPreferences): Promise<NotificationPreferences> {
+  return notificationPreferencesSchema.parse(await apiFetch<unknown>(PATH, { method: 'PUT', body: update }));
+}
+
+export function usePreferences() {
+  return useQuery({ queryKey: notificationKeys.preferences(), queryFn: fetchPreferences });
+}
+
+/** Saves a change and shows the server's answer at once (the whole set as now in force). */
+export function useSavePreferences() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: savePreferences,
+    onSuccess: (saved) => client.setQueryData(notificationKeys.preferences(), saved),
+  });
+}

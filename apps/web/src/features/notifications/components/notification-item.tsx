@@ -1,0 +1,74 @@
+import type { Notification, NotificationKind } from '@teachloop/shared';
+import {
+  Award,
+  BellRing,
+  CalendarClock,
+  MessageSquareHeart,
+  MessagesSquare,
+  Repeat,
+  Sparkles,
+  ThumbsUp,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { cn } from '../../../components/ui/cn';
+import { IconBadge } from '../../../components/ui/icon-badge';
+import { relativeTime } from '../../../lib/relative-time';
+import { NOTIFICATION_UI_TEXTS as T } from '../notification-texts';
+
+const ICONS: Record<NotificationKind, { icon: LucideIcon; tone: 'primary' | 'accent' | 'warn' }> = {
+  teachback_assigned: { icon: MessagesSquare, tone: 'accent' },
+  teachback_completed: { icon: BellRing, tone: 'accent' },
+  review_received: { icon: MessageSquareHeart, tone: 'warn' },
+  review_helpful: { icon: ThumbsUp, tone: 'warn' },
+  badge_earned: { icon: Award, tone: 'primary' },
+  level_reached: { icon: Sparkles, tone: 'primary' },
+  circle_request_received: { icon: UsersRound, tone: 'primary' },
+  circle_request_approved: { icon: UsersRound, tone: 'primary' },
+  circle_request_declined: { icon: UsersRound, tone: 'primary' },
+  teachback_due_soon: { icon: CalendarClock, tone: 'warn' },
+  teachback_reassigned: { icon: Repeat, tone: 'accent' },
+  weekly_summary: { icon: CalendarClock, tone: 'primary' },
+};
+
+/**
+ * One notification: its text links to the thing it is about, and following the link marks it read. Unread
+ * ones stand out (a tinted row and a dot, with 'Unread' for screen readers).
+ */
+export function NotificationItem({
+  notification,
+  now,
+  onOpen,
+}: {
+  notification: Notification;
+  now: number;
+  onOpen: (notification: Notification) => void;
+}) {
+  const { icon, tone } = ICONS[notification.kind];
+  const unread = notification.readAt === null;
+  return (
+    <li className={cn('flex items-start gap-3 px-4 py-3 sm:px-5', unread && 'bg-primary-soft/60')}>
+      <IconBadge icon={icon} tone={tone} size="sm" />
+      <div className="min-w-0 flex-1">
+        <Link
+          to={notification.href}
+          onClick={() => onOpen(notification)}
+          className="block text-sm font-medium wrap-anywhere text-fg underline-offset-2 hover:underline"
+        >
+          {unread ? <span className="sr-only">{`${T.unread}:`}</span> : null} {notification.text}
+        </Link>
+        <div>
+          <time
+            dateTime={new Date(notification.createdAt).toISOString()}
+            title={new Date(notification.createdAt).toLocaleString('en')}
+            className="text-xs text-muted"
+          >
+            {relativeTime(notification.createdAt, now)}
+          </time>
+        </div>
+      </div>
+      {unread ? <span aria-hidden className="mt-2 size-2.5 shrink-0 rounded-full bg-primary" /> : null}
+    </li>
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  NOTIFICATION_KIND_SETTINGS,
+  NOTIFICATION_MESSAGES as M,
+  type NotificationKind,
+} from '@teachloop/shared';
+import { LoadFailure } from '../../../components/common/load-failure';
+import { PageHeading } from '../../../components/common/page-heading';
+import { Spinner } from '../../../components/ui/page';
+import { loadErrorText } from '../../../lib/error-text';
+import { usePreferences, useSavePreferences } from '../api/preferences';
+import { NOTIFICATION_UI_TEXTS as T } from '../notification-texts';
+
+/**
+ * /settings/notifications: one checkbox per kind, 'E-mail me too'. Each change is saved at once and the result
+ * announced ('Saved.' or the failure) in a polite status region.
+ */
+export function NotificationSettings() {
+  const preferences = usePreferences();
+  const save = useSavePreferences();
+  const toggle = (kind: NotificationKind, email: boolean) =>
+    save.mutate({ preferences: [{ kind, delivery: email ? 'email' : 'in_app' }] });
+
+  return (
+    <>
+      <PageHeading
+        back={{ to: '/notifications', label: 'Back to notifications' }}
+        title={T.settingsTitle}
+        lead={T.settingsLead}
+      />
+      {preferences.isPending ? (
+        <Spinner label={T.loading} />
+      ) : preferences.isError ? (
+        <LoadFailure
+          message={loadErrorText(preferences.error, M.loadFailed)}
+          onRetry={() => void preferences.refetch()}
+        />
+      ) : (
+        <fieldset className="rounded-card border border-line bg-surface shadow-sm">
+          <legend className="sr-only">{T.emailLabel}</legend>
+          <div className="flex items-center justify-between gap-4 border-b border-line px-4 py-3 text-sm font-semibold text-muted sm:px-5">
+            <span aria-hidden>What happened</span>
+            <span aria-hidden>{T.emailLabel}</span>
+          </div>
+          <ul className="divide-y divide-line">
+            {preferences.data.preferences.map(({ kind, delivery }) => (
+              <li key={kind}>
+                <label className="flex cursor-pointer items-center justify-between gap-4 px-4 py-3 sm:px-5">
+                  <span className="text-sm text-fg">{NOTIFICATION_KIND_SETTINGS[kind].label}</span>
+                  <input
+                    type="checkbox"
+                    checked={delivery === 'email'}
+                    disabled={save.isPending}
+                    onChange={(event) => toggle(kind, event.target.checked)}
+                    className="size-5 shrink-0 accent-primary"
+                  />
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+      <p role="status" className="mt-4 min-h-5 text-sm font-medium text-muted">
+        {save.isError ? T.saveFailed : save.isSuccess ? T.saved : ''}
+      </p>
+    </>
+  );
+}

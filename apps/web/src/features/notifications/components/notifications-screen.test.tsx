@@ -1,0 +1,128 @@
+import { NOTIFICATION_MESSAGES } from '@teachloop/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { liveEvents } from '../../../test/live-events';
+import { apiError, http, HttpResponse, recordRequests, server } from '../../../test/msw-server';
+import { buildNotification } from '../../../test/notification-fixtures';
+import { findPageTitle, renderPage } from '../../../test/render-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const assigned = buildNotification({ id: 'n2', text: 'You were asked to teach back “Heaps”' });
+const badge = buildNotification({
+  id: 'n1',
+  kind: 'badge_earned',
+  text: 'You earned the “First Steps” badge',
+  href: '/portfolio',
+  readAt: Date.now() - 60_000,
+});
+
+function serve(pages: Record<string, { list: ReturnType<typeof buildNotification>[]; next: string | null }>) {
+  server.use(
+    http.get('/api/notifications', ({ request }) => {
+      const page = pages[new URL(request.url).searchParams.get('cursor') ?? 'first']!;
+      return HttpResponse.json({ notifications: page.list, nextCursor: page.next });
+    }),
+  );
+}
+
+function unread(count: number) {
+  server.use(http.get('/api/notifications/unread', () => HttpResponse.json({ unread: count })));
+}
+
+describe('the notification centre', () => {
+  it('lists notifications newest first, unread ones marked, each linking to its thing', async () => {
+    serve({ first: { list: [assigned, badge], next: null } });
+    unread(1);
+    renderPage('/notifications');
+    expect(await findPageTitle('Notifications')).toBeInTheDocument();
+    const list = (await screen.findByRole('link', { name: /Heaps/ })).closest('ul')!;
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Unread: You were asked to teach back “Heaps”'),
+      expect.stringContaining('You earned the “First Steps” badge'),
+    ]);
+    expect(
+      screen.getByRole('link', { name: 'Unread: You were asked to teach back “Heaps”' }),
+    ).toHaveAttribute('href', '/teachbacks/t1/work');
+    expect(screen.getByRole('link', { name: 'You earned the “First Steps” badge' })).toHaveAttribute(
+      'href',
+      '/portfolio',
+    );
+  });
+
+  it('following an unread one marks it read and lands on its item', async () => {
+    serve({ first: { list: [assigned], next: null } });
+    const sent = recordRequests();
+    const { user, router } = renderPage('/notifications');
+    await user.click(await screen.findByRole('link', { name: /Heaps/ }));
+    await waitFor(() => expect(sent.to('POST', '/api/notifications/n2/read')).toHaveLength(1));
+    expect(router.state.location.pathname).toBe('/teachbacks/t1/work');
+  });
+
+  it('marks all read, and loads more page by page', async () => {
+    serve({ first: { list: [assigned], next: 'c1' }, c1: { list: [badge], next: null } });
+    unread(1);
+    const sent = recordRequests();
+    const { user } = renderPage('/notifications');
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: /First Steps/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(sent.to('POST', '/api/notifications/read-all')).toHaveLength(1));
+  });
+
+  it('says when there is nothing, and when loading failed', async () => {
+    renderPage('/notifications');
+    expect(await screen.findByText(NOTIFICATION_MESSAGES.empty)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    server.use(http.get('/api/notifications', () => apiError(500, 'internal')));
+    renderPage('/notifications');
+    expect(await screen.findByText(NOTIFICATION_MESSAGES.loadFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('the bell', () => {
+  it('shows the unread count in its name and updates live when a notification arrives', async () => {
+    const live = liveEvents();
+    unread(2);
+    renderPage('/dashboard');
+    expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    unread(3);
+    live.push('notifications', ['n9']);
+    expect(await screen.findByRole('link', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
+  });
+
+  it('is not shown to a signed-out visitor', async () => {
+    renderPage('/', { user: null });
+    await screen.findAllByRole('link', { name: 'Log in' });
+    expect(screen.queryByRole('link', { name: /^Notifications/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('notification settings', () => {
+  it('shows each kind’s delivery and saves a change at once', async () => {
+    const sent = recordRequests();
+    server.use(
+      http.put('/api/notification-preferences', async ({ request }) => {
+        const body = (await request.json()) as { preferences: { kind: string; delivery: string }[] };
+        return HttpResponse.json({ preferences: body.preferences });
+      }),
+    );
+    const { user } = renderPage('/settings/notifications');
+    expect(await findPageTitle('Notification settings')).toBeInTheDocument();
+    const assignedBox = await screen.findByRole('checkbox', { name: 'A teach-back is assigned to you' });
+    expect(assignedBox).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'You earned a badge' })).not.toBeChecked();
+    await user.click(assignedBox);
+    await waitFor(() => expect(sent.to('PUT', '/api/notification-preferences')).toHaveLength(1));
+    expect(await sent.to('PUT', '/api/notification-preferences')[0]!.body).toEqual({
+      preferences: [{ kind: 'teachback_assigned', delivery: 'in_app' }],
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
+  });
+});

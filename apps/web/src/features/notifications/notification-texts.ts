@@ -1,0 +1,19 @@
+/** The notification centre's own words (the kinds' labels and the server's texts live in @teachloop/shared). */
+export const NOTIFICATION_UI_TEXTS = {
+  pageTitle: 'Notifications',
+  lead: 'What happened while you were away: teach-backs to do, reviews, badges and your circles.',
+  bellLabel: (unread: number) =>
+    unread === 0 ? 'Notifications' : `Notifications, ${unread >= 100 ? 'more than 99' : unread} unread`,
+  markAllRead: 'Mark all as read',
+  markRead: 'Mark as read',
+  unread: 'Unread',
+  loadMore: 'Load more',
+  loading: 'Loading…',
+  settingsLink: 'Notification settings',
+  settingsTitle: 'Notification settings',
+  settingsLead:
+    'Everything appears here in the app. Choose which kinds also reach you by e-mail; every e-mail has a one-click unsubscribe link.',
+  emailLabel: 'E-mail me too',
+  saved: 'Saved.',
+  saveFailed: 'Couldn’t save your settings. Please try again.',
+} as const;

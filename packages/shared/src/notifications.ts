@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { ID_MAX_LENGTH } from './learning-schemas';
+
+/**
+ * The notification centre (issue 11): what a user is told about, stored in the same transaction as its cause
+ * and pushed live. Each kind has a label for the settings page and a default delivery.
+ */
+export const NOTIFICATION_KINDS = [
+  'teachback_assigned',
+  'teachback_completed',
+  'review_received',
+  'review_helpful',
+  'badge_earned',
+  'level_reached',
+  'circle_request_received',
+  'circle_request_approved',
+  'circle_request_declined',
+  'teachback_due_soon',
+  'teachback_reassigned',
+  'weekly_summary',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** How a kind reaches the user: always in the app; by e-mail too when they choose it. */
+export const NOTIFICATION_DELIVERIES = ['in_app', 'email'] as const;
+export type NotificationDelivery = (typeof NOTIFICATION_DELIVERIES)[number];
+
+/** The settings page's line for each kind, and whether e-mail is on before the user chooses. */
+export const NOTIFICATION_KIND_SETTINGS: Record<
+  NotificationKind,
+  { label: string; emailByDefault: boolean }
+> = {
+  teachback_assigned: { label: 'A teach-back is assigned to you', emailByDefault: true },
+  teachback_completed: { label: 'Your teach-back request was completed', emailByDefault: false },
+  review_received: { label: 'You received a review', emailByDefault: false },
+  review_helpful: { label: 'Your review was marked helpful', emailByDefault: false },
+  badge_earned: { label: 'You earned a badge', emailByDefault: false },
+  level_reached: { label: 'You reached a new level', emailByDefault: false },
+  circle_request_received: { label: 'Someone asked to join your circle', emailByDefault: false },
+  circle_request_approved: { label: 'Your request to join a circle was approved', emailByDefault: false },
+  circle_request_declined: { label: 'Your request to join a circle was declined', emailByDefault: false },
+  teachback_due_soon: { label: 'A teach-back is due tomorrow', emailByDefault: true },
+  teachback_reassigned: { label: 'A teach-back was reassigned, or could not be', emailByDefault: true },
+  // E-mail only (opt-in): 'in_app' means no summary, since the app itself shows all of it.
+  weekly_summary: { label: 'A weekly summary: XP earned, streak, reviews waiting', emailByDefault: false },
+};
+
+export const NOTIFICATION_LIMITS = { default: 20, max: 50, cursor: 200 } as const;
+
+export const NOTIFICATION_MESSAGES = {
+  notFound: 'Notification not found.',
+  cursorInvalid: 'This page of notifications is no longer valid. Reload the page.',
+  limitInvalid: `limit must be a whole number from 1 to ${NOTIFICATION_LIMITS.max}.`,
+  kindInvalid: 'Unknown notification kind.',
+  deliveryInvalid: 'Delivery must be in_app or email.',
+  loadFailed: 'Couldn’t load notifications.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid. Change your e-mail settings after logging in.',
+  empty: 'You’re all caught up.',
+} as const;
+
+const M = NOTIFICATION_MESSAGES;
+
+/** The lines a notification reads; `href` is where it leads (an app path). */
+export const NOTIFICATION_TEXTS = {
+  teachbackAssigned: (title: string) => `You were asked to teach back “${title}”`,
+  teachbackCompleted: (who: string, title: string) => `${who} completed the teach-back of “${title}”`,
+  reviewReceived: (title: string, stars: number | null) =>
+    stars === null
+      ? `You received a review on “${title}”`
+      : `You received a ${stars}-star review on “${title}”`,
+  reviewHelpful: (title: string) => `Your review on “${title}” was marked helpful`,
+  badgeEarned: (badge: string) => `You earned the “${badge}” badge`,
+  levelReached: (level: number) => `You reached level ${level}`,
+  circleRequestReceived: (who: string, circle: string) => `${who} asked to join “${circle}”`,
+  circleRequestApproved: (circle: string) => `Your request to join “${circle}” was approved`,
+  circleRequestDeclined: (circle: string) => `Your request to join “${circle}” was declined`,
+  dueSoon: (title: string) => `Your teach-back of “${title}” is due within 24 hours`,
+  reassignedToYou: (title: string) =>
+    `You were asked to teach back “${title}” (the peer before you ran out of time)`,
+  reassignedForRequester: (title: string) =>
+    `“${title}” went to another peer: the one before ran out of time`,
+  reassignedAway: (title: string) => `“${title}” went to another peer because it was overdue`,
+  stalled: (title: string, tries: number) =>
+    `Nobody has taught back “${title}” after ${tries} peers tried. It stays with the last one; you could ask again with a new challenge.`,
+  noPeerLeft: (title: string) =>
+    `“${title}” is overdue and no other peer is free to take it over: it stays with its current peer.`,
+} as const;
+
+/** After this many reassignments of one teach-back, the scheduler tells the requester and stops. */
+export const MAX_REASSIGNMENTS = 3;
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  text: z.string(),
+  /** An app path: the thing the notification is about. */
+  href: z.string(),
+  createdAt: z.number(),
+  /** When the user read it; null while unread. */
+  readAt: z.number().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /api/notifications?cursor=&limit=: newest first. */
+export const notificationListQuerySchema = z.object({
+  cursor: z
+    .string({ error: M.cursorInvalid })
+    .min(1, M.cursorInvalid)
+    .max(NOTIFICATION_LIMITS.cursor, M.cursorInvalid)
+    .optional(),
+  limit: z.coerce
+    .number({ error: M.limitInvalid })
+    .int(M.limitInvalid)
+    .min(1, M.limitInvalid)
+    .max(NOTIFICATION_LIMITS.max, M.limitInvalid)
+    .optional(),
+});
+export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
+
+export const notificationListResponseSchema = z.object({
+  notifications: z.array(notificationSchema),
+  /** Pass back as ?cursor= for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
+
+/** GET /api/notifications/unread: the bell's number. */
+export const unreadCountResponseSchema = z.object({ unread: z.number() });
+export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;
+
+export const notificationParamsSchema = z.object({
+  id: z.string().min(1).max(ID_MAX_LENGTH, `An id is at most ${ID_MAX_LENGTH} characters.`),
+});
+
+/** GET/PUT /api/notification-preferences: the delivery of every kind. */
+export const notificationPreferencesSchema = z.object({
+  preferences: z.array(
+    z.object({
+      kind: z.enum(NOTIFICATION_KINDS, { error: M.kindInvalid }),
+      delivery: z.enum(NOTIFICATION_DELIVERIES, { error: M.deliveryInvalid }),
+    }),
+  ),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** POST /api/unsubscribe?u=&k=&t=: the signed query of an e-mail's unsubscribe link. */
+export const unsubscribeQuerySchema = z.object({
+  u: z
+    .string({ error: M.unsubscribeInvalid })
+    .min(1, M.unsubscribeInvalid)
+    .max(ID_MAX_LENGTH, M.unsubscribeInvalid),
+  k: z.enum(NOTIFICATION_KINDS, { error: M.unsubscribeInvalid }),
+  t: z.string({ error: M.unsubscribeInvalid }).min(1, M.unsubscribeInvalid).max(100, M.unsubscribeInvalid),
+});
+export type UnsubscribeQuery = z.infer<typeof unsubscribeQuerySchema>;
+
+/** The page's undo sends `{ resubscribe: true }`; a mail client's one-click POST sends a form body instead. */
+export const unsubscribeBodySchema = z.object({ resubscribe: z.boolean().optional() }).nullish();
+
+export const unsubscribeResponseSchema = z.object({
+  kind: z.enum(NOTIFICATION_KINDS),
+  delivery: z.enum(NOTIFICATION_DELIVERIES),
+});
+export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
