@@ -53,15 +53,17 @@ export function JoinButton({
   }
   const isPrivate = circle.privacy === 'private';
   const full = circle.openings === 0;
+  // The outcome is told through the promise, not mutate()'s own callbacks: TanStack skips those when its
+  // observer has stopped listening before the answer arrives, and the notice was lost once so under heavy load.
   const run = () =>
-    action.mutate(isPrivate ? { kind: 'request' } : { kind: 'join' }, {
-      onSuccess: () =>
+    void action.mutateAsync(isPrivate ? { kind: 'request' } : { kind: 'join' }).then(
+      () =>
         onNotice({
           tone: 'success',
           text: isPrivate ? CIRCLE_MESSAGES.requestSent(circle.name) : CIRCLE_TEXTS.joined(circle.name),
         }),
-      onError: (error) => onNotice({ tone: 'error', text: circleErrorText(error) }),
-    });
+      (error: unknown) => onNotice({ tone: 'error', text: circleErrorText(error) }),
+    );
   return (
     <Button
       size={size}
