@@ -39,7 +39,7 @@ export const NOTIFICATION_KIND_SETTINGS: Record<
   circle_request_received: { label: 'Someone asked to join your circle', emailByDefault: false },
   circle_request_approved: { label: 'Your request to join a circle was approved', emailByDefault: false },
   circle_request_declined: { label: 'Your request to join a circle was declined', emailByDefault: false },
-  teachback_due_soon: { label: 'A teach-back is due tomorrow', emailByDefault: true },
+  teachback_due_soon: { label: 'A teach-back of yours is due within 24 hours', emailByDefault: true },
   teachback_reassigned: { label: 'A teach-back was reassigned, or could not be', emailByDefault: true },
   // E-mail only (opt-in): 'in_app' means no summary, since the app itself shows all of it.
   weekly_summary: { label: 'A weekly summary: XP earned, streak, reviews waiting', emailByDefault: false },
