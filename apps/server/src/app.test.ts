@@ -34,6 +34,9 @@ describe('the server', () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // Full URLs never leave the site; other sites see only our origin, and pages load in Lighthouse (which
+    // refuses documents served with 'no-referrer').
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
   it('answers an unknown API path with the JSON error shape', async () => {

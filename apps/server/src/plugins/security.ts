@@ -31,5 +31,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // HSTS only makes sense where we are served over https; behind a TLS proxy the proxy sets it.
     strictTransportSecurity: false,
+    // Helmet's 'no-referrer' stops Lighthouse from loading any page (FAILED_DOCUMENT_REQUEST); this sends no
+    // path or query to other sites, only our origin, and nothing from https to http.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 }
