@@ -39,6 +39,8 @@ export interface ProfilesTable {
   streak_last_day: string | null;
   /** The IANA time zone the browser last sent with an XP-earning action. */
   time_zone: string;
+  /** Migration 011: teach-backs assigned to this user and not completed, moved with each of them. */
+  open_teachbacks: Generated<number>;
   /** Unused since migration 004 (badges live in user_badges); Better Auth still fills in its default. */
   badges: string;
   created_at: number;

@@ -10,6 +10,7 @@ import * as leaderboard from './migrations/007-leaderboard';
 import * as challengeTopicIndex from './migrations/008-challenge-topic-index';
 import * as notifications from './migrations/009-notifications';
 import * as reminders from './migrations/010-reminders';
+import * as assigneeLoad from './migrations/011-assignee-load';
 
 /**
  * Our migrations, listed in order rather than read from a folder, so they work the same from source (tsx) and
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '008-challenge-topic-index': challengeTopicIndex,
   '009-notifications': notifications,
   '010-reminders': reminders,
+  '011-assignee-load': assigneeLoad,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,6 @@
 import type { SubmitReview } from '@teachloop/shared';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { buildChallenge, call, type TestUser } from './factories';
 
@@ -19,6 +20,7 @@ export async function completedTeachback(
   const created = await buildChallenge(app, owner, challenge);
   const teachbackId = created.teachback!.id;
   await db.updateTable('teachbacks').set({ assignee_id: learner.id }).where('id', '=', teachbackId).execute();
+  await recountOpenTeachbacks(db);
   const response = await call(
     app,
     'POST',
@@ -34,6 +36,16 @@ export async function completedTeachback(
     .where('teachback_id', '=', teachbackId)
     .executeTakeFirstOrThrow();
   return { challengeId: created.challenge.id, teachbackId, feedbackId: request.id };
+}
+
+/**
+ * After a test moved or finished teach-backs by hand (rather than through the API, which keeps each profile's
+ * open load in step), sets every load to what the table says, as migration 011 does once.
+ */
+export async function recountOpenTeachbacks(db: Db): Promise<void> {
+  await sql`update profiles set open_teachbacks = (
+      select count(*) from teachbacks
+      where teachbacks.assignee_id = profiles.id and teachbacks.status != 'completed')`.execute(db);
 }
 
 export function review(

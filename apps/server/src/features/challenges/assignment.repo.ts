@@ -2,58 +2,82 @@ import { ASSIGNEE_CANDIDATES } from '@teachloop/shared';
 import type { Db } from '../../db/database';
 import type { Candidate } from './assignment';
 
+/** The least-loaded profiles but `others`, in (open_teachbacks, id) index order (exported for its plan test). */
+export function leastLoadedQuery(db: Db, others: readonly string[]) {
+  return db
+    .selectFrom('profiles')
+    .select(['id', 'open_teachbacks'])
+    .where('id', 'not in', others)
+    .orderBy('open_teachbacks', 'asc')
+    .orderBy('id', 'asc')
+    .limit(ASSIGNEE_CANDIDATES);
+}
+
 /**
- * Up to 25 profiles other than the creator, least loaded first (open = not completed teach-backs). The pool is
- * the 25 least loaded rather than 25 arbitrary ones, so nobody beyond the first 25 users is starved: each
- * assignment raises the assignee's load and lets the next least-loaded users in. Members of the creator's open
- * study circles come before everyone else (circle_members' user_id index and primary key), so they are in the
- * pool whatever their load; pickAssignee prefers them. `excluded` leaves out others too (a reassigned
- * teach-back's earlier assignees).
+ * The pool to choose an assignee from: the creator's circle peers (members of the creator's open circles,
+ * least loaded first; bounded by circle sizes, through circle_members' user index and primary key), then the
+ * 25 least-loaded profiles overall, read in order from the (open_teachbacks, id) index, so the work is a
+ * handful of rows however many users and teach-backs exist. Nobody beyond the first 25 is starved: each
+ * assignment raises the assignee's load and lets the next least-loaded users in. Never the creator; `excluded`
+ * leaves out others too (a reassigned teach-back's earlier assignees).
  */
 export async function findAssigneeCandidates(
   db: Db,
   creatorId: string,
   excluded: readonly string[] = [],
 ): Promise<Candidate[]> {
-  const rows = await db
-    .selectFrom('profiles')
-    .select((eb) => [
-      'profiles.id',
-      eb
-        .selectFrom('teachbacks')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('teachbacks.assignee_id', '=', 'profiles.id')
-        .where('teachbacks.status', '!=', 'completed')
-        .as('open_count'),
-      eb
-        .case()
-        .when(
-          eb.exists(
-            eb
-              .selectFrom('circle_members as theirs')
-              .innerJoin('circle_members as mine', 'mine.circle_id', 'theirs.circle_id')
-              .innerJoin('circles', 'circles.id', 'theirs.circle_id')
-              .select('theirs.circle_id')
-              .whereRef('theirs.user_id', '=', 'profiles.id')
-              .where('mine.user_id', '=', creatorId)
-              .where('circles.closed_at', 'is', null),
-          ),
-        )
-        .then(1)
-        .else(0)
-        .end()
-        .as('circle_peer'),
-    ])
-    .where('profiles.id', '!=', creatorId)
-    .$if(excluded.length > 0, (query) => query.where('profiles.id', 'not in', excluded))
-    .orderBy('circle_peer', 'desc')
-    .orderBy('open_count', 'asc')
-    .orderBy('profiles.id', 'asc')
-    .limit(ASSIGNEE_CANDIDATES)
+  const others = [creatorId, ...excluded];
+  const [peers, everyone] = await Promise.all([
+    db
+      .selectFrom('circle_members as mine')
+      .innerJoin('circles', 'circles.id', 'mine.circle_id')
+      .innerJoin('circle_members as theirs', 'theirs.circle_id', 'mine.circle_id')
+      .innerJoin('profiles', 'profiles.id', 'theirs.user_id')
+      .select(['profiles.id', 'profiles.open_teachbacks'])
+      .distinct()
+      .where('mine.user_id', '=', creatorId)
+      .where('circles.closed_at', 'is', null)
+      .where('profiles.id', 'not in', others)
+      .orderBy('profiles.open_teachbacks', 'asc')
+      .orderBy('profiles.id', 'asc')
+      .limit(ASSIGNEE_CANDIDATES)
+      .execute(),
+    leastLoadedQuery(db, others).execute(),
+  ]);
+  const peerIds = new Set(peers.map((row) => row.id));
+  return [
+    ...peers.map((row) => ({ id: row.id, openTeachbacks: Number(row.open_teachbacks), circlePeer: true })),
+    ...everyone
+      .filter((row) => !peerIds.has(row.id))
+      .map((row) => ({ id: row.id, openTeachbacks: Number(row.open_teachbacks), circlePeer: false })),
+  ];
+}
+
+/**
+ * Takes one more teach-back for `candidate`, only if their load is still what the caller read: of two
+ * creations that chose the same least-loaded peer at once, one wins and the other chooses again (PostgreSQL
+ * re-checks the condition once the first commits; SQLite runs one writer at a time).
+ */
+export async function takeAssignment(
+  db: Db,
+  candidate: Candidate,
+  { whateverTheLoad = false }: { whateverTheLoad?: boolean } = {},
+): Promise<boolean> {
+  const result = await db
+    .updateTable('profiles')
+    .set((eb) => ({ open_teachbacks: eb('open_teachbacks', '+', 1) }))
+    .where('id', '=', candidate.id)
+    .$if(!whateverTheLoad, (query) => query.where('open_teachbacks', '=', candidate.openTeachbacks))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** One teach-back less for the user (completed, or handed to someone else). */
+export async function releaseAssignment(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable('profiles')
+    .set((eb) => ({ open_teachbacks: eb('open_teachbacks', '-', 1) }))
+    .where('id', '=', userId)
+    .where('open_teachbacks', '>', 0)
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    openTeachbacks: Number(row.open_count ?? 0),
-    circlePeer: Number(row.circle_peer) === 1,
-  }));
 }

@@ -11,6 +11,7 @@ import {
   learningRows,
   validChallenge,
 } from '../../test/factories';
+import { recountOpenTeachbacks } from '../../test/learning-loop';
 
 const { app, db } = await buildTestApp();
 
@@ -108,6 +109,7 @@ describe('POST /api/challenges', () => {
     await buildChallenge(app, ada);
     // Whoever got them, Bob now carries both: two open teach-backs against Cyd's none.
     await db.updateTable('teachbacks').set({ assignee_id: bob.id }).execute();
+    await recountOpenTeachbacks(db);
     expect((await buildChallenge(app, ada)).teachback?.assigneeId).toBe(cyd.id);
     expect((await buildChallenge(app, ada)).teachback?.assigneeId).toBe(cyd.id);
     // Two each now; Bob completes his, so he is the least loaded again.
@@ -116,6 +118,7 @@ describe('POST /api/challenges', () => {
       .set({ status: 'completed' })
       .where('assignee_id', '=', bob.id)
       .execute();
+    await recountOpenTeachbacks(db);
     expect((await buildChallenge(app, ada)).teachback?.assigneeId).toBe(bob.id);
   });
 

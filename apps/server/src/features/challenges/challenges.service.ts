@@ -15,8 +15,7 @@ import { insertActivity } from '../activity/activity.repo';
 import { notify } from '../notifications/notify.service';
 import { publishAll, type Notice, type PublishDeps } from '../realtime/notices';
 import { insertTeachback } from '../teachbacks/teachbacks.repo';
-import { pickAssignee } from './assignment';
-import { findAssigneeCandidates } from './assignment.repo';
+import { assignPeer } from './assign-peer.service';
 import { getOwnItem } from '../work-items/own-item.service';
 import { challengeKind } from './challenge-status.service';
 import { insertChallenge, listOwnChallenges } from './challenges.repo';
@@ -59,7 +58,7 @@ export async function createChallenge(
 
   const { teachback, notices } = await deps.db.transaction().execute(async (trx) => {
     await insertChallenge(trx, challenge);
-    const assigneeId = pickAssignee(await findAssigneeCandidates(trx, user.id), user.id, deps.random);
+    const assigneeId = await assignPeer(trx, { creatorId: user.id, random: deps.random });
     const { title } = challenge;
     const text = assigneeId ? ACTIVITY_TEXTS.created(title) : ACTIVITY_TEXTS.createdWithoutAssignee(title);
     const own = await insertActivity(trx, {

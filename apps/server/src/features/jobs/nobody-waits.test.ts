@@ -2,6 +2,7 @@ import { DAY_MS, MAX_REASSIGNMENTS } from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
 import { buildAppWith, buildChallenge, buildUser, call, type TestUser } from '../../test/factories';
+import { recountOpenTeachbacks } from '../../test/learning-loop';
 
 const HOUR_MS = 60 * 60 * 1000;
 let clock = Date.parse('2026-06-01T09:00:00Z');
@@ -23,6 +24,7 @@ async function teachbackFor(requester: TestUser, assignee: TestUser, dueDays = 2
     .set({ assignee_id: assignee.id })
     .where('id', '=', teachback!.id)
     .execute();
+  await recountOpenTeachbacks(db);
   return { challengeId: challenge.id, teachbackId: teachback!.id, title: challenge.title };
 }
 

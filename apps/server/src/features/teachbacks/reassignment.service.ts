@@ -1,8 +1,8 @@
 import { DAY_MS, MAX_REASSIGNMENTS, NOTIFICATION_TEXTS } from '@teachloop/shared';
 import { ACTIVITY_TEXTS } from '../activity/activity-texts';
 import { insertActivity } from '../activity/activity.repo';
-import { pickAssignee } from '../challenges/assignment';
-import { findAssigneeCandidates } from '../challenges/assignment.repo';
+import { assignPeer } from '../challenges/assign-peer.service';
+import { releaseAssignment } from '../challenges/assignment.repo';
 import { notify } from '../notifications/notify.service';
 import { publishAll, type Notice } from '../realtime/notices';
 import type { Db } from '../../db/database';
@@ -56,8 +56,7 @@ async function reassignOne(deps: ReassignDeps, teachback: WaitingTeachback, now:
       return stall(trx, teachback, NOTIFICATION_TEXTS.stalled(title, teachback.reassignCount + 1), now);
     }
     const excluded = [teachback.assigneeId, ...(await listPastAssignees(trx, teachback.id))];
-    const candidates = await findAssigneeCandidates(trx, teachback.requesterId, excluded);
-    const nextId = pickAssignee(candidates, teachback.requesterId, deps.random);
+    const nextId = await assignPeer(trx, { creatorId: teachback.requesterId, excluded, random: deps.random });
     if (!nextId) return stall(trx, teachback, NOTIFICATION_TEXTS.noPeerLeft(title), now);
 
     const moved = await moveTeachback(trx, teachback, {
@@ -65,7 +64,12 @@ async function reassignOne(deps: ReassignDeps, teachback: WaitingTeachback, now:
       dueTs: newDueTime(teachback, now),
       now,
     });
-    if (!moved) return [];
+    if (!moved) {
+      // Completed or changed meanwhile: give back the slot just taken.
+      await releaseAssignment(trx, nextId);
+      return [];
+    }
+    await releaseAssignment(trx, teachback.assigneeId);
     await insertPastAssignment(trx, teachback, now);
     const activityId = await insertActivity(trx, {
       userId: nextId,

@@ -7,6 +7,7 @@ import {
   type Teachback,
 } from '@teachloop/shared';
 import { ACTIVITY_TEXTS } from '../activity/activity-texts';
+import { releaseAssignment } from '../challenges/assignment.repo';
 import { findChallengeById } from '../challenges/challenges.repo';
 import { insertFeedbackRequest } from '../feedback/feedback.repo';
 import { notify } from '../notifications/notify.service';
@@ -49,6 +50,7 @@ export async function teachbackEffects({
     notices.push({ userIds: [requesterId], event: { type: 'challenges', ids: [challengeId] } });
   }
   if (action !== 'complete') return notices;
+  await releaseAssignment(trx, user.id);
 
   const challenge = await findChallengeById(trx, challengeId);
   const feedbackId = randomUUID();

@@ -8,6 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { buildChallenge, buildUser, call, learningRows } from '../../test/factories';
+import { recountOpenTeachbacks } from '../../test/learning-loop';
 
 const { app, db } = await buildTestApp();
 const ada = await buildUser(app, { name: 'Ada' });
@@ -19,6 +20,7 @@ async function teachbackIn(status: TeachbackStatus, challengeStatus: ChallengeSt
     description: 'Explain FIFO',
   });
   await db.updateTable('teachbacks').set({ status }).where('id', '=', teachback!.id).execute();
+  await recountOpenTeachbacks(db);
   await db
     .updateTable('challenges')
     .set({ status: challengeStatus })

@@ -1,7 +1,14 @@
 import { LEARNING_MESSAGES as M, type RealtimeEvent } from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
 import { activityTexts, buildAppWith, buildChallenge, buildUser, call } from '../../test/factories';
-import { completedTeachback, ledgerOf, markHelpful, profileOf, review } from '../../test/learning-loop';
+import {
+  completedTeachback,
+  ledgerOf,
+  markHelpful,
+  profileOf,
+  recountOpenTeachbacks,
+  review,
+} from '../../test/learning-loop';
 import { createInProcessEventBus } from '../realtime/event-bus';
 
 const bus = createInProcessEventBus();
@@ -64,6 +71,7 @@ describe('completing a teach-back', () => {
       .set({ assignee_id: learner.id })
       .where('id', '=', teachback!.id)
       .execute();
+    await recountOpenTeachbacks(db);
     const url = `/api/teachbacks/${teachback!.id}/complete`;
     const responses = await Promise.all([call(app, 'POST', url, learner), call(app, 'POST', url, learner)]);
     expect(statuses(responses)).toEqual([200, 409]);

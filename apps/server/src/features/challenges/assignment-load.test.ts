@@ -1,0 +1,85 @@
+import { CompiledQuery, sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { buildAppWith, buildChallenge, buildUser, call } from '../../test/factories';
+import { leastLoadedQuery } from './assignment.repo';
+
+/*
+ * Peer assignment in bounded work (issue 9): each profile's open load is kept with every assignment and
+ * completion, the least-loaded pool is read from the (open_teachbacks, id) index, and two creations at once
+ * never both take the same peer while another is as free.
+ */
+const { app, db, config } = await buildAppWith({ random: () => 0 });
+
+async function loads(): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom('profiles')
+    .select((eb) => [
+      'id',
+      'open_teachbacks',
+      eb
+        .selectFrom('teachbacks')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('teachbacks.assignee_id', '=', 'profiles.id')
+        .where('teachbacks.status', '!=', 'completed')
+        .as('counted'),
+    ])
+    .execute();
+  for (const row of rows) expect(Number(row.open_teachbacks), row.id).toBe(Number(row.counted));
+  return Object.fromEntries(rows.map((row) => [row.id, Number(row.open_teachbacks)]));
+}
+
+describe('the open load of each profile', () => {
+  it('rises with each assignment and falls with each completion, always equal to a fresh count', async () => {
+    const owner = await buildUser(app);
+    const peers = [await buildUser(app), await buildUser(app)];
+    const created: { id: string; assigneeId: string }[] = [];
+    for (let i = 0; i < 4; i += 1) created.push((await buildChallenge(app, owner)).teachback!);
+    expect(Object.values(await loads()).reduce((sum, load) => sum + load, 0)).toBe(4);
+    // The least loaded takes each: two each, never the owner.
+    expect((await loads())[owner.id]).toBe(0);
+    expect(peers.map((peer) => created.filter((t) => t.assigneeId === peer.id).length)).toEqual([2, 2]);
+
+    const [first] = created;
+    const doer = peers.find((peer) => peer.id === first!.assigneeId)!;
+    expect((await call(app, 'POST', `/api/teachbacks/${first!.id}/complete`, doer)).statusCode).toBe(200);
+    expect((await loads())[doer.id]).toBe(1);
+  });
+});
+
+describe('choosing under concurrent creations', () => {
+  it('two creations at once take two equally free peers, not the same one twice', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      // Everyone already here gets busy, so the two new peers are the only free ones.
+      await db.updateTable('profiles').set({ open_teachbacks: 100 }).execute();
+      const owner = await buildUser(app);
+      const free = [await buildUser(app), await buildUser(app)];
+      await db.updateTable('profiles').set({ open_teachbacks: 100 }).where('id', '=', owner.id).execute();
+      // The draw always picks the first of the tied: without the compare-and-set both would take free[0].
+      const [a, b] = await Promise.all([buildChallenge(app, owner), buildChallenge(app, owner)]);
+      expect([a.teachback!.assigneeId, b.teachback!.assigneeId].sort()).toEqual(free.map((u) => u.id).sort());
+    }
+  });
+});
+
+describe('the least-loaded pool’s query plan', () => {
+  it('reads profiles in (open_teachbacks, id) order from its index, without a sort', async () => {
+    const compiled = leastLoadedQuery(db, ['someone']).compile();
+    const explain = (prefix: string) =>
+      CompiledQuery.raw(`${prefix} ${compiled.sql}`, [...compiled.parameters]);
+    let plan: string;
+    if (config.database.kind === 'postgres') {
+      plan = await db.transaction().execute(async (trx) => {
+        await sql`analyze profiles`.execute(trx);
+        await sql`set local enable_seqscan = off`.execute(trx);
+        await sql`set local enable_bitmapscan = off`.execute(trx);
+        const { rows } = await trx.executeQuery<Record<string, unknown>>(explain('explain'));
+        return rows.map((row) => String(row['QUERY PLAN'])).join('\n');
+      });
+    } else {
+      const { rows } = await db.executeQuery<Record<string, unknown>>(explain('explain query plan'));
+      plan = rows.map((row) => String(row.detail)).join('\n');
+    }
+    expect(plan, plan).toContain('profiles_open_teachbacks');
+    expect(plan).not.toMatch(/TEMP B-TREE|Sort/);
+  });
+});
