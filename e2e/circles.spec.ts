@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { logIn } from './support/accounts';
 import { expectAccessibleInEveryLook, screenshotEveryLook } from './support/looks';
 import { appOrigin } from './support/oidc-settings';
-import { api, expectNotReloaded, markDocument, signedInUser } from './support/two-users';
+import { api, earnXp, expectNotReloaded, markDocument, signedInUser } from './support/two-users';
 
 /*
  * Study circles in the browser, on the shared server (circle names carry a unique tag, so other tests' circles
@@ -13,16 +13,6 @@ import { api, expectNotReloaded, markDocument, signedInUser } from './support/tw
  */
 const origin = appOrigin();
 const uniqueName = (name: string) => `${name} ${randomUUID().slice(0, 6)}`;
-
-async function earnXp(page: Page, title: string) {
-  const { challenge } = (await api(page, origin, 'POST', '/api/challenges', {
-    title,
-    topic: 'Algorithms',
-    level: 'Beginner',
-    dueDays: 2,
-  })) as { challenge: { id: string } };
-  await api(page, origin, 'POST', `/api/challenges/${challenge.id}/complete`);
-}
 
 test('a private circle: created by one user, asked to join by another, approved live, with its leaderboard', async ({
   browser,
@@ -87,7 +77,7 @@ test('a private circle: created by one user, asked to join by another, approved 
   await expectNotReloaded(ben.page);
 
   // XP earned this week shows on the circle leaderboard and on Ben's dashboard.
-  await earnXp(ben.page, 'Explain limits with a staircase');
+  await earnXp(ben.page, origin, 'Explain limits with a staircase');
   await ben.page.reload();
   const board = ben.page.getByRole('region', { name: 'This week’s leaderboard' });
   await expect(board.getByRole('listitem').first()).toHaveText(/Rank 1\s*Ben TesterYou\s*25 XP/);
@@ -147,9 +137,9 @@ test.describe('circle pages', () => {
     };
     await api(owner.page, origin, 'POST', `/api/circles/${circleId}/requests/${requests[0]!.id}/approve`);
     await api(visitor.page, origin, 'POST', `/api/circles/${circleId}/requests`);
-    await earnXp(owner.page, 'Explain Dijkstra with a road map');
-    await earnXp(mia.page, 'Explain spanning trees with cables');
-    await earnXp(mia.page, 'Explain BFS with ripples');
+    await earnXp(owner.page, origin, 'Explain Dijkstra with a road map');
+    await earnXp(mia.page, origin, 'Explain spanning trees with cables');
+    await earnXp(mia.page, origin, 'Explain BFS with ripples');
     await mia.page.context().close();
     sessions.owner = await owner.page.context().cookies();
     sessions.visitor = await visitor.page.context().cookies();

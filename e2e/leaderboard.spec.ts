@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { expectAccessibleInEveryLook, screenshotEveryLook } from './support/looks';
 import { startFreshServer, type FreshServer } from './support/fresh-server';
 import { APP_PORT, appOrigin } from './support/oidc-settings';
-import { api, signedInUser } from './support/two-users';
+import { earnXp, signedInUser } from './support/two-users';
 
 /*
  * The public leaderboard in the browser, on the shared server (other tests' users may be on the board too, so
@@ -12,16 +12,6 @@ import { api, signedInUser } from './support/two-users';
  */
 const origin = appOrigin();
 
-async function earnXp(page: Page, title: string) {
-  const { challenge } = (await api(page, origin, 'POST', '/api/challenges', {
-    title,
-    topic: 'Algorithms',
-    level: 'Beginner',
-    dueDays: 2,
-  })) as { challenge: { id: string } };
-  await api(page, origin, 'POST', `/api/challenges/${challenge.id}/complete`);
-}
-
 test.describe('the leaderboard', () => {
   test.describe.configure({ mode: 'serial' });
   let ada: Awaited<ReturnType<typeof signedInUser>>;
@@ -29,9 +19,9 @@ test.describe('the leaderboard', () => {
   test.beforeAll(async ({ browser }) => {
     ada = await signedInUser(browser, origin, 'Ada');
     const ben = await signedInUser(browser, origin, 'Ben');
-    await earnXp(ada.page, 'Sorting by hand');
-    await earnXp(ben.page, 'Graphs');
-    await earnXp(ben.page, 'Trees');
+    await earnXp(ada.page, origin, 'Sorting by hand');
+    await earnXp(ben.page, origin, 'Graphs');
+    await earnXp(ben.page, origin, 'Trees');
   });
 
   test('shows my row as You; a visitor sees the board without one; tabs and sort live in the address', async ({

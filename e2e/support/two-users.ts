@@ -76,3 +76,14 @@ export async function expectNotReloaded(page: Page) {
     'unchanged',
   );
 }
+
+/** 25 XP for the page's user, through the API: a challenge of their own, completed at once. */
+export async function earnXp(page: Page, origin: string, title: string): Promise<void> {
+  const { challenge } = (await api(page, origin, 'POST', '/api/challenges', {
+    title,
+    topic: 'Algorithms',
+    level: 'Beginner',
+    dueDays: 2,
+  })) as { challenge: { id: string } };
+  await api(page, origin, 'POST', `/api/challenges/${challenge.id}/complete`);
+}

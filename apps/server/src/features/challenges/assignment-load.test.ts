@@ -1,6 +1,6 @@
-import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildAppWith, buildChallenge, buildUser, call } from '../../test/factories';
+import { planOf } from '../../test/query-plan';
 import { leastLoadedQuery } from './assignment.repo';
 
 /*
@@ -63,22 +63,7 @@ describe('choosing under concurrent creations', () => {
 
 describe('the least-loaded pool’s query plan', () => {
   it('reads profiles in (open_teachbacks, id) order from its index, without a sort', async () => {
-    const compiled = leastLoadedQuery(db, ['someone']).compile();
-    const explain = (prefix: string) =>
-      CompiledQuery.raw(`${prefix} ${compiled.sql}`, [...compiled.parameters]);
-    let plan: string;
-    if (config.database.kind === 'postgres') {
-      plan = await db.transaction().execute(async (trx) => {
-        await sql`analyze profiles`.execute(trx);
-        await sql`set local enable_seqscan = off`.execute(trx);
-        await sql`set local enable_bitmapscan = off`.execute(trx);
-        const { rows } = await trx.executeQuery<Record<string, unknown>>(explain('explain'));
-        return rows.map((row) => String(row['QUERY PLAN'])).join('\n');
-      });
-    } else {
-      const { rows } = await db.executeQuery<Record<string, unknown>>(explain('explain query plan'));
-      plan = rows.map((row) => String(row.detail)).join('\n');
-    }
+    const plan = await planOf(db, config, 'profiles', leastLoadedQuery(db, ['someone']));
     expect(plan, plan).toContain('profiles_open_teachbacks');
     expect(plan).not.toMatch(/TEMP B-TREE|Sort/);
   });
