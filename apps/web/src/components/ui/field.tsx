@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { Search } from 'lucide-react';
 import { cn } from './cn';
 
 export const CONTROL =
@@ -120,5 +121,16 @@ export function TextAreaField({
         />
       )}
     </Field>
+  );
+}
+
+/** A search box: a labelled text field of type search with the magnifier at its end. */
+export function SearchField(props: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  return (
+    <TextField
+      {...props}
+      type="search"
+      trailing={<Search aria-hidden className="mr-2 size-4 text-muted" />}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import { ACTIVITY_MESSAGES as M, ACTIVITY_QUERY_LIMITS } from '@teachloop/shared';
-import { History, Search } from 'lucide-react';
+import { History } from 'lucide-react';
 import { useId } from 'react';
 import { LoadFailure } from '../../../components/common/load-failure';
 import { PageHeading } from '../../../components/common/page-heading';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/field';
+import { SearchField } from '../../../components/ui/field';
 import { loadErrorText } from '../../../lib/error-text';
 import { useNow } from '../../../lib/use-now';
 import { useActivityTimeline } from '../api/list-activity';
@@ -32,14 +32,12 @@ export function ActivityTimeline() {
         lead={ACTIVITY_TEXTS.lead}
       />
       <div className="mb-6 grid gap-5 rounded-card border border-line bg-surface p-5 shadow-sm lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end">
-        <TextField
+        <SearchField
           label={ACTIVITY_TEXTS.searchLabel}
-          type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           placeholder={ACTIVITY_TEXTS.searchPlaceholder}
           maxLength={ACTIVITY_QUERY_LIMITS.search}
-          trailing={<Search aria-hidden className="mr-2 size-4 text-muted" />}
         />
         <TypeFilter value={type} onChange={setType} />
       </div>

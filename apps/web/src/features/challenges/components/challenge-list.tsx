@@ -1,8 +1,8 @@
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/field';
+import { SearchField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/page';
 import { loadErrorText } from '../../../lib/error-text';
 import { LoadFailure } from '../../../components/common/load-failure';
@@ -47,13 +47,11 @@ export function ChallengeList() {
   const shown = all.filter((challenge) => matchesChallenge(challenge, deferredSearch));
   return (
     <div className="flex flex-col gap-4">
-      <TextField
+      <SearchField
         label="Search challenges"
-        type="search"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         placeholder="Title, topic, level, status, author or tag"
-        trailing={<Search aria-hidden className="mr-2 size-4 text-muted" />}
       />
       <p role="status" className="text-sm text-muted">
         {shown.length === 0

@@ -1,12 +1,12 @@
 import { CIRCLE_MESSAGES as M } from '@teachloop/shared';
-import { Search, UsersRound } from 'lucide-react';
+import { UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { z } from 'zod';
 import { LoadFailure } from '../../../components/common/load-failure';
 import { PageHeading } from '../../../components/common/page-heading';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { SearchField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/page';
 import { loadErrorText } from '../../../lib/error-text';
 import { useCircles } from '../api/list-circles';
@@ -42,14 +42,12 @@ export function FindCircleScreen() {
       />
       <CircleNoticeRegion notice={notice} className="mb-6" />
       <div className="mb-6 grid gap-5 rounded-card border border-line bg-surface p-5 shadow-sm lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end">
-        <TextField
+        <SearchField
           label={CIRCLE_TEXTS.searchLabel}
-          type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           placeholder={CIRCLE_TEXTS.searchPlaceholder}
           maxLength={100}
-          trailing={<Search aria-hidden className="mr-2 size-4 text-muted" />}
         />
         <LevelFilter value={level} onChange={setLevel} />
       </div>

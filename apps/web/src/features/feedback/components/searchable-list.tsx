@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { REVIEW_MESSAGES } from '@teachloop/shared';
-import { Inbox, Search } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { LoadFailure } from '../../../components/common/load-failure';
-import { TextField } from '../../../components/ui/field';
+import { SearchField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/page';
 import { loadErrorText } from '../../../lib/error-text';
 import { FEEDBACK_TEXTS } from '../feedback-texts';
@@ -50,13 +50,11 @@ export function SearchableList<T extends { id: string }>({
   const shown = all.filter((item) => matchesSearch(searchFields(item), deferred));
   return (
     <div className="flex flex-col gap-4">
-      <TextField
+      <SearchField
         label={FEEDBACK_TEXTS.searchLabel}
-        type="search"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         placeholder={placeholder}
-        trailing={<Search aria-hidden className="mr-2 size-4 text-muted" />}
       />
       <p role="status" className="text-sm text-muted">
         {shown.length === 0

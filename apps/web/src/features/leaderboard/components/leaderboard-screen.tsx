@@ -1,9 +1,9 @@
 import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from '@teachloop/shared';
-import { Search, Trophy } from 'lucide-react';
+import { Trophy } from 'lucide-react';
 import { LoadFailure } from '../../../components/common/load-failure';
 import { PageHeading } from '../../../components/common/page-heading';
 import { cn } from '../../../components/ui/cn';
-import { TextField } from '../../../components/ui/field';
+import { SearchField } from '../../../components/ui/field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { loadErrorText } from '../../../lib/error-text';
 import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
@@ -40,14 +40,12 @@ export function LeaderboardScreen() {
             className="focus-visible:outline-2 focus-visible:outline-ring"
           >
             <div className="mb-4 max-w-md">
-              <TextField
+              <SearchField
                 label={T.searchLabel}
-                type="search"
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
                 placeholder={T.searchPlaceholder}
                 maxLength={100}
-                trailing={<Search aria-hidden className="mr-2 size-4 text-muted" />}
               />
             </div>
             {board.isPending ? (
