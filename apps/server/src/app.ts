@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -5,7 +6,7 @@ import type { AppContext, AppDeps } from './app-deps';
 import { createBackgroundTasks } from './background-tasks';
 import { createAuth, trustedOrigins } from './features/auth/auth';
 import { authRoutes } from './features/auth/auth.routes';
-import { getSessionUser } from './features/auth/session-user.service';
+import { createSessionResolver } from './features/auth/session-user.service';
 import { activityRoutes } from './features/activity/activity.routes';
 import { challengesRoutes } from './features/challenges/challenges.routes';
 import { circlesRoutes } from './features/circles/circles.routes';
@@ -27,6 +28,7 @@ import { teachbacksRoutes } from './features/teachbacks/teachbacks.routes';
 import { createMailer } from './mail/mailer';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
+import { OneLinePerRequest } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 
@@ -45,6 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? false
         : { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     trustProxy: config.trustProxy,
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
     // Longer than any id we accept, so an over-long id reaches our schema and gets our 400, not the router's 414.
     routerOptions: { maxParamLength: 500 },
@@ -61,6 +64,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await registerSecurity(app, config);
   registerCsrfProtection(app, (host) => trustedOrigins(config, host));
+  // JSON answers above 1 KiB go out brotli- or gzip-compressed when the client accepts it (the live-update
+  // stream writes to the socket itself and is never buffered by this). Compressed request bodies are refused:
+  // the body limit would apply only after inflating them.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    globalDecompression: false,
+  });
   // Routes opt in with their own limits (config.rateLimit); the global default is off.
   await app.register(rateLimit, { global: false });
 
@@ -72,7 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...deps,
     background,
     auth,
-    resolveUser: (headers) => getSessionUser(auth, deps.db, headers),
+    resolveUser: createSessionResolver(auth, deps.db, config),
     rateLimiter: createRateLimiter(deps.db),
     events:
       deps.events ??

@@ -8,6 +8,7 @@ import {
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
+  type SqliteDatabase,
   type SqliteDialectConfig,
 } from 'kysely';
 import pg from 'pg';
@@ -38,6 +39,34 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/** Prepared statements kept per connection: more than the app's distinct queries, so the hot ones stay. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * better-sqlite3 behind Kysely, with its prepared statements reused. Kysely prepares every query again, and
+ * preparing (parsing and planning the SQL) costs more than running most of our indexed reads; queries are
+ * parameterised, so one SQL text is one statement. Least recently used statements are dropped past the bound;
+ * a statement still being iterated (busy) is never handed out twice.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      const cached = statements.get(sql);
+      if (cached && !cached.busy) {
+        statements.delete(sql);
+        statements.set(sql, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(sql);
+      statements.set(sql, statement);
+      if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+      return statement;
+    },
+  };
+}
+
 /**
  * Opens the database the configuration names. SQLite runs in WAL mode with foreign keys enforced and
  * immediate transactions; PostgreSQL
@@ -62,5 +91,7 @@ export function createDb(database: Config['database']): Kysely<Database> {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+  });
 }

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,10 +15,15 @@ import {
 import { buildTestApp } from '../../test/build-test-app';
 
 const IDLE_HOURS = 2;
-const { app, db } = await buildTestApp({
+const { app, db, config } = await buildTestApp({
   AUTH_RATE_LIMIT_PER_IP: '1000',
   SESSION_IDLE_HOURS: String(IDLE_HOURS),
 });
+
+async function setExpiresAt(token: string, at: number): Promise<void> {
+  const value = config.database.kind === 'postgres' ? new Date(at) : new Date(at).toISOString();
+  await sql`update session set "expiresAt" = ${value} where token = ${token}`.execute(db);
+}
 
 async function expiresAtOf(token: string): Promise<number> {
   const { rows } = await sql<{ expiresAt: string | Date }>`
@@ -88,5 +94,37 @@ describe('sessions', () => {
     const { cookie } = await signedUpUser(app, 'tampered@example.com');
     const forged = `teachloop.session_token=${encodeURIComponent(`${tokenOf(cookie)}.forged-signature`)}`;
     expect(await sessionUser(app, forged)).toBeNull();
+  });
+
+  it('refuse a well-formed cookie signed with another secret', async () => {
+    const { cookie } = await signedUpUser(app, 'other-secret@example.com');
+    const token = tokenOf(cookie);
+    const signature = createHmac('sha256', 'not-our-secret').update(token).digest('base64');
+    const forged = `teachloop.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
+    expect(await sessionUser(app, forged)).toBeNull();
+  });
+
+  it('slide: a session used after a quarter of its idle time is extended to the full idle time again', async () => {
+    const { cookie, user } = await signedUpUser(app, 'sliding@example.com');
+    const idleMs = IDLE_HOURS * 3_600_000;
+    const usedAnHourAgo = Date.now() + idleMs - 3_600_000;
+    await setExpiresAt(tokenOf(cookie), usedAnHourAgo);
+    expect(await sessionUser(app, cookie)).toEqual(user);
+    expect(await expiresAtOf(tokenOf(cookie))).toBeGreaterThanOrEqual(Date.now() + idleMs - 60_000);
+  });
+
+  it('slide: a session used moments ago is read without a write', async () => {
+    const { cookie, user } = await signedUpUser(app, 'recent@example.com');
+    const usedAMinuteAgo = Date.now() + IDLE_HOURS * 3_600_000 - 60_000;
+    await setExpiresAt(tokenOf(cookie), usedAMinuteAgo);
+    expect(await sessionUser(app, cookie)).toEqual(user);
+    expect(await expiresAtOf(tokenOf(cookie))).toBe(usedAMinuteAgo);
+  });
+
+  it('an expired session is deleted when it is next presented', async () => {
+    const { cookie, user } = await signedUpUser(app, 'expired-row@example.com');
+    await setExpiresAt(tokenOf(cookie), Date.now() - 1_000);
+    expect(await sessionUser(app, cookie)).toBeNull();
+    expect(await sessionTokens(db, user.id)).toEqual([]);
   });
 });
