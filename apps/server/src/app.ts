@@ -22,7 +22,7 @@ import { unsubscribeRoutes } from './features/notifications/unsubscribe.routes';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { createRateLimiter } from './features/rate-limit/rate-limiter';
-import { createInProcessEventBus } from './features/realtime/event-bus';
+import { createEventBus } from './features/realtime/create-event-bus';
 import { eventsRoutes } from './features/realtime/events.routes';
 import { teachbacksRoutes } from './features/teachbacks/teachbacks.routes';
 import { createMailer } from './mail/mailer';
@@ -85,14 +85,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth,
     resolveUser: createSessionResolver(auth, deps.db, config),
     rateLimiter: createRateLimiter(deps.db),
-    events:
-      deps.events ??
-      createInProcessEventBus({
-        onListenerError: (err) => app.log.error({ err }, 'live-update listener failed'),
-      }),
+    events: deps.events ?? (await createEventBus(config, deps.db, app.log)),
     random: deps.random ?? Math.random,
     log: app.log,
   };
+  if (!deps.events) app.addHook('onClose', () => context.events.close());
   const features = [
     healthRoutes,
     clientConfigRoutes,

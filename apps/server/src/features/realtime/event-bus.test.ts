@@ -1,6 +1,7 @@
 import type { RealtimeEvent } from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
 import { createInProcessEventBus, type BusMessage } from './event-bus';
+import { createLocalFanOut } from './local-fan-out';
 
 const event = (type: RealtimeEvent['type'], id: string): RealtimeEvent => ({ type, ids: [id] });
 
@@ -74,5 +75,32 @@ describe('the in-process event bus', () => {
     expect(bus.lastId() + 1).toBeGreaterThanOrEqual(before);
     expect(bus.replay('ada', 42)).toBeNull();
     expect(bus.replay('ada', bus.lastId())).toEqual([]);
+  });
+});
+
+describe('a gap in what a process heard (its PostgreSQL listener reconnected)', () => {
+  it('tells every live subscriber to resync and replays nothing from before the gap', () => {
+    const local = createLocalFanOut({ capacity: 10, lastIdBeforeStart: 0 });
+    const resyncs: number[] = [];
+    local.subscribe(
+      'ada',
+      () => {},
+      (lastId) => resyncs.push(lastId),
+    );
+    local.deliver({ id: 1, userIds: ['ada'], event: event('challenges', 'c1') });
+    local.deliver({ id: 2, userIds: ['ada'], event: event('challenges', 'c2') });
+    expect(local.replay('ada', 1)?.map((message) => message.id)).toEqual([2]);
+    local.markGap(5);
+    expect(resyncs).toEqual([5]);
+    expect(local.lastId()).toBe(5);
+    expect(local.replay('ada', 1)).toBeNull();
+    expect(local.replay('ada', 5)).toEqual([]);
+  });
+
+  it('replays in id order events that arrived out of order from several processes', () => {
+    const local = createLocalFanOut({ capacity: 10, lastIdBeforeStart: 0 });
+    local.deliver({ id: 2, userIds: ['ada'], event: event('challenges', 'c2') });
+    local.deliver({ id: 1, userIds: ['ada'], event: event('challenges', 'c1') });
+    expect(local.replay('ada', 0)?.map((message) => message.id)).toEqual([1, 2]);
   });
 });

@@ -55,9 +55,11 @@ export function eventsRoutes(context: AppContext): FastifyPluginAsyncZod {
       raw.write(retryFrame());
 
       // Subscribing and replaying happen in the same tick, so no event can fall between the two.
-      const unsubscribe = events.subscribe(user.id, (message: BusMessage) => {
-        raw.write(changeFrame(message.id, message.event));
-      });
+      const unsubscribe = events.subscribe(
+        user.id,
+        (message: BusMessage) => raw.write(changeFrame(message.id, message.event)),
+        (lastId) => raw.write(resyncFrame(lastId)),
+      );
       if (lastEventId === undefined) {
         raw.write(cursorFrame(events.lastId()));
       } else {

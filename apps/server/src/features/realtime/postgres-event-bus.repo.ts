@@ -1,0 +1,34 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+/** The NOTIFY channel every server process on one database listens on. */
+export const EVENTS_CHANNEL = 'teachloop_events';
+const ID_SEQUENCE = 'teachloop_event_id';
+
+/** The shared id sequence; several processes may start at once, so losing the race to create it is fine. */
+export async function ensureEventIdSequence(db: Db): Promise<void> {
+  try {
+    await sql`create sequence if not exists ${sql.id(ID_SEQUENCE)}`.execute(db);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    // 23505 / 42P07: another process created it between our check and our insert.
+    if (code !== '23505' && code !== '42P07') throw error;
+  }
+}
+
+/** The newest id handed out so far, by any process (0 before the first). */
+export async function lastEventId(db: Db): Promise<number> {
+  const { rows } = await sql<{ last: number | string }>`
+    select case when is_called then last_value else 0 end as last from ${sql.id(ID_SEQUENCE)}`.execute(db);
+  return Number(rows[0]?.last ?? 0);
+}
+
+/**
+ * Numbers an event from the shared sequence and NOTIFYs every listening process, in one statement. The
+ * payload is ids only ({ id, u: user ids, e: event }); the caller keeps it under NOTIFY's 8000-byte limit.
+ */
+export async function notifyEvent(db: Db, userIds: readonly string[], event: unknown): Promise<void> {
+  await sql`select pg_notify(${EVENTS_CHANNEL}, json_build_object(
+      'id', nextval(${ID_SEQUENCE}), 'u', ${JSON.stringify(userIds)}::json, 'e', ${JSON.stringify(event)}::json
+    )::text)`.execute(db);
+}
