@@ -30,6 +30,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? makeDataDir();
 const executablePath = await chromium.executablePath();
 
 const isCI = Boolean(process.env.CI);
+const onPostgres = process.env.E2E_DATABASE === 'postgres';
 
 export default defineConfig({
   testDir: '.',
@@ -77,7 +78,8 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: 'npm run start:server',
+      // E2E_DATABASE=postgres: the same server on a throwaway PostgreSQL (the short pass `npm test` runs too).
+      command: onPostgres ? 'node --import tsx e2e/support/postgres-app-server.ts' : 'npm run start:server',
       cwd: repoRoot,
       url: `http://127.0.0.1:${port}/healthz`,
       env: {
@@ -98,6 +100,8 @@ export default defineConfig({
       },
       reuseExistingServer: false,
       timeout: 60_000,
+      // SIGTERM, not Playwright's default SIGKILL, so the PostgreSQL pass stops its database too.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     },
   ],
 });
