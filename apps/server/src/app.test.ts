@@ -39,6 +39,30 @@ describe('the server', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('sends the same security headers on answers, errors and unknown paths alike', async () => {
+    const answers = await Promise.all([
+      app.inject('/healthz'),
+      app.inject('/api/nope'),
+      app.inject({
+        method: 'POST',
+        url: '/api/challenges',
+        payload: '{',
+        headers: { 'content-type': 'application/json' },
+      }),
+    ]);
+    for (const response of answers) {
+      expect(response.headers).toMatchObject({
+        'x-frame-options': 'SAMEORIGIN',
+        'x-content-type-options': 'nosniff',
+        'cross-origin-opener-policy': 'same-origin-allow-popups',
+        'cross-origin-resource-policy': 'same-origin',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'content-security-policy': expect.stringContaining("default-src 'self'"),
+      });
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
   it('answers an unknown API path with the JSON error shape', async () => {
     const response = await app.inject('/api/nope');
     expect(response.statusCode).toBe(404);

@@ -62,7 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.getDefaultJsonParser('error', 'error'),
   );
   registerErrorHandling(app);
-  await registerSecurity(app, config);
+  registerSecurity(app, config);
   registerCsrfProtection(app, (host) => trustedOrigins(config, host));
   // JSON answers above 1 KiB go out brotli- or gzip-compressed when the client accepts it (the live-update
   // stream writes to the socket itself and is never buffered by this). Compressed request bodies are refused:

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 
 const GOOGLE_TAG_ORIGINS = ['https://www.googletagmanager.com', 'https://*.google-analytics.com'];
@@ -9,9 +10,9 @@ const GOOGLE_TAG_ORIGINS = ['https://www.googletagmanager.com', 'https://*.googl
  * script); inline styles are allowed because accessible primitives (Radix) set style attributes and inject
  * scroll-lock styles. Google's tag origins are added only when analytics is configured.
  */
-export async function registerSecurity(app: FastifyInstance, config: Config) {
+export function securityOptions(config: Config): HelmetOptions {
   const analytics = config.analyticsMeasurementId ? GOOGLE_TAG_ORIGINS : [];
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -34,5 +35,32 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     // Helmet's 'no-referrer' stops Lighthouse from loading any page (FAILED_DOCUMENT_REQUEST); this sends no
     // path or query to other sites, only our origin, and nothing from https to http.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  };
+}
+
+/**
+ * The headers helmet sets with these options, computed once. They depend on nothing in the request, and
+ * running helmet's middleware for every request (as @fastify/helmet does) re-parsed the whole CSP each time.
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  let failure: Error | undefined;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: Error) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return headers;
+}
+
+export function registerSecurity(app: FastifyInstance, config: Config): void {
+  const headers = helmetHeaders(securityOptions(config));
+  // Set on arrival, so a route may still change one (the sign-in popup pages relax the opener policy).
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }
