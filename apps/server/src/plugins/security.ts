@@ -48,11 +48,11 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
     setHeader: (name: string, value: string | number) => (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => delete headers[name.toLowerCase()],
   };
-  let failure: Error | undefined;
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: Error) => {
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
     failure = error;
   });
-  if (failure) throw failure;
+  if (failure !== undefined) throw new Error('invalid security header options', { cause: failure });
   return headers;
 }
 
