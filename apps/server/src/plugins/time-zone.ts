@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, isValidTimeZone, TIME_ZONE_HEADER } from '@teachloop/shared';
+import { canonicalTimeZone, DEFAULT_TIME_ZONE, TIME_ZONE_HEADER } from '@teachloop/shared';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -8,8 +8,7 @@ import type { FastifyRequest } from 'fastify';
  */
 export function timeZoneOf(request: Pick<FastifyRequest, 'headers'>): string {
   const value = request.headers[TIME_ZONE_HEADER];
-  if (typeof value !== 'string' || !isValidTimeZone(value)) return DEFAULT_TIME_ZONE;
-  return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+  return (typeof value === 'string' && canonicalTimeZone(value)) || DEFAULT_TIME_ZONE;
 }
 
 /** A service's dependencies for one request, with the acting user's time zone (e.g. StatusChangeDeps). */

@@ -7,6 +7,7 @@ import {
   MAX_STREAK_FREEZES,
   STREAK_FREEZE_EVERY_DAYS,
   daysBetween,
+  canonicalTimeZone,
   isValidTimeZone,
   localDay,
   recordActiveDay,
@@ -40,6 +41,14 @@ function withHostTimeZone(zone: string) {
     vi.unstubAllEnvs();
   });
 }
+
+describe('canonicalTimeZone', () => {
+  it('gives the runtime spelling of a known zone, whatever the case sent', () => {
+    expect(canonicalTimeZone('europe/BERLIN')).toBe('Europe/Berlin');
+    expect(canonicalTimeZone('Asia/Tokyo')).toBe('Asia/Tokyo');
+    expect(canonicalTimeZone('Mars/Olympus_Mons')).toBeUndefined();
+  });
+});
 
 describe('isValidTimeZone', () => {
   it.each(['UTC', 'America/Los_Angeles', 'Europe/Berlin', 'Asia/Kolkata', 'Pacific/Kiritimati'])(

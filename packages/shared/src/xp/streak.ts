@@ -29,7 +29,11 @@ export interface StreakView {
   freezes: number;
 }
 
-/** One formatter per known zone: building one costs far more than using it, and IANA names are a finite set. */
+/**
+ * One formatter per known zone, under its canonical name: building one costs far more than using it. Only
+ * canonical names are kept, so the cache stays as small as the IANA list whatever spellings clients send
+ * ('europe/BERLIN' is the same zone, and must not become another entry).
+ */
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
 function dayFormatter(timeZone: string): Intl.DateTimeFormat | undefined {
@@ -43,7 +47,10 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat | undefined {
       month: '2-digit',
       day: '2-digit',
     });
-    dayFormatters.set(timeZone, formatter);
+    const canonical = formatter.resolvedOptions().timeZone;
+    const known = dayFormatters.get(canonical);
+    if (known) return known;
+    dayFormatters.set(canonical, formatter);
     return formatter;
   } catch {
     return undefined;
@@ -53,6 +60,11 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat | undefined {
 /** True when the runtime knows this IANA time zone name (e.g. 'Europe/Berlin'). */
 export function isValidTimeZone(timeZone: string): boolean {
   return dayFormatter(timeZone) !== undefined;
+}
+
+/** The runtime's canonical spelling of a known zone ('europe/berlin' → 'Europe/Berlin'), or undefined. */
+export function canonicalTimeZone(timeZone: string): string | undefined {
+  return dayFormatter(timeZone)?.resolvedOptions().timeZone;
 }
 
 /** The calendar day, 'YYYY-MM-DD', that the instant `ms` falls on in `timeZone` (UTC when it is not valid). */

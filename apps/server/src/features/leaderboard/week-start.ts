@@ -2,9 +2,13 @@ import { DAY_MS, localDay } from '@teachloop/shared';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** How far the zone's wall clock is ahead of UTC at the instant `ms` (negative west of Greenwich). */
-function zoneOffset(ms: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+/** Wall-clock formatters by canonical zone name (bounded by the IANA list; other spellings are not kept). */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+function wallClock(timeZone: string): Intl.DateTimeFormat {
+  const cached = wallClocks.get(timeZone);
+  if (cached) return cached;
+  const formatter = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -13,7 +17,14 @@ function zoneOffset(ms: number, timeZone: string): number {
     hour: 'numeric',
     minute: 'numeric',
     second: 'numeric',
-  }).formatToParts(new Date(ms));
+  });
+  if (formatter.resolvedOptions().timeZone === timeZone) wallClocks.set(timeZone, formatter);
+  return formatter;
+}
+
+/** How far the zone's wall clock is ahead of UTC at the instant `ms` (negative west of Greenwich). */
+function zoneOffset(ms: number, timeZone: string): number {
+  const parts = wallClock(timeZone).formatToParts(new Date(ms));
   const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)?.value ?? 0);
   const wall = Date.UTC(
     part('year'),
