@@ -43,6 +43,7 @@ describe('the server', () => {
     const answers = await Promise.all([
       app.inject('/healthz'),
       app.inject('/api/nope'),
+      app.inject('/api/challenges/%E0%A4%A'),
       app.inject({
         method: 'POST',
         url: '/api/challenges',
@@ -61,6 +62,27 @@ describe('the server', () => {
       });
       expect(response.headers['strict-transport-security']).toBeUndefined();
     }
+  });
+
+  it('answers an address that does not decode, or a too-long path segment, in the one error shape', async () => {
+    const badUrl = await app.inject('/api/challenges/%E0%A4%A');
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({
+      error: { code: 'invalid_argument', message: 'The address is not valid.' },
+    });
+    const tooLong = await app.inject(`/api/challenges/${'a'.repeat(600)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({
+      error: { code: 'invalid_argument', message: 'A part of the address is too long.' },
+    });
+  });
+
+  it('tells browsers and proxies to keep no API answer, and refuses powerful features', async () => {
+    const api = await app.inject('/api/client-config');
+    expect(api.headers['cache-control']).toBe('no-store');
+    expect(api.headers['permissions-policy']).toContain('camera=()');
+    expect(api.headers['permissions-policy']).toContain('geolocation=()');
+    expect((await app.inject('/api/nope')).headers['cache-control']).toBe('no-store');
   });
 
   it('answers an unknown API path with the JSON error shape', async () => {

@@ -27,9 +27,9 @@ import { eventsRoutes } from './features/realtime/events.routes';
 import { teachbacksRoutes } from './features/teachbacks/teachbacks.routes';
 import { createMailer } from './mail/mailer';
 import { registerCsrfProtection } from './plugins/csrf';
-import { registerErrorHandling } from './plugins/errors';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { OneLinePerRequest } from './plugins/request-log';
-import { registerSecurity } from './plugins/security';
+import { registerSecurity, securityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 
 /** 64 KiB: far above the largest legitimate body (a 5000-character message), far below anything abusive. */
@@ -41,6 +41,7 @@ const BODY_LIMIT_BYTES = 64 * 1024;
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  const headers = securityHeaders(config);
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -51,6 +52,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     // Longer than any id we accept, so an over-long id reaches our schema and gets our 400, not the router's 414.
     routerOptions: { maxParamLength: 500 },
+    // Raised before routing, so before the hook that sets security headers: they are set here too.
+    frameworkErrors: (error, request, reply) => {
+      reply.headers(headers);
+      answerFrameworkError(error, request, reply);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -62,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.getDefaultJsonParser('error', 'error'),
   );
   registerErrorHandling(app);
-  registerSecurity(app, config);
+  registerSecurity(app, headers);
   registerCsrfProtection(app, (host) => trustedOrigins(config, host));
   // JSON answers above 1 KiB go out brotli- or gzip-compressed when the client accepts it (the live-update
   // stream writes to the socket itself and is never buffered by this). Compressed request bodies are refused:

@@ -51,6 +51,18 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 }
 
+/**
+ * Errors Fastify raises before routing (Fastify's `frameworkErrors` option): an address that does not decode,
+ * or a path segment longer than any id we accept. Same shape as every other error.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A part of the address is too long.'
+      : 'The address is not valid.';
+  void sendError(reply, 'invalid_argument', message);
+}
+
 export function apiNotFound(reply: FastifyReply) {
   return sendError(reply, 'not_found', 'No such API endpoint.');
 }

@@ -56,11 +56,22 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-export function registerSecurity(app: FastifyInstance, config: Config): void {
-  const headers = helmetHeaders(securityOptions(config));
+/** Browser features no page of ours uses, refused for our pages and anything they embed. */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), ' +
+  'gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()';
+
+/** Every response's security headers, computed once at start. */
+export function securityHeaders(config: Config): Record<string, string> {
+  return { ...helmetHeaders(securityOptions(config)), 'permissions-policy': PERMISSIONS_POLICY };
+}
+
+export function registerSecurity(app: FastifyInstance, headers: Record<string, string>): void {
   // Set on arrival, so a route may still change one (the sign-in popup pages relax the opener policy).
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    // API answers are one user's data at one moment: no browser or proxy may keep them.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     done();
   });
 }

@@ -28,6 +28,19 @@ describe('stream limits and shutdown', () => {
     expect((await connect(bob.cookie)).status).toBe(200);
   });
 
+  it('answers HEAD at once and without holding a stream slot', async () => {
+    const carol = await buildUser(app);
+    for (let i = 0; i < 25; i++) {
+      const head = await fetch(`${base}/api/events`, {
+        method: 'HEAD',
+        headers: { cookie: carol.cookie },
+        signal: AbortSignal.timeout(2000),
+      });
+      expect(head.status).toBe(404);
+    }
+    expect((await connect(carol.cookie)).status).toBe(200);
+  });
+
   it('ends open streams when the server closes, instead of waiting for them forever', async () => {
     const other = await buildAppWith({});
     await other.app.listen({ port: 0, host: '127.0.0.1' });

@@ -33,7 +33,12 @@ export function eventsRoutes(context: AppContext): FastifyPluginAsyncZod {
       for (const closers of open.values()) for (const close of [...closers]) close();
     });
 
-    const options = { onRequest: requireUser(context), schema: { querystring: querySchema } };
+    const options = {
+      onRequest: requireUser(context),
+      schema: { querystring: querySchema },
+      // Fastify's automatic HEAD would run this handler and hold a stream (and a slot) open with no body to end.
+      exposeHeadRoute: false,
+    };
     app.get(REALTIME_PATH, options, async (request, reply) => {
       const user = userOf(request);
       const streams = open.get(user.id) ?? new Set<() => void>();
