@@ -19,7 +19,7 @@ afterAll(async () => {
   await db.destroy();
 });
 
-it('logs one line per request, with its path but never its query string', async () => {
+it('logs one line per request, with its path but never its query string or a reset token', async () => {
   lines.length = 0;
   await app.inject({ method: 'GET', url: '/api/auth/reset-password/secret-token?callbackURL=%2Freset' });
   await app.inject({ method: 'GET', url: '/healthz?probe=1' });
@@ -27,11 +27,12 @@ it('logs one line per request, with its path but never its query string', async 
   expect(requestLines).toEqual([
     expect.objectContaining({
       method: 'GET',
-      path: '/api/auth/reset-password/secret-token',
+      path: '/api/auth/reset-password/[redacted]',
       status: expect.any(Number),
     }),
     expect.objectContaining({ method: 'GET', path: '/healthz', status: 200, ms: expect.any(Number) }),
   ]);
   expect(lines.length).toBe(requestLines.length);
   expect(JSON.stringify(lines)).not.toContain('callbackURL');
+  expect(JSON.stringify(lines)).not.toContain('secret-token');
 });

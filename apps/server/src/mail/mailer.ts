@@ -21,8 +21,9 @@ export interface Mailer {
 }
 
 /**
- * Real delivery over SMTP when SMTP_URL is set. Without it (local development), each mail is logged with its
- * link and written as JSON to DATA_DIR/outbox, so a reset link can be followed without a mail server.
+ * Real delivery over SMTP when SMTP_URL is set. Without it (local development), each mail is written as JSON to
+ * DATA_DIR/outbox and logged, with its link outside production, so a reset link can be followed without a mail
+ * server.
  */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const { smtpUrl, from } = config.mail;
@@ -47,9 +48,10 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       await fs.mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${Date.now()}-${randomUUID()}.json`);
       await fs.writeFile(file, JSON.stringify({ from, ...mail }, null, 2), { mode: 0o600 });
-      log.info(
-        `Mail to ${mail.to}: "${mail.subject}"${mail.link ? ` — ${mail.link}` : ''} (saved to ${file})`,
-      );
+      // The link is a credential (a reset token, a signed unsubscribe): printed for a developer following it
+      // locally, never into a production log, where the saved file (mode 600) is the only copy.
+      const link = mail.link && config.env !== 'production' ? ` — ${mail.link}` : '';
+      log.info(`Mail to ${mail.to}: "${mail.subject}"${link} (saved to ${file})`);
     },
   };
 }
