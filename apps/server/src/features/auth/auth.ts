@@ -11,6 +11,7 @@ import { resetPasswordMail } from '../../mail/reset-password-mail';
 import { loadAuthSecret } from './auth-secret';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { profilePlugin } from './profile-plugin';
+import { deleteResetTokensOf } from './reset-tokens.repo';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const GOOGLE_PROVIDER_ID = 'google';
@@ -46,6 +47,8 @@ export function authOptions(
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_LINK_VALID_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
+      // A completed reset ends the account's other reset links too: an older mail must not reset it again.
+      onPasswordReset: ({ user }) => deleteResetTokensOf(db, user.id),
       async sendResetPassword({ user, url }) {
         await mailer?.send(resetPasswordMail(user.email, url, RESET_LINK_VALID_MINUTES));
       },

@@ -116,4 +116,17 @@ describe('password reset by e-mail (dev outbox)', () => {
     expect(await sessionUser(app, otherCookie)).toBeNull();
     expect(await sessionTokens(db, user.id)).toEqual([]);
   });
+
+  it('ends every other outstanding reset link of the account once one is used', async () => {
+    const { token: first } = await resetTokenFor('two-links@example.com');
+    expect((await requestReset(app, 'two-links@example.com')).statusCode).toBe(200);
+    const second = await followResetLink(app, (await outbox(config)).at(-1)!.link!);
+    expect(second).not.toBe(first);
+
+    expect((await resetPassword(app, first, 'chosen with the first link')).statusCode).toBe(200);
+    const late = await resetPassword(app, second, 'chosen with the second link');
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual(INVALID_LINK);
+    expect((await signIn(app, 'two-links@example.com', 'chosen with the first link')).statusCode).toBe(200);
+  });
 });
