@@ -22,4 +22,22 @@ describe('loadConfig', () => {
       /Invalid configuration:\n {2}- PORT: .*\n {2}- LOG_LEVEL: .*\n {2}- DATABASE_URL: must start with postgres:\/\//,
     );
   });
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['10.0.0.0/8, 192.168.1.7', ['10.0.0.0/8', '192.168.1.7']],
+    ['loopback,fd00::/8', ['loopback', 'fd00::/8']],
+  ])('TRUST_PROXY=%j trusts %j', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['true', '1', 'yes', '10.0.0.0/33', 'proxy.internal', '1.2.3.4/8/9'])(
+    'refuses TRUST_PROXY=%j, which would trust hops nobody named',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrowError(
+        /TRUST_PROXY: must be false, or the addresses or CIDR ranges of your proxies/,
+      );
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -9,6 +10,33 @@ const optionalText = z
   .trim()
   .optional()
   .transform((value) => (value ? value : undefined));
+
+export type TrustProxy = false | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range, or one of proxy-addr's names for private ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * Which proxies' X-Forwarded-For entries to believe, by address. Never "every hop": the leftmost entry is
+ * whatever the client wrote, so trusting it lets anyone pick the address rate limits count by. Not a hop count
+ * either: a client that reaches the server directly could then write the entries itself (Fastify refuses hop
+ * counts for that reason).
+ */
+export function parseTrustProxy(value: string): TrustProxy | undefined {
+  if (value === '' || value === 'false') return false;
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.every(isProxyAddress) ? entries : undefined;
+}
 
 /** Every setting the server reads from the environment. README.md lists the same names and defaults. */
 const envSchema = z.object({
@@ -23,9 +51,22 @@ const envSchema = z.object({
   ),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
+    .trim()
     .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+    .transform((value, ctx) => {
+      const trust = parseTrustProxy(value);
+      if (trust === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must be false, or the addresses or CIDR ranges of your proxies separated by commas (e.g. ' +
+            'loopback or 10.0.0.0/8); "true" would trust every hop, so a client could choose its own address',
+        });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   ANALYTICS_MEASUREMENT_ID: optionalText.refine(
     (id) => id === undefined || /^[A-Z0-9-]{4,32}$/.test(id),
     'must look like G-XXXXXXX',
@@ -70,7 +111,8 @@ export interface Config {
   host: string;
   port: number;
   logLevel: string;
-  trustProxy: boolean;
+  /** false, or the proxies' addresses/CIDRs whose X-Forwarded-For entries are believed. */
+  trustProxy: TrustProxy;
   /** Where the built SPA lives; undefined serves the API only (tests, `npm run dev`). */
   webDist: string | undefined;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
