@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { describeDatabase, loadConfig } from './config';
+import { trustedOrigins } from './features/auth/auth';
 
 describe('loadConfig', () => {
   it('defaults to the embedded SQLite database under DATA_DIR on port 3000', () => {
     const config = loadConfig({ DATA_DIR: '/srv/teachloop' });
     expect(config.port).toBe(3000);
     expect(config.database).toEqual({ kind: 'sqlite', file: '/srv/teachloop/teachloop.sqlite' });
+  });
+
+  it('runs in production mode unless told otherwise (npm start), so only npm run dev trusts the dev origin', () => {
+    const started = loadConfig({});
+    expect(started.env).toBe('production');
+    expect(trustedOrigins(started, 'localhost:3000')).not.toContain('http://localhost:5173');
+    const dev = loadConfig({ NODE_ENV: 'development' });
+    expect(trustedOrigins(dev, 'localhost:3000')).toContain('http://localhost:5173');
   });
 
   it('uses PostgreSQL when DATABASE_URL is a postgres URL', () => {

@@ -40,7 +40,8 @@ export function parseTrustProxy(value: string): TrustProxy | undefined {
 
 /** Every setting the server reads from the environment. README.md lists the same names and defaults. */
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // `npm start` is how people run the product, so unset means production; `npm run dev` sets development.
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

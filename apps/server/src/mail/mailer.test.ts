@@ -13,7 +13,11 @@ const mail = {
 
 async function loggedLines(env: string): Promise<string[]> {
   const info = vi.fn();
-  const mailer = createMailer(await testConfig({ NODE_ENV: env }), { info } as unknown as FastifyBaseLogger);
+  const warn = vi.fn();
+  const mailer = createMailer(await testConfig({ NODE_ENV: env }), {
+    info,
+    warn,
+  } as unknown as FastifyBaseLogger);
   await mailer.send(mail);
   return info.mock.calls.map((call) => String(call[0]));
 }
@@ -23,4 +27,17 @@ it('without SMTP, logs the link for a developer to follow, but never in producti
   const production = (await loggedLines('production')).join('\n');
   expect(production).toContain('Mail to ada@example.com: "Reset your password"');
   expect(production).not.toContain('SECRET-TOKEN');
+});
+
+it('warns once at start when a production server has no SMTP server to send through', async () => {
+  const warn = vi.fn();
+  createMailer(await testConfig({ NODE_ENV: 'production' }), { warn } as unknown as FastifyBaseLogger);
+  expect(warn).toHaveBeenCalledWith(
+    expect.stringMatching(/^SMTP_URL is not set: e-mails are saved as files in .*outbox, not sent\.$/),
+  );
+  const quiet = vi.fn();
+  createMailer(await testConfig({ NODE_ENV: 'development' }), {
+    warn: quiet,
+  } as unknown as FastifyBaseLogger);
+  expect(quiet).not.toHaveBeenCalled();
 });

@@ -43,6 +43,9 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
     };
   }
   const outbox = path.join(config.dataDir, 'outbox');
+  if (config.env === 'production') {
+    log.warn(`SMTP_URL is not set: e-mails are saved as files in ${outbox}, not sent.`);
+  }
   return {
     async send(mail) {
       await fs.mkdir(outbox, { recursive: true });
