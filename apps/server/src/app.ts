@@ -28,6 +28,7 @@ import { teachbacksRoutes } from './features/teachbacks/teachbacks.routes';
 import { createMailer } from './mail/mailer';
 import { registerCsrfProtection } from './plugins/csrf';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
+import { registerForbiddenCharacterGuard } from './plugins/forbidden-characters';
 import { OneLinePerRequest } from './plugins/request-log';
 import { registerSecurity, securityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.getDefaultJsonParser('error', 'error'),
   );
   registerErrorHandling(app);
+  registerForbiddenCharacterGuard(app);
   registerSecurity(app, headers);
   registerCsrfProtection(app, (host) => trustedOrigins(config, host));
   // JSON answers above 1 KiB go out brotli- or gzip-compressed when the client accepts it (the live-update

@@ -14,4 +14,5 @@ export * from './notifications';
 export * from './realtime';
 export * from './reviews';
 export * from './routes';
+export * from './text-characters';
 export * from './xp';

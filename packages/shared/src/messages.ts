@@ -19,4 +19,5 @@ export const GENERIC_MESSAGES = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   notFound: 'Data not found.',
   permissionDenied: 'You don’t have permission to access this data.',
+  forbiddenCharacters: 'Text can’t contain control characters or broken Unicode.',
 } as const;

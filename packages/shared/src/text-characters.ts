@@ -1,0 +1,11 @@
+/**
+ * Characters no text of ours may hold: C0 and C1 control characters except tab, line feed and carriage return
+ * (NUL in particular, which PostgreSQL refuses in text), and UTF-16 surrogates without their pair (which no
+ * encoder can write as UTF-8 and would silently become U+FFFD).
+ */
+const FORBIDDEN =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function hasForbiddenCharacters(text: string): boolean {
+  return FORBIDDEN.test(text);
+}
