@@ -4,6 +4,7 @@
  * encoder can write as UTF-8 and would silently become U+FFFD).
  */
 const FORBIDDEN =
+  // eslint-disable-next-line no-control-regex -- matching control characters is this expression's purpose
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function hasForbiddenCharacters(text: string): boolean {
