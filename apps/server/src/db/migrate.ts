@@ -11,6 +11,7 @@ import * as challengeTopicIndex from './migrations/008-challenge-topic-index';
 import * as notifications from './migrations/009-notifications';
 import * as reminders from './migrations/010-reminders';
 import * as assigneeLoad from './migrations/011-assignee-load';
+import * as everyQueryIndexed from './migrations/012-every-query-indexed';
 
 /**
  * Our migrations, listed in order rather than read from a folder, so they work the same from source (tsx) and
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '009-notifications': notifications,
   '010-reminders': reminders,
   '011-assignee-load': assigneeLoad,
+  '012-every-query-indexed': everyQueryIndexed,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -25,3 +25,36 @@ export async function planOf(db: Db, config: Config, table: string, query: Compi
   const { rows } = await explain(db, 'explain query plan');
   return rows.map((row) => String(row.detail)).join('\n');
 }
+
+/** The engine's plan for a recorded statement, run with its recorded parameters, one plan line per row. */
+export async function planOfStatement(
+  db: Db,
+  engine: Config['database']['kind'],
+  statement: { sql: string; parameters: readonly unknown[] },
+): Promise<string> {
+  const prefix = engine === 'postgres' ? 'explain' : 'explain query plan';
+  const { rows } = await db.executeQuery<Record<string, unknown>>(
+    CompiledQuery.raw(`${prefix} ${statement.sql}`, [...statement.parameters]),
+  );
+  return rows.map((row) => String(engine === 'postgres' ? row['QUERY PLAN'] : row.detail)).join('\n');
+}
+
+/**
+ * The tables a plan reads in full: SQLite's `SCAN t` without an index (`SCAN t USING [COVERING] INDEX i` walks
+ * an index in order, which a LIMIT stops early), PostgreSQL's `Seq Scan on t`. SQLite names a table by its
+ * alias when the statement gives one, so aliases are mapped back through the statement's `from|join table
+ * [as] alias` (a keyword caught as an alias, as in `from t where`, maps nothing a plan names).
+ */
+export function fullScansIn(
+  plan: string,
+  engine: Config['database']['kind'],
+  statementSql: string,
+): string[] {
+  const aliases = new Map<string, string>();
+  const named = /\b(?:from|join)\s+"?(\w+)"?\s+(?:as\s+)?"?(\w+)"?/gi;
+  for (const [, table, alias] of statementSql.matchAll(named)) aliases.set(alias!, table!);
+  const pattern =
+    engine === 'postgres' ? /Seq Scan on "?(\w+)"?/g : /\bSCAN "?(\w+)\b(?!"? USING (?:COVERING )?INDEX)/g;
+  const tables = [...plan.matchAll(pattern)].map(([, name]) => aliases.get(name!) ?? name!);
+  return [...new Set(tables)];
+}

@@ -161,7 +161,11 @@ export async function listCircles(
   return rows.map(toRow);
 }
 
-/** How many open circles match, counting at most `cap` rows (a broad search never reads the whole table). */
+/**
+ * How many open circles match, counting at most `cap` rows (a broad search never reads the whole table). In the
+ * list's order, so both engines walk the same partial index as the list and stop at the cap, instead of reading
+ * the table until `cap` rows match (docs/decisions/011).
+ */
 export async function countCircles(db: Db, filter: CircleFilter, cap: number): Promise<number> {
   const row = await db
     .selectFrom((eb) =>
@@ -169,6 +173,8 @@ export async function countCircles(db: Db, filter: CircleFilter, cap: number): P
         .selectFrom('circles')
         .select('circles.id')
         .where((inner) => matches(inner, filter))
+        .orderBy('circles.created_at', 'desc')
+        .orderBy('circles.id', 'desc')
         .limit(cap)
         .as('matching'),
     )

@@ -1,0 +1,27 @@
+import { sql } from 'kysely';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { fillCircles } from './bulk-circles';
+import { fillLearning } from './bulk-learning';
+import { fillPerUser, fillUsers } from './bulk-people';
+import type { BulkSize } from './bulk-rows';
+import { recountOpenTeachbacks } from './learning-loop';
+
+/**
+ * Bulk rows for query-plan tests: enough that a planner which can avoid reading a whole table does so
+ * (ANALYZE runs at the end). Rows are plausible but not a story: ids are counters, texts are short, each
+ * foreign key points at a real row. Fills every table but the scheduler's one-row state, then refreshes the
+ * planners' statistics.
+ */
+export async function bulkFill(db: Db, config: Config, size: BulkSize): Promise<void> {
+  const now = Date.now();
+  const users = Array.from({ length: size.users }, (_, i) => `bulk-${String(i).padStart(6, '0')}`);
+  await fillUsers(db, config, users, now);
+  await fillLearning(db, users, size, now);
+  await fillPerUser(db, users, now);
+  await fillCircles(db, users, now);
+  await recountOpenTeachbacks(db);
+  // Statistics as a running server has them: PostgreSQL's autovacuum also marks pages all-visible, which
+  // index-only scans are costed on.
+  await sql`${sql.raw(config.database.kind === 'postgres' ? 'vacuum analyze' : 'analyze')}`.execute(db);
+}

@@ -1,0 +1,148 @@
+import type { CreateChallengeResponse } from '@teachloop/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { buildUser, validChallenge, type TestUser } from './factories';
+import { recountOpenTeachbacks } from './learning-loop';
+import { routeCaller, type Hit } from './every-route';
+import { auth, circles, notifications } from './every-route-account';
+
+type Query = Record<string, string>;
+
+/**
+ * Every route of the app, called as the web app calls it by users who create, teach back, review, join
+ * circles and read their lists (with filters, searches and a second page), then one scheduler run.
+ * `lookup` is a database handle the scenario reads ids from without those reads counting as the app's.
+ */
+export async function playEveryRoute(
+  app: FastifyInstance,
+  lookup: Db,
+  config: Config,
+  drain: () => Promise<void>,
+) {
+  const caller = routeCaller(app);
+  const { hit } = caller;
+  const [ada, ben, cy, dee] = [
+    await buildUser(app),
+    await buildUser(app),
+    await buildUser(app),
+    await buildUser(app),
+  ];
+  const byId = new Map([ada, ben, cy, dee].map((user) => [user.id, user]));
+
+  await hit('GET /healthz', undefined);
+  await hit('GET /api/client-config', undefined);
+  await hit('POST /api/contact', undefined, {
+    body: { name: 'Ada', email: 'ada@example.com', message: 'Hello there' },
+  });
+
+  const learner = await learningLoop(hit, ada, byId, lookup);
+  await lists(hit, ada, learner);
+  await circles(hit, ada, ben, cy, dee);
+  await notifications(hit, learner, config);
+  const jobs = await app.jobs.runOnce();
+  // The bulk rows hold teach-backs due tomorrow and overdue ones: each task must have had work to do.
+  if (!jobs.reminders || !jobs.reassignments)
+    throw new Error(`scheduler had nothing to do: ${JSON.stringify(jobs)}`);
+  await auth(hit, ada, dee, config, drain);
+  // A stream never ends, so inject would wait forever: signed out it is refused after the session check.
+  await hit('GET /api/events', undefined, { status: 401 });
+  return caller;
+}
+
+/** A challenge, its teach-back done by whoever it went to, the review and its helpful mark. */
+async function learningLoop(hit: Hit, owner: TestUser, byId: Map<string, TestUser>, lookup: Db) {
+  const created = (
+    await hit('POST /api/challenges', owner, { body: validChallenge })
+  ).json<CreateChallengeResponse>();
+  const challenge = { id: created.challenge.id };
+  const teachback = { id: created.teachback!.id };
+  // Assignment picks among every user; a bulk user who took it hands it to one of ours, as learning-loop does.
+  let learner = byId.get(created.teachback!.assigneeId);
+  if (!learner) {
+    learner = [...byId.values()].find((user) => user.id !== owner.id)!;
+    await lookup
+      .updateTable('teachbacks')
+      .set({ assignee_id: learner.id })
+      .where('id', '=', teachback.id)
+      .execute();
+    await recountOpenTeachbacks(lookup);
+  }
+
+  await hit('GET /api/teachbacks/:id', learner, { params: teachback });
+  await hit('POST /api/teachbacks/:id/start', learner, { params: teachback });
+  await hit('GET /api/challenges/:id', owner, { params: challenge });
+  await hit('POST /api/challenges/:id/start', owner, { params: challenge });
+  await hit('PUT /api/challenges/:id/notes', owner, {
+    params: challenge,
+    body: { notes: 'Start with the invariant.' },
+  });
+
+  await hit('PUT /api/teachbacks/:id/notes', learner, {
+    params: teachback,
+    body: { notes: 'Halve the range.' },
+  });
+  await hit('POST /api/teachbacks/:id/complete', learner, { params: teachback });
+
+  const request = await lookup
+    .selectFrom('feedback_requests')
+    .select('id')
+    .where('teachback_id', '=', teachback.id)
+    .executeTakeFirstOrThrow();
+  await hit('GET /api/feedback/:id', owner, { params: request });
+  await hit('PUT /api/feedback/:id/review', owner, {
+    params: request,
+    body: { rating: 4, rubric: { clarity: 5, accuracy: 4, examples: 3 }, comment: 'Clear.' },
+  });
+  await hit('POST /api/feedback/:id/helpful', learner, { params: request });
+  await hit('POST /api/challenges/:id/complete', owner, { params: challenge });
+  return learner;
+}
+
+/** Each list with its filters and a second page where it pages, as the dashboard and list pages ask. */
+async function lists(hit: Hit, owner: TestUser, learner: TestUser) {
+  for (const query of [{}, { active: 'true', limit: '5' }] as Query[])
+    await hit('GET /api/challenges', owner, { query });
+  for (const query of [{}, { open: 'true', limit: '5' }] as Query[])
+    await hit('GET /api/teachbacks', learner, { query });
+  for (const route of [
+    'GET /api/feedback',
+    'GET /api/feedback/received',
+    'GET /api/feedback/requests',
+  ] as const) {
+    await hit(route, owner);
+    await hit(route, learner);
+  }
+  await hit('GET /api/feedback/counts', owner);
+
+  for (const query of [{}, { type: 'challenge' }, { q: 'binary' }, { limit: '1' }] as Query[]) {
+    const page = (await hit('GET /api/activity', owner, { query })).json<{ nextCursor: string | null }>();
+    if (page.nextCursor)
+      await hit('GET /api/activity', owner, { query: { ...query, cursor: page.nextCursor } });
+  }
+  await hit('GET /api/profile', owner);
+  await hit('GET /api/portfolio', owner);
+  for (const query of [
+    {},
+    { period: 'month' },
+    { period: 'all' },
+    { period: 'all', sort: 'streak', dir: 'asc' },
+    { period: 'week', sort: 'streak' },
+    { period: 'all', q: 'Bulk', offset: '50' },
+    { period: 'week', q: 'Learner' },
+  ] as Query[]) {
+    await hit('GET /api/leaderboard', owner, { query });
+  }
+  await hit('GET /api/leaderboard', undefined);
+
+  const course = { slug: 'intro-to-python' };
+  const page = (await hit('GET /api/courses/:slug/challenges', owner, { params: course })).json<{
+    nextCursor: string | null;
+  }>();
+  if (page.nextCursor) {
+    await hit('GET /api/courses/:slug/challenges', owner, {
+      params: course,
+      query: { cursor: page.nextCursor },
+    });
+  }
+}
