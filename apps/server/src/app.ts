@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext, AppDeps } from './app-deps';
@@ -80,8 +79,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     threshold: 1024,
     globalDecompression: false,
   });
-  // Routes opt in with their own limits (config.rateLimit); the global default is off.
-  await app.register(rateLimit, { global: false });
 
   const background = deps.background ?? createBackgroundTasks(app.log);
   app.addHook('onClose', () => background.drain());

@@ -97,6 +97,8 @@ const envSchema = z.object({
   GOOGLE_PROMPT: z.enum(['select_account', 'login', 'consent']).default('select_account'),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  CHALLENGE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  REVIEW_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
   JOBS_INTERVAL_SECONDS: z.coerce.number().min(1).max(3600).default(60),
   REASSIGN_GRACE_HOURS: z.coerce
     .number()
@@ -119,6 +121,8 @@ export interface Config {
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   analyticsMeasurementId: string | undefined;
   contactRateLimit: { max: number; windowMs: number };
+  /** Per signed-in user per hour: what one account may create, so no script can flood its peers. */
+  writeLimits: { challengesPerHour: number; reviewsPerHour: number };
   /** The origin users reach us at: links in e-mails, OAuth redirect URIs, the CSRF check, Secure cookies. */
   publicUrl: string;
   dataDir: string;
@@ -162,6 +166,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : { kind: 'sqlite', file: path.join(env.DATA_DIR, 'teachloop.sqlite') },
     analyticsMeasurementId: env.ANALYTICS_MEASUREMENT_ID,
     contactRateLimit: { max: env.CONTACT_RATE_LIMIT, windowMs: env.CONTACT_RATE_WINDOW_MINUTES * 60_000 },
+    writeLimits: { challengesPerHour: env.CHALLENGE_RATE_LIMIT, reviewsPerHour: env.REVIEW_RATE_LIMIT },
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     dataDir: env.DATA_DIR,
     auth: {

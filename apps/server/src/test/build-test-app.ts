@@ -40,6 +40,9 @@ export async function testConfig(env: Record<string, string> = {}): Promise<Conf
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'teachloop-data-')),
     PUBLIC_URL: TEST_ORIGIN,
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
+    // Tests create far more than a person would in an hour; the limits themselves are tested with low values.
+    CHALLENGE_RATE_LIMIT: '1000000',
+    REVIEW_RATE_LIMIT: '1000000',
     ...env,
   });
   return {

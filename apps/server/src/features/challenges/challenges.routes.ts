@@ -1,4 +1,5 @@
 import {
+  GENERIC_MESSAGES,
   challengeListQuerySchema,
   challengeListResponseSchema,
   challengeResponseSchema,
@@ -13,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-deps';
 import { requireUser, userOf } from '../../plugins/require-user';
 import { withTimeZone } from '../../plugins/time-zone';
+import { HOUR_MS, limitedBy } from '../rate-limit/limited-by';
 import { changeChallenge } from './challenge-status.service';
 import { createChallenge, getOwnChallenge, listChallenges } from './challenges.service';
 
@@ -27,6 +29,17 @@ export function challengesRoutes(context: AppContext): FastifyPluginAsyncZod {
       {
         onRequest: requireUser(context, M.notLoggedIn),
         schema: { body: createChallengeSchema, response: { 201: createChallengeResponseSchema } },
+        preHandler: limitedBy(
+          context.rateLimiter,
+          (request) => [
+            {
+              key: `create-challenge:user:${userOf(request).id}`,
+              max: context.config.writeLimits.challengesPerHour,
+              windowMs: HOUR_MS,
+            },
+          ],
+          GENERIC_MESSAGES.tooManyRequests,
+        ),
       },
       async (request, reply) =>
         reply.status(201).send(await createChallenge(context, userOf(request), request.body)),

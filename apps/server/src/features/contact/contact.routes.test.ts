@@ -1,6 +1,7 @@
 import { CONTACT_MESSAGES } from '@teachloop/shared';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
+import { buildPeerApp } from '../../test/peer-app';
 
 const { app, db } = await buildTestApp({ CONTACT_RATE_LIMIT: '1000' });
 const valid = {
@@ -115,5 +116,25 @@ describe('POST /api/contact rate limit', async () => {
     expect(await limited.db.selectFrom('contact_messages').selectAll().execute()).toHaveLength(3);
     // Another address is not affected.
     expect((await send('198.51.100.4')).statusCode).toBe(201);
+  });
+
+  it('keeps counting across a restart and across processes: the counters are in the database', async () => {
+    const restarted = await buildPeerApp(limited.config);
+    onTestFinished(() => restarted.close());
+    const refused = await restarted.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: valid,
+      remoteAddress: '203.0.113.7',
+    });
+    expect(refused.statusCode).toBe(429);
+  });
+
+  it('counts nothing for a message refused for its shape', async () => {
+    const send = (payload: object) =>
+      limited.app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress: '192.0.2.50' });
+    for (let i = 0; i < 5; i++)
+      expect((await send({ ...valid, email: 'not an address' })).statusCode).toBe(400);
+    expect((await send(valid)).statusCode).toBe(201);
   });
 });

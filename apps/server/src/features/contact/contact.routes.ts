@@ -1,23 +1,21 @@
 import { CONTACT_MESSAGES, contactRequestSchema, contactResponseSchema } from '@teachloop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../app-error';
 import type { AppContext } from '../../app-deps';
+import { limitedBy } from '../rate-limit/limited-by';
 import { submitContactMessage } from './contact.service';
 
 /** POST /api/contact: the public contact form, limited per client address. */
-export function contactRoutes({ db, config }: AppContext): FastifyPluginAsyncZod {
+export function contactRoutes({ db, config, rateLimiter }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/contact',
       {
         schema: { body: contactRequestSchema, response: { 201: contactResponseSchema } },
-        config: {
-          rateLimit: {
-            max: config.contactRateLimit.max,
-            timeWindow: config.contactRateLimit.windowMs,
-            errorResponseBuilder: () => new AppError('resource_exhausted', CONTACT_MESSAGES.rateLimited),
-          },
-        },
+        preHandler: limitedBy(
+          rateLimiter,
+          (request) => [{ key: `contact:ip:${request.ip}`, ...config.contactRateLimit }],
+          CONTACT_MESSAGES.rateLimited,
+        ),
       },
       async (request, reply) => {
         await submitContactMessage(db, request.body);

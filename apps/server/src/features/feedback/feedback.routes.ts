@@ -1,4 +1,5 @@
 import {
+  GENERIC_MESSAGES,
   feedbackCountsResponseSchema,
   feedbackDetailResponseSchema,
   feedbackListQuerySchema,
@@ -14,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-deps';
 import { requireUser, userOf } from '../../plugins/require-user';
 import { withTimeZone } from '../../plugins/time-zone';
+import { HOUR_MS, limitedBy } from '../rate-limit/limited-by';
 import {
   getFeedbackCounts,
   listFeedbackToGive,
@@ -72,6 +74,17 @@ export function feedbackRoutes(context: AppContext): FastifyPluginAsyncZod {
           body: submitReviewSchema,
           response: { 200: submitReviewResponseSchema },
         },
+        preHandler: limitedBy(
+          context.rateLimiter,
+          (request) => [
+            {
+              key: `review:user:${userOf(request).id}`,
+              max: context.config.writeLimits.reviewsPerHour,
+              windowMs: HOUR_MS,
+            },
+          ],
+          GENERIC_MESSAGES.tooManyRequests,
+        ),
       },
       async (request) => ({
         feedback: await submitReview(

@@ -9,7 +9,7 @@ export function healthRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/healthz',
-      { config: { rateLimit: false }, schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
+      { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
       async (request, reply) => {
         try {
           await pingDatabase(db);
