@@ -3,11 +3,17 @@ import type { Limit } from '../rate-limit/rate-limiter';
 
 const MINUTE = 60_000;
 
-/** Per account: tight enough to stop password guessing, loose enough that a person who mistypes is not locked out. */
+/**
+ * Per account, in two parts, so a stranger who knows an address cannot lock its owner out:
+ * - per account *and* client address: tight enough to stop guessing from one place; a stranger's failures fill
+ *   only their own bucket, never the owner's;
+ * - per account overall: a much higher ceiling, against guessing spread over many addresses.
+ * A correct password is taken back from every bucket (auth.routes.ts), so signing in never counts against you.
+ */
 const ACCOUNT_LIMITS = {
-  'sign-in': { max: 10, windowMs: 15 * MINUTE },
-  'sign-up': { max: 5, windowMs: 60 * MINUTE },
-  'request-reset': { max: 3, windowMs: 60 * MINUTE },
+  'sign-in': { perAddress: 10, overall: 100, windowMs: 15 * MINUTE },
+  'sign-up': { perAddress: 5, overall: 20, windowMs: 60 * MINUTE },
+  'request-reset': { perAddress: 3, overall: 10, windowMs: 60 * MINUTE },
 } as const;
 
 /** Setting a new password names no account (only the single-use token), so it is limited per address only. */
@@ -33,7 +39,12 @@ export function authLimits(
   const limits: Limit[] = [
     { key: `${action}:ip:${ip}`, max: config.auth.rateLimitPerIp, windowMs: 15 * MINUTE },
   ];
-  if (email && action !== 'reset-password')
-    limits.push({ key: `${action}:account:${email}`, ...ACCOUNT_LIMITS[action] });
+  if (email && action !== 'reset-password') {
+    const { perAddress, overall, windowMs } = ACCOUNT_LIMITS[action];
+    limits.push(
+      { key: `${action}:account:${email}:ip:${ip}`, max: perAddress, windowMs },
+      { key: `${action}:account:${email}`, max: overall, windowMs },
+    );
+  }
   return limits;
 }

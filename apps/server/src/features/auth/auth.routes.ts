@@ -37,9 +37,10 @@ export function authRoutes({ config, auth, rateLimiter, resolveUser }: AppContex
         }
 
         const action = authActionOf(request.method, path);
-        if (action) {
-          const email = typeof body?.email === 'string' ? body.email : undefined;
-          const outcome = await rateLimiter.consume(authLimits(config, action, request.ip, email));
+        const email = typeof body?.email === 'string' ? body.email : undefined;
+        const limits = action ? authLimits(config, action, request.ip, email) : [];
+        if (limits.length > 0) {
+          const outcome = await rateLimiter.consume(limits);
           if (!outcome.allowed) {
             reply.header('retry-after', String(outcome.retryAfterSeconds));
             return sendError(reply, 'resource_exhausted', AUTH_MESSAGES.tooManyAttempts);
@@ -64,6 +65,8 @@ export function authRoutes({ config, auth, rateLimiter, resolveUser }: AppContex
         if (cookies.length > 0) reply.header('set-cookie', cookies);
 
         const text = await response.text();
+        // A correct password is not an attempt to limit: it counts against no bucket, the owner's least of all.
+        if (action === 'sign-in' && response.status === 200) await rateLimiter.release(limits);
         if (response.status >= 400) {
           const error = translateAuthError(response.status, safeJson(text));
           if (error.code === 'internal')

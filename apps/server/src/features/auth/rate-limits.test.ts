@@ -22,51 +22,90 @@ describe('per-account limits (client address limit at its default of 30)', async
   const { app, config } = await buildTestApp();
   await signedUpUser(app, 'ada@example.com', 'the right password');
   await signedUpUser(app, 'grace@example.com', 'the right password');
+  await signedUpUser(app, 'spread@example.com', 'the right password');
+  await signedUpUser(app, 'regular@example.com', 'the right password');
 
-  it('refuses the 11th sign-in for one account within 15 minutes, even with the right password', async () => {
+  it("refuses a stranger's 11th wrong password for an account, while its owner still signs in from home", async () => {
+    const stranger = '198.51.100.66';
     for (let attempt = 1; attempt <= 10; attempt++) {
-      const response = await signIn(app, 'ada@example.com', `guess ${attempt}`, {
+      const response = await signIn(app, 'ada@example.com', `guess ${attempt}`, { remoteAddress: stranger });
+      expect(response.statusCode).toBe(401);
+    }
+    const eleventh = await signIn(app, 'ada@example.com', 'the right password', { remoteAddress: stranger });
+    expectRefused(eleventh, 15 * 60);
+    expect(eleventh.headers['set-cookie']).toBeUndefined();
+    // The account is the same in any letter case.
+    expectRefused(await signIn(app, 'ADA@Example.com', 'x', { remoteAddress: stranger }), 15 * 60);
+    // The owner, from their own address, is not locked out by the stranger.
+    expect(
+      (await signIn(app, 'ada@example.com', 'the right password', { remoteAddress: '203.0.113.5' }))
+        .statusCode,
+    ).toBe(200);
+    // Another account is not affected.
+    expect(
+      (await signIn(app, 'grace@example.com', 'the right password', { remoteAddress: stranger })).statusCode,
+    ).toBe(200);
+  });
+
+  it('stops guessing spread over many addresses at a much higher ceiling of 100 per account', async () => {
+    for (let attempt = 1; attempt <= 100; attempt++) {
+      const response = await signIn(app, 'spread@example.com', `guess ${attempt}`, {
         remoteAddress: freshAddress(),
       });
       expect(response.statusCode).toBe(401);
     }
-    const right = await signIn(app, 'ada@example.com', 'the right password', {
-      remoteAddress: freshAddress(),
-    });
-    expectRefused(right, 15 * 60);
-    expect(right.headers['set-cookie']).toBeUndefined();
-    // The account is the same in any letter case.
-    expectRefused(await signIn(app, 'ADA@Example.com', 'x', { remoteAddress: freshAddress() }), 15 * 60);
-    // Another account is not affected.
-    expect((await signIn(app, 'grace@example.com', 'the right password')).statusCode).toBe(200);
+    expectRefused(
+      await signIn(app, 'spread@example.com', 'the right password', { remoteAddress: freshAddress() }),
+      15 * 60,
+    );
   });
 
-  it('refuses the 4th reset request for one account within an hour, and mails no more', async () => {
-    await signedUpUser(app, 'forgetful@example.com');
-    for (let attempt = 1; attempt <= 3; attempt++) {
+  it('never counts a correct password: signing in again and again is never refused', async () => {
+    const home = '203.0.113.77';
+    for (let attempt = 1; attempt <= 32; attempt++) {
       expect(
-        (await requestReset(app, 'forgetful@example.com', { remoteAddress: freshAddress() })).statusCode,
+        (await signIn(app, 'regular@example.com', 'the right password', { remoteAddress: home })).statusCode,
       ).toBe(200);
     }
-    expectRefused(
-      await requestReset(app, 'forgetful@example.com', { remoteAddress: freshAddress() }),
-      60 * 60,
-    );
-    expect((await outbox(config)).filter((mail) => mail.to === 'forgetful@example.com')).toHaveLength(3);
   });
 
-  it('refuses the 6th sign-up attempt for one e-mail within an hour', async () => {
+  it("refuses a stranger's 4th reset request for an account within an hour, but not its owner's", async () => {
+    await signedUpUser(app, 'forgetful@example.com');
+    const stranger = '198.51.100.67';
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expect((await requestReset(app, 'forgetful@example.com', { remoteAddress: stranger })).statusCode).toBe(
+        200,
+      );
+    }
+    expectRefused(await requestReset(app, 'forgetful@example.com', { remoteAddress: stranger }), 60 * 60);
+    expect(
+      (await requestReset(app, 'forgetful@example.com', { remoteAddress: '203.0.113.8' })).statusCode,
+    ).toBe(200);
+    expect((await outbox(config)).filter((mail) => mail.to === 'forgetful@example.com')).toHaveLength(4);
+  });
+
+  it('mails at most 10 reset links for one account an hour, from however many addresses', async () => {
+    await signedUpUser(app, 'flooded@example.com');
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect(
+        (await requestReset(app, 'flooded@example.com', { remoteAddress: freshAddress() })).statusCode,
+      ).toBe(200);
+    }
+    expectRefused(await requestReset(app, 'flooded@example.com', { remoteAddress: freshAddress() }), 60 * 60);
+    expect((await outbox(config)).filter((mail) => mail.to === 'flooded@example.com')).toHaveLength(10);
+  });
+
+  it('refuses the 6th sign-up attempt for one e-mail from one address within an hour', async () => {
+    const from = { remoteAddress: '198.51.100.68' };
+    expect((await signUp(app, { email: 'eager@example.com' }, from)).statusCode).toBe(200);
+    for (let attempt = 2; attempt <= 5; attempt++) {
+      expect((await signUp(app, { email: 'eager@example.com' }, from)).statusCode).toBe(409);
+    }
+    expectRefused(await signUp(app, { email: 'eager@example.com' }, from), 60 * 60);
+    // From elsewhere the e-mail is still answered (here: taken), not refused.
     expect(
       (await signUp(app, { email: 'eager@example.com' }, { remoteAddress: freshAddress() })).statusCode,
-    ).toBe(200);
-    for (let attempt = 2; attempt <= 5; attempt++) {
-      const response = await signUp(app, { email: 'eager@example.com' }, { remoteAddress: freshAddress() });
-      expect(response.statusCode).toBe(409);
-    }
-    expectRefused(
-      await signUp(app, { email: 'eager@example.com' }, { remoteAddress: freshAddress() }),
-      60 * 60,
-    );
+    ).toBe(409);
   });
 });
 

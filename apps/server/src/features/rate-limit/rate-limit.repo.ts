@@ -21,6 +21,17 @@ export async function countHit(db: Db, key: string, windowMs: number, now: numbe
     .executeTakeFirstOrThrow();
 }
 
+/** Takes one hit back from `key`'s current window (an attempt that turned out not to count), never below 0. */
+export async function uncountHit(db: Db, key: string, windowMs: number, now: number): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set({ count: sql<number>`count - 1` })
+    .where('key', '=', key)
+    .where('window_start', '>', now - windowMs)
+    .where('count', '>', 0)
+    .execute();
+}
+
 export async function deleteWindowsOlderThan(db: Db, cutoff: number): Promise<void> {
   await db.deleteFrom('rate_limits').where('window_start', '<', cutoff).execute();
 }

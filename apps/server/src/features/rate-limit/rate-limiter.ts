@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { countHit, deleteWindowsOlderThan } from './rate-limit.repo';
+import { countHit, deleteWindowsOlderThan, uncountHit } from './rate-limit.repo';
 
 export interface Limit {
   /** What is counted, e.g. `sign-in:ip:203.0.113.7` or `sign-in:account:ada@example.com`. */
@@ -31,6 +31,14 @@ export function createRateLimiter(db: Db) {
       return retryAfterMs > 0
         ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }
         : { allowed: true };
+    },
+
+    /**
+     * Takes back an attempt counted by consume() that should not count after all (a correct password): counted
+     * first, so concurrent attempts cannot slip past a limit while their outcome is unknown.
+     */
+    async release(limits: Limit[], now = Date.now()): Promise<void> {
+      for (const limit of limits) await uncountHit(db, limit.key, limit.windowMs, now);
     },
   };
 }
