@@ -3,8 +3,10 @@ import type { BackgroundTasks } from './background-tasks';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Auth } from './features/auth/auth';
+import type { Sessions } from './features/auth/session-user.service';
 import type { RateLimiter } from './features/rate-limit/rate-limiter';
 import type { EventBus } from './features/realtime/event-bus';
+import type { OpenStreams } from './features/realtime/open-streams';
 import type { ResolveUser } from './plugins/require-user';
 
 /** What buildApp needs from its caller: the caller owns the database (opens, migrates and closes it). */
@@ -21,6 +23,8 @@ export interface AppDeps {
   background?: BackgroundTasks;
   /** Where log lines go; stdout unless given (tests route error lines to console.error, which fails a test). */
   logStream?: { write(line: string): void };
+  /** How often an open live-update stream checks that its session still lives (default one minute). */
+  streamSessionCheckMs?: number;
 }
 
 /** What feature routes receive: passed explicitly, so tests build one app per database. */
@@ -28,6 +32,10 @@ export interface AppContext extends AppDeps {
   auth: Auth;
   /** The signed-in user of a request (Better Auth's session plus the profile), for requireUser. */
   resolveUser: ResolveUser;
+  /** The session token in a request's signed cookie, to tell which session a stream or a sign-out belongs to. */
+  sessionTokenOf: Sessions['sessionTokenOf'];
+  /** This process's open live-update streams, ended when their session ends. */
+  openStreams: OpenStreams;
   rateLimiter: RateLimiter;
   events: EventBus;
   random: () => number;

@@ -5,7 +5,7 @@ import type { AppContext, AppDeps } from './app-deps';
 import { createBackgroundTasks } from './background-tasks';
 import { createAuth, trustedOrigins } from './features/auth/auth';
 import { authRoutes } from './features/auth/auth.routes';
-import { createSessionResolver } from './features/auth/session-user.service';
+import { createSessions } from './features/auth/session-user.service';
 import { activityRoutes } from './features/activity/activity.routes';
 import { challengesRoutes } from './features/challenges/challenges.routes';
 import { circlesRoutes } from './features/circles/circles.routes';
@@ -23,6 +23,7 @@ import { profileRoutes } from './features/profile/profile.routes';
 import { createRateLimiter } from './features/rate-limit/rate-limiter';
 import { createEventBus } from './features/realtime/create-event-bus';
 import { eventsRoutes } from './features/realtime/events.routes';
+import { createOpenStreams } from './features/realtime/open-streams';
 import { teachbacksRoutes } from './features/teachbacks/teachbacks.routes';
 import { createMailer } from './mail/mailer';
 import { registerCsrfProtection } from './plugins/csrf';
@@ -83,12 +84,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const background = deps.background ?? createBackgroundTasks(app.log);
   app.addHook('onClose', () => background.drain());
   const mailer = createMailer(config, app.log);
-  const auth = createAuth(config, deps.db, mailer, app.log, background);
+  const openStreams = createOpenStreams();
+  // A completed password reset ends every session of the user: their open streams end with them.
+  const auth = createAuth(config, deps.db, mailer, app.log, background, (userId) =>
+    openStreams.endUser(userId),
+  );
+  const sessions = createSessions(auth, deps.db, config);
   const context: AppContext = {
     ...deps,
     background,
     auth,
-    resolveUser: createSessionResolver(auth, deps.db, config),
+    ...sessions,
+    openStreams,
     rateLimiter: createRateLimiter(deps.db),
     events: deps.events ?? (await createEventBus(config, deps.db, app.log)),
     random: deps.random ?? Math.random,

@@ -14,7 +14,8 @@ import { authActionOf, authLimits } from './auth-rate-limits';
  * limited by address and account, and answered in our error shape with the spec's texts.
  * /api/session: who is signed in, as the web app needs it.
  */
-export function authRoutes({ config, auth, rateLimiter, resolveUser }: AppContext): FastifyPluginAsyncZod {
+export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { config, auth, rateLimiter, resolveUser, sessionTokenOf, openStreams } = context;
   return async (app) => {
     app.get('/api/session', { schema: { response: { 200: sessionResponseSchema } } }, async (request) => ({
       user: await resolveUser(request.headers),
@@ -65,6 +66,12 @@ export function authRoutes({ config, auth, rateLimiter, resolveUser }: AppContex
         if (cookies.length > 0) reply.header('set-cookie', cookies);
 
         const text = await response.text();
+        // Signed out: that session's live-update streams in this process end now (other processes within a
+        // minute, when their streams re-check the session).
+        if (path === '/sign-out' && response.status === 200) {
+          const token = await sessionTokenOf(request.headers);
+          if (token) openStreams.endSession(token);
+        }
         // A correct password is not an attempt to limit: it counts against no bucket, the owner's least of all.
         if (action === 'sign-in' && response.status === 200) await rateLimiter.release(limits);
         if (response.status >= 400) {

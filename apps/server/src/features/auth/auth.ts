@@ -23,6 +23,7 @@ export function authOptions(
   mailer?: Mailer,
   log?: FastifyBaseLogger,
   background?: BackgroundTasks,
+  onPasswordReset?: (userId: string) => void,
 ): BetterAuthOptions {
   const secure = config.publicUrl.startsWith('https://');
   return {
@@ -48,7 +49,10 @@ export function authOptions(
       resetPasswordTokenExpiresIn: RESET_LINK_VALID_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
       // A completed reset ends the account's other reset links too: an older mail must not reset it again.
-      onPasswordReset: ({ user }) => deleteResetTokensOf(db, user.id),
+      async onPasswordReset({ user }) {
+        await deleteResetTokensOf(db, user.id);
+        onPasswordReset?.(user.id);
+      },
       async sendResetPassword({ user, url }) {
         await mailer?.send(resetPasswordMail(user.email, url, RESET_LINK_VALID_MINUTES));
       },
@@ -112,8 +116,9 @@ export function createAuth(
   mailer: Mailer,
   log: FastifyBaseLogger,
   background: BackgroundTasks,
+  onPasswordReset: (userId: string) => void,
 ) {
-  return betterAuth(authOptions(config, db, mailer, log, background));
+  return betterAuth(authOptions(config, db, mailer, log, background, onPasswordReset));
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -6,7 +6,12 @@ import type { Auth } from './auth';
 import { deleteSessionByToken, findSessionByToken, slideSession } from './session.repo';
 import { readSignedCookie } from './signed-cookie';
 
-export type SessionResolver = (headers: IncomingHttpHeaders) => Promise<SessionUser | null>;
+export interface Sessions {
+  /** The signed-in user of a request, or null. */
+  resolveUser: (headers: IncomingHttpHeaders) => Promise<SessionUser | null>;
+  /** The session token of a request's validly signed cookie (whether or not the session is still alive). */
+  sessionTokenOf: (headers: IncomingHttpHeaders) => Promise<string | null>;
+}
 
 /**
  * The signed-in user of a request, or null: the hot path of every authenticated request. It does what Better
@@ -15,7 +20,7 @@ export type SessionResolver = (headers: IncomingHttpHeaders) => Promise<SessionU
  * disagree, but in one indexed read instead of the library's endpoint stack. There is no cache: sign-out,
  * reset and revocation delete the row, and the next request, in any process, sees it gone.
  */
-export function createSessionResolver(auth: Auth, db: Db, config: Config): SessionResolver {
+export function createSessions(auth: Auth, db: Db, config: Config): Sessions {
   const settings = auth.$context.then((context) => ({
     cookieName: context.authCookies.sessionToken.name,
     secret: context.secret,
@@ -24,9 +29,14 @@ export function createSessionResolver(auth: Auth, db: Db, config: Config): Sessi
   }));
   const postgres = config.database.kind === 'postgres';
 
-  return async (headers) => {
-    const { cookieName, secret, expiresInMs, updateAgeMs } = await settings;
-    const token = readSignedCookie(headers.cookie, cookieName, secret);
+  const sessionTokenOf = async (headers: IncomingHttpHeaders) => {
+    const { cookieName, secret } = await settings;
+    return readSignedCookie(headers.cookie, cookieName, secret);
+  };
+
+  const resolveUser = async (headers: IncomingHttpHeaders): Promise<SessionUser | null> => {
+    const { expiresInMs, updateAgeMs } = await settings;
+    const token = await sessionTokenOf(headers);
     if (!token) return null;
     const row = await findSessionByToken(db, token);
     if (!row) return null;
@@ -47,4 +57,6 @@ export function createSessionResolver(auth: Auth, db: Db, config: Config): Sessi
       photoURL: row.photoURL ?? row.image ?? null,
     };
   };
+
+  return { resolveUser, sessionTokenOf };
 }

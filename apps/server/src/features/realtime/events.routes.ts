@@ -17,6 +17,8 @@ import {
 
 /** Tabs per user; far above real use, low enough that one account cannot hold the server's sockets. */
 const MAX_STREAMS_PER_USER = 20;
+/** How often a stream checks that its session still lives: the bound is one minute. */
+const SESSION_CHECK_MS = 60_000;
 const querySchema = z.object({ lastEventId: z.string().max(32).optional() });
 
 /**
@@ -24,14 +26,11 @@ const querySchema = z.object({ lastEventId: z.string().max(32).optional() });
  * name what changed; the browser refetches through the normal, permission-checked endpoints.
  */
 export function eventsRoutes(context: AppContext): FastifyPluginAsyncZod {
-  const { events } = context;
+  const { events, openStreams, resolveUser, sessionTokenOf } = context;
+  const sessionCheckMs = context.streamSessionCheckMs ?? SESSION_CHECK_MS;
   return async (app) => {
-    const open = new Map<string, Set<() => void>>();
-
     // Fastify waits for open connections when closing; streams never end on their own, so end them first.
-    app.addHook('preClose', async () => {
-      for (const closers of open.values()) for (const close of [...closers]) close();
-    });
+    app.addHook('preClose', async () => openStreams.endAll());
 
     const options = {
       onRequest: requireUser(context),
@@ -41,10 +40,10 @@ export function eventsRoutes(context: AppContext): FastifyPluginAsyncZod {
     };
     app.get(REALTIME_PATH, options, async (request, reply) => {
       const user = userOf(request);
-      const streams = open.get(user.id) ?? new Set<() => void>();
-      if (streams.size >= MAX_STREAMS_PER_USER) {
+      if (openStreams.countFor(user.id) >= MAX_STREAMS_PER_USER) {
         throw new AppError('resource_exhausted', LEARNING_MESSAGES.tooManyStreams);
       }
+      const sessionToken = (await sessionTokenOf(request.headers)) ?? '';
       const lastEventId = lastEventIdOf(request.headers['last-event-id'], request.query.lastEventId);
 
       reply.hijack();
@@ -73,19 +72,25 @@ export function eventsRoutes(context: AppContext): FastifyPluginAsyncZod {
         else for (const message of missed) raw.write(changeFrame(message.id, message.event));
       }
       const heartbeat = setInterval(() => raw.write(heartbeatFrame()), HEARTBEAT_MS).unref();
+      // The session may end where this process cannot see it (expiry, sign-out through another process).
+      const sessionCheck = setInterval(() => {
+        resolveUser(request.headers).then(
+          (current) => current?.id !== user.id && close(),
+          (err: unknown) => request.log.warn({ err }, 'live-update stream: session re-check failed'),
+        );
+      }, sessionCheckMs).unref();
 
       let closed = false;
       const close = () => {
         if (closed) return;
         closed = true;
         clearInterval(heartbeat);
+        clearInterval(sessionCheck);
         unsubscribe();
-        streams.delete(close);
-        if (streams.size === 0 && open.get(user.id) === streams) open.delete(user.id);
+        unregister();
         if (!raw.writableEnded) raw.end();
       };
-      streams.add(close);
-      open.set(user.id, streams);
+      const unregister = openStreams.add({ userId: user.id, sessionToken, close });
       raw.on('close', close);
       raw.on('error', close);
     });

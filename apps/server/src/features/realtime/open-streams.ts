@@ -1,0 +1,45 @@
+/** One open live-update stream: whose it is, the session it was opened with, and how to end it. */
+export interface OpenStream {
+  userId: string;
+  /** The session token of the cookie it was opened with. */
+  sessionToken: string;
+  close(): void;
+}
+
+/**
+ * The live-update streams open in this process, so that a session's end reaches them at once: sign-out ends
+ * that session's streams, a password reset every stream of the user. (Streams also re-check their session
+ * periodically, which is how an end in another process, or an expiry, reaches them.)
+ */
+export function createOpenStreams() {
+  const byUser = new Map<string, Set<OpenStream>>();
+
+  const closeWhere = (streams: Iterable<OpenStream>, match: (stream: OpenStream) => boolean) => {
+    for (const stream of [...streams]) if (match(stream)) stream.close();
+  };
+
+  return {
+    /** Registers a stream; the returned function unregisters it (call it when the stream closes). */
+    add(stream: OpenStream): () => void {
+      const set = byUser.get(stream.userId) ?? new Set<OpenStream>();
+      set.add(stream);
+      byUser.set(stream.userId, set);
+      return () => {
+        set.delete(stream);
+        if (set.size === 0 && byUser.get(stream.userId) === set) byUser.delete(stream.userId);
+      };
+    },
+    countFor: (userId: string) => byUser.get(userId)?.size ?? 0,
+    endSession(sessionToken: string) {
+      for (const set of byUser.values()) closeWhere(set, (stream) => stream.sessionToken === sessionToken);
+    },
+    endUser(userId: string) {
+      closeWhere(byUser.get(userId) ?? [], () => true);
+    },
+    endAll() {
+      for (const set of [...byUser.values()]) closeWhere(set, () => true);
+    },
+  };
+}
+
+export type OpenStreams = ReturnType<typeof createOpenStreams>;
