@@ -6,6 +6,7 @@ import { createBackgroundTasks } from './background-tasks';
 import { createAuth, trustedOrigins } from './features/auth/auth';
 import { authRoutes } from './features/auth/auth.routes';
 import { createSessions } from './features/auth/session-user.service';
+import { accountRoutes } from './features/account/account.routes';
 import { activityRoutes } from './features/activity/activity.routes';
 import { challengesRoutes } from './features/challenges/challenges.routes';
 import { circlesRoutes } from './features/circles/circles.routes';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clientConfigRoutes,
     contactRoutes,
     authRoutes,
+    accountRoutes,
     challengesRoutes,
     teachbacksRoutes,
     feedbackRoutes,

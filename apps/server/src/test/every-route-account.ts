@@ -95,3 +95,26 @@ export async function auth(
   await authPost(hit, 'sign-in/social', google, 404);
   await hit('GET /api/auth/*', undefined, { params: { '*': 'callback/google' } });
 }
+
+/** The account page: devices (list, end one, end the others), the data export, and a password change last. */
+export async function account(hit: Hit, user: TestUser) {
+  const other = sessionCookieOf(
+    await authPost(hit, 'sign-in/email', { email: user.email, password: PASSWORD }),
+  );
+  await authPost(hit, 'sign-in/email', { email: user.email, password: PASSWORD });
+  const { sessions } = (await hit('GET /api/account/sessions', user)).json<{
+    sessions: { id: string; current: boolean }[];
+  }>();
+  const otherId = sessions.find((session) => !session.current)!.id;
+  await hit(
+    'DELETE /api/account/sessions/:id',
+    { ...user, cookie: other },
+    { params: { id: otherId }, status: 204 },
+  );
+  await hit('POST /api/account/sessions/end-others', user, { status: 204 });
+  await hit('GET /api/account/export', user);
+  await hit('POST /api/account/password', user, {
+    body: { currentPassword: PASSWORD, newPassword: 'a changed correct horse' },
+    status: 204,
+  });
+}

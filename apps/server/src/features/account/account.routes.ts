@@ -1,0 +1,71 @@
+import {
+  accountSessionsResponseSchema,
+  changePasswordSchema,
+  GENERIC_MESSAGES,
+  idParamsSchema,
+} from '@teachloop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-deps';
+import { requireUser, userOf } from '../../plugins/require-user';
+import { limitedBy } from '../rate-limit/limited-by';
+import { changePassword, endOtherSessions, endSession, exportAccount, listSessions } from './account.service';
+
+const MINUTE_MS = 60_000;
+
+/** The signed-in user's own account: password, signed-in devices, and a copy of their data. */
+export function accountRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { sessionTokenOf } = context;
+  return async (app) => {
+    app.addHook('onRequest', requireUser(context));
+
+    app.post(
+      '/api/account/password',
+      {
+        schema: { body: changePasswordSchema },
+        // Guessing the current password from a signed-in session is limited like sign-in is.
+        preHandler: limitedBy(
+          context.rateLimiter,
+          (request) => [
+            { key: `change-password:user:${userOf(request).id}`, max: 10, windowMs: 15 * MINUTE_MS },
+          ],
+          GENERIC_MESSAGES.tooManyRequests,
+        ),
+      },
+      async (request, reply) => {
+        const cookies = await changePassword(context, userOf(request).id, request.headers, request.body);
+        if (cookies.length > 0) reply.header('set-cookie', cookies);
+        return reply.status(204).send();
+      },
+    );
+
+    app.get(
+      '/api/account/sessions',
+      { schema: { response: { 200: accountSessionsResponseSchema } } },
+      async (request) => ({
+        sessions: await listSessions(context, userOf(request).id, await sessionTokenOf(request.headers)),
+      }),
+    );
+
+    app.delete(
+      '/api/account/sessions/:id',
+      { schema: { params: idParamsSchema } },
+      async (request, reply) => {
+        await endSession(context, userOf(request).id, request.params.id);
+        return reply.status(204).send();
+      },
+    );
+
+    app.post('/api/account/sessions/end-others', async (request, reply) => {
+      await endOtherSessions(context, userOf(request).id, await sessionTokenOf(request.headers));
+      return reply.status(204).send();
+    });
+
+    app.get('/api/account/export', async (request, reply) => {
+      const data = await exportAccount(context, userOf(request).id, Date.now());
+      return reply
+        .header('content-disposition', 'attachment; filename="teachloop-my-data.json"')
+        .type('application/json')
+        .send(JSON.stringify(data, null, 2));
+    });
+  };
+}

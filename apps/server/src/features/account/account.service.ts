@@ -1,0 +1,83 @@
+import { ACCOUNT_MESSAGES, type AccountSession, type ChangePassword } from '@teachloop/shared';
+import type { IncomingHttpHeaders } from 'node:http';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { AppContext } from '../../app-deps';
+import { AppError } from '../../app-error';
+import { toBrowserSessionCookie } from '../auth/auth-cookies';
+import { translateAuthError } from '../auth/auth-errors';
+import { deleteResetTokensOf } from '../auth/reset-tokens.repo';
+import { deleteSessionsOf, exportRowsOf, listSessionsOf } from './account.repo';
+
+type AccountDeps = Pick<AppContext, 'auth' | 'db' | 'openStreams'>;
+
+/**
+ * Changes the password (the current one required, through Better Auth), ends every session of the user, the
+ * current one included, and every outstanding reset link, and returns the cookie of the fresh session Better
+ * Auth opens for this device: the other devices are signed out, this one stays signed in.
+ */
+export async function changePassword(
+  { auth, db, openStreams }: AccountDeps,
+  userId: string,
+  headers: IncomingHttpHeaders,
+  body: ChangePassword,
+): Promise<string[]> {
+  const response = await auth.api.changePassword({
+    body: { ...body, revokeOtherSessions: true },
+    headers: fromNodeHeaders(headers),
+    asResponse: true,
+  });
+  if (!response.ok) {
+    const error = translateAuthError(response.status, await response.json().catch(() => undefined));
+    if (error.code === 'unauthenticated')
+      throw new AppError('invalid_argument', ACCOUNT_MESSAGES.currentPasswordWrong);
+    throw new AppError(error.code, error.message);
+  }
+  await deleteResetTokensOf(db, userId);
+  openStreams.endUser(userId);
+  return response.headers.getSetCookie().map(toBrowserSessionCookie);
+}
+
+export async function listSessions({ db }: AccountDeps, userId: string, currentToken: string | null) {
+  const rows = await listSessionsOf(db, userId);
+  return rows.map((row): AccountSession => ({
+    id: row.id,
+    createdAt: new Date(row.createdAt).getTime(),
+    lastActiveAt: new Date(row.updatedAt).getTime(),
+    userAgent: row.userAgent,
+    ipAddress: row.ipAddress,
+    current: row.token === currentToken,
+  }));
+}
+
+/** Signs one of the user's devices out (404 for an id that is not one of theirs) and ends its streams. */
+export async function endSession({ db, openStreams }: AccountDeps, userId: string, sessionId: string) {
+  const [token] = await deleteSessionsOf(db, userId, [sessionId]);
+  if (!token) throw new AppError('not_found', 'No such session.');
+  openStreams.endSession(token);
+}
+
+/** "Sign out everywhere else": every session of the user but the one making the request. */
+export async function endOtherSessions(deps: AccountDeps, userId: string, currentToken: string | null) {
+  const others = (await listSessionsOf(deps.db, userId)).filter((row) => row.token !== currentToken);
+  const ended = await deleteSessionsOf(
+    deps.db,
+    userId,
+    others.map((row) => row.id),
+  );
+  for (const token of ended) deps.openStreams.endSession(token);
+}
+
+/**
+ * Everything stored about the user, as one JSON document. Reviews of them that were written anonymously do
+ * not name their reviewer here either.
+ */
+export async function exportAccount({ db }: AccountDeps, userId: string, now: number) {
+  const rows = await exportRowsOf(db, userId);
+  return {
+    exportedAt: new Date(now).toISOString(),
+    ...rows,
+    reviewsReceived: rows.reviewsReceived.map((review) =>
+      review.anonymous ? { ...review, reviewer_id: null } : review,
+    ),
+  };
+}

@@ -1,0 +1,128 @@
+import { ACCOUNT_MESSAGES } from '@teachloop/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  cookieOf,
+  followResetLink,
+  outbox,
+  requestReset,
+  resetPassword,
+  sessionUser,
+  setCookies,
+  signIn,
+} from '../../test/auth-helpers';
+import { buildTestApp } from '../../test/build-test-app';
+import { buildChallenge, buildUser, call, TEST_PASSWORD } from '../../test/factories';
+import { completedTeachback, review } from '../../test/learning-loop';
+
+const { app, db, config } = await buildTestApp();
+
+describe('changing the password', () => {
+  it('needs the current password: a wrong one changes nothing', async () => {
+    const ada = await buildUser(app);
+    const response = await call(app, 'POST', '/api/account/password', ada, {
+      currentPassword: 'not my password',
+      newPassword: 'a whole new password',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: { code: 'invalid_argument', message: ACCOUNT_MESSAGES.currentPasswordWrong },
+    });
+    expect((await signIn(app, ada.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('signs every other device out, keeps this one signed in, and ends outstanding reset links', async () => {
+    const ada = await buildUser(app);
+    const phone = cookieOf(await signIn(app, ada.email, TEST_PASSWORD));
+    await requestReset(app, ada.email);
+    const resetToken = await followResetLink(
+      app,
+      (await outbox(config)).find((mail) => mail.to === ada.email)!.link!,
+    );
+
+    const response = await call(app, 'POST', '/api/account/password', ada, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'a whole new password',
+    });
+    expect(response.statusCode).toBe(204);
+    const fresh = setCookies(response)
+      .find((line) => line.includes('session_token='))!
+      .split(';')[0]!;
+    expect(await sessionUser(app, fresh)).toMatchObject({ id: ada.id });
+    expect(await sessionUser(app, phone)).toBeNull();
+    expect(await sessionUser(app, ada.cookie)).toBeNull();
+    expect((await signIn(app, ada.email, TEST_PASSWORD)).statusCode).toBe(401);
+    expect((await signIn(app, ada.email, 'a whole new password')).statusCode).toBe(200);
+    expect((await resetPassword(app, resetToken, 'sneaky other password')).statusCode).toBe(400);
+  });
+});
+
+describe('signed-in devices', () => {
+  it("lists the user's own sessions, marks this one, and never shows a session token", async () => {
+    const ada = await buildUser(app);
+    await signIn(app, ada.email, TEST_PASSWORD, { headers: { 'user-agent': 'Phone browser' } });
+    const response = await call(app, 'GET', '/api/account/sessions', ada);
+    expect(response.statusCode).toBe(200);
+    const { sessions } = response.json<{ sessions: { id: string; current: boolean; userAgent: string }[] }>();
+    expect(sessions).toHaveLength(2);
+    expect(sessions.filter((session) => session.current)).toHaveLength(1);
+    expect(sessions.map((session) => session.userAgent)).toContain('Phone browser');
+    expect(response.body).not.toContain(ada.cookie.split('=')[1]!.split('.')[0]);
+  });
+
+  it('ends one device by its id; the id of someone else’s device ends nothing', async () => {
+    const [ada, bob] = [await buildUser(app), await buildUser(app)];
+    const phone = cookieOf(await signIn(app, ada.email, TEST_PASSWORD));
+    const listed = (await call(app, 'GET', '/api/account/sessions', ada)).json<{
+      sessions: { id: string; current: boolean }[];
+    }>();
+    const phoneId = listed.sessions.find((session) => !session.current)!.id;
+
+    expect((await call(app, 'DELETE', `/api/account/sessions/${phoneId}`, bob)).statusCode).toBe(404);
+    expect(await sessionUser(app, phone)).toMatchObject({ id: ada.id });
+
+    expect((await call(app, 'DELETE', `/api/account/sessions/${phoneId}`, ada)).statusCode).toBe(204);
+    expect(await sessionUser(app, phone)).toBeNull();
+    expect(await sessionUser(app, ada.cookie)).toMatchObject({ id: ada.id });
+  });
+
+  it('signs out everywhere else in one step', async () => {
+    const ada = await buildUser(app);
+    const others = [
+      cookieOf(await signIn(app, ada.email, TEST_PASSWORD)),
+      cookieOf(await signIn(app, ada.email, TEST_PASSWORD)),
+    ];
+    expect((await call(app, 'POST', '/api/account/sessions/end-others', ada)).statusCode).toBe(204);
+    for (const cookie of others) expect(await sessionUser(app, cookie)).toBeNull();
+    expect(await sessionUser(app, ada.cookie)).toMatchObject({ id: ada.id });
+  });
+});
+
+describe('exporting my data', () => {
+  it('downloads everything about me as JSON, without naming who reviewed me anonymously', async () => {
+    const [ada, bob] = [await buildUser(app), await buildUser(app)];
+    await buildChallenge(app, ada, { title: 'Ada’s own challenge' });
+    const { feedbackId } = await completedTeachback(app, db, bob, ada);
+    expect(
+      (await review(app, bob, feedbackId, { rating: 5, comment: 'Lovely.', anonymous: true })).statusCode,
+    ).toBe(200);
+
+    const response = await call(app, 'GET', '/api/account/export', ada);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="teachloop-my-data.json"');
+    const data = response.json<{
+      account: { email: string };
+      challenges: { title: string }[];
+      reviewsReceived: { reviewer_id: string | null; comment: string }[];
+    }>();
+    expect(data.account.email).toBe(ada.email);
+    expect(data.challenges.map((challenge) => challenge.title)).toContain('Ada’s own challenge');
+    expect(data.reviewsReceived).toEqual([
+      expect.objectContaining({ reviewer_id: null, comment: 'Lovely.' }),
+    ]);
+    expect(response.body).not.toContain(bob.email);
+  });
+
+  it('is only ever my own: signed out gets 401', async () => {
+    expect((await call(app, 'GET', '/api/account/export')).statusCode).toBe(401);
+  });
+});
