@@ -52,7 +52,7 @@ export async function buildUser(
  */
 export function call(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   user?: TestUser,
   payload?: unknown,
