@@ -58,7 +58,7 @@ describe('per-account limits (client address limit at its default of 30)', async
       await signIn(app, 'spread@example.com', 'the right password', { remoteAddress: freshAddress() }),
       15 * 60,
     );
-  });
+  }, 60_000); // 101 password checks (argon2id) take a few seconds on a busy machine
 
   it('never counts a correct password: signing in again and again is never refused', async () => {
     const home = '203.0.113.77';
