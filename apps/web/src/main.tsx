@@ -6,6 +6,8 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { initAnalytics } from './lib/analytics';
+import { createQueryClient } from './lib/query-client';
+import { probablySignedIn } from './lib/session-hint';
 import { initTheme } from './lib/theme';
 
 // Before the first render, so a stored theme choice paints with the first frame.
@@ -13,16 +15,40 @@ initTheme();
 
 // Created once, at startup: the router owns the browser history for the life of the page.
 const router = createAppRouter();
+const queryClient = createQueryClient();
+
+// The dashboard's reads start now, alongside the session check and the page's code, rather than after both.
+// Only with the signed-in hint: a visitor's browser sends nothing the server would refuse.
+if (window.location.pathname === '/dashboard' && probablySignedIn()) {
+  void import('./app/dashboard/dashboard-queries').then(({ prefetchDashboard }) =>
+    prefetchDashboard(queryClient),
+  );
+}
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">.');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+/** Resolves once the router has loaded the first page's code (its lazy route). */
+function firstPageLoaded(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
 
-// After rendering: analytics is optional and must never delay or break the page.
-void initAnalytics();
+// The first render waits for the page's code, so it replaces the prerendered HTML (or the empty root) with
+// the page itself in one step, never with a placeholder in between.
+void firstPageLoaded().then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+  // After rendering: analytics is optional and must never delay or break the page.
+  void initAnalytics();
+});

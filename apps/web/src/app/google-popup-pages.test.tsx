@@ -45,7 +45,9 @@ function expectReported(result: object) {
 describe('/auth/popup-complete', () => {
   it('reports success on both channels, says so and closes the window, outside the site layout', async () => {
     renderPopupAt('/auth/popup-complete');
-    expect(screen.getByRole('status')).toHaveTextContent('Signed in. You can close this window.');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Signed in. You can close this window.'),
+    );
     expectReported({ type: 'teachloop:google' });
     await waitFor(() => expect(window.close).toHaveBeenCalled());
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
@@ -54,7 +56,7 @@ describe('/auth/popup-complete', () => {
 
   it('reports the provider’s error code and shows what it means', async () => {
     renderPopupAt('/auth/popup-complete?error=access_denied');
-    expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.popupCancelled);
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.popupCancelled);
     expectReported({ type: 'teachloop:google', error: 'access_denied' });
     await waitFor(() => expect(window.close).toHaveBeenCalled());
   });

@@ -1,16 +1,19 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Spinner } from '../components/ui/page';
+import { PageFallback } from './layout/page-fallback';
 import { useSession } from '../lib/session';
 
 /**
  * The login guard of the spec: 'Loading…' while the session is unknown, then /login (replacing this history
  * entry, so Back does not bounce into the guard again) or the page. The whole location travels in state so
  * login can return to the same path, query and hash.
+ *
+ * `pageWhileLoading` lets a page lay itself out (skeletons) while the session is checked, instead of the
+ * blank placeholder; such a page must start no signed-in read until the session says who is there.
  */
-export function RequireAuth() {
+export function RequireAuth({ pageWhileLoading = false }: { pageWhileLoading?: boolean }) {
   const { status } = useSession();
   const location = useLocation();
-  if (status === 'loading') return <Spinner label="Loading…" />;
+  if (status === 'loading') return pageWhileLoading ? <Outlet /> : <PageFallback />;
   if (status === 'signed-out') return <Navigate to="/login" replace state={{ from: location }} />;
   return <Outlet />;
 }

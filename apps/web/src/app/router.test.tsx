@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../lib/session';
 import { ada } from '../test/msw-server';
-import { renderPage, sessionShown } from '../test/render-page';
+import { pageLoaded, renderPage, sessionShown } from '../test/render-page';
 
 const signedOut = { user: null };
 const signedIn = { user: ada };
@@ -12,6 +12,7 @@ const signedIn = { user: ada };
 async function renderAt(path: string, { user }: { user: SessionUser | null }) {
   const { router } = renderPage(path, { user });
   await sessionShown(user);
+  await pageLoaded(router);
   return router;
 }
 
@@ -22,14 +23,15 @@ describe('route table', () => {
   it.each(PUBLIC_ROUTES)('opens %s to anyone, inside the layout', async (path) => {
     const router = await renderAt(path, signedOut);
     expect(router.state.location.pathname).toBe(path);
-    expect(screen.getByRole('main')).toContainElement(screen.getAllByRole('heading', { level: 1 })[0]!);
+    const [title] = await screen.findAllByRole('heading', { level: 1 });
+    expect(screen.getByRole('main')).toContainElement(title!);
     expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(/ · Teachloop$/));
   });
 
   it.each(GUARDED_ROUTES)('guards %s: a signed-out visitor lands on /login', async (path) => {
     const router = await renderAt(concrete(path), signedOut);
-    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toMatchObject({ from: { pathname: concrete(path) } });
   });
 
@@ -39,20 +41,20 @@ describe('route table', () => {
       const router = await renderAt(concrete(path), signedIn);
       expect(router.state.location.pathname).toBe(concrete(path));
       // /feedback/{id} opens a modal side panel over the page: the h1 is there, hidden behind the dialog.
-      expect(screen.getByRole('heading', { level: 1, hidden: true })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, hidden: true })).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
     },
   );
 
   it('redirects /challenges/{id} to its work page, replacing history', async () => {
     const router = await renderAt('/challenges/abc123', signedIn);
-    expect(router.state.location.pathname).toBe('/challenges/abc123/work');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/challenges/abc123/work'));
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('shows a not-found page with a way home for an unknown address', async () => {
     await renderAt('/no/such/page', signedOut);
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(document.title).toBe('Page not found · Teachloop'));
   });
@@ -60,7 +62,7 @@ describe('route table', () => {
   it('names each page in the tab title', async () => {
     await renderAt('/dashboard', signedIn);
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Hey Ada, let’s keep your momentum going' }),
+      await screen.findByRole('heading', { level: 1, name: 'Hey Ada, let’s keep your momentum going' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Dashboard · Teachloop'));
   });
@@ -70,13 +72,15 @@ describe('route table', () => {
     ['/signup', '/dashboard'],
   ])('sends a signed-in user from %s to %s, replacing history', async (path, destination) => {
     const router = await renderAt(path, signedIn);
-    expect(router.state.location.pathname).toBe(destination);
+    await waitFor(() => expect(router.state.location.pathname).toBe(destination));
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('opens the password reset page to anyone, with its own title', async () => {
     await renderAt('/reset-password?token=abc', signedOut);
-    expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choose a new password' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Choose a new password · Teachloop'));
   });
 

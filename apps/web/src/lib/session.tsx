@@ -1,8 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { sessionResponseSchema, type SessionUser } from '@teachloop/shared';
+import type { SessionUser } from '@teachloop/shared';
 import { apiFetch } from './api-client';
+import { rememberSignedIn } from './session-hint';
+import { sessionUserFrom } from './session-response';
 
 /** The signed-in user as the server describes it (the shared contract the server serializes with). */
 export type { SessionUser };
@@ -24,9 +26,8 @@ export const SESSION_QUERY_KEY = ['session'] as const;
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 async function fetchSessionUser(): Promise<SessionUser | null> {
-  const parsed = sessionResponseSchema.safeParse(await apiFetch<unknown>('/api/session'));
   // An answer we cannot read is treated like no session: the guard then asks the user to log in.
-  return parsed.success ? parsed.data.user : null;
+  return sessionUserFrom(await apiFetch<unknown>('/api/session')) ?? null;
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -49,6 +50,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const { data, isError } = query;
+  useEffect(() => {
+    if (data !== undefined) rememberSignedIn(data !== null);
+  }, [data]);
   const value = useMemo<SessionContextValue>(() => {
     // A failed refetch keeps the last known user (data stays), so a network blip does not sign anyone out.
     if (data !== undefined) return { status: data ? 'signed-in' : 'signed-out', user: data, signOut };

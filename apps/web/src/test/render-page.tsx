@@ -1,12 +1,17 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { Providers } from '../app/providers';
+import { routeModules } from '../app/route-modules';
 import { routes } from '../app/router';
 import type { SessionUser } from '../lib/session';
 import { ada, signedInAs } from './msw-server';
+
+// Every page's code, loaded once per test file before any test runs (as the eager route table used to): a
+// lazy route then resolves in a tick, and no test's time limit pays for compiling the page it opens.
+await Promise.all(Object.values(routeModules).map((load) => load()));
 
 /** A fresh client per test, so no cached data leaks between tests; no retries, so failures show at once. */
 export function createTestQueryClient() {
@@ -42,6 +47,16 @@ export function renderWithProviders(ui: ReactNode, { entry = '/' }: { entry?: In
     </Providers>,
   );
   return { client, user: userEvent.setup(), unmount: view.unmount };
+}
+
+/**
+ * Resolves once the router has loaded the current page's code (pages are lazy routes) and no navigation is
+ * under way, so the page itself, not its placeholder, is on screen.
+ */
+export async function pageLoaded(router: ReturnType<typeof createMemoryRouter>) {
+  await waitFor(() => {
+    if (!router.state.initialized || router.state.navigation.state !== 'idle') throw new Error('loading');
+  });
 }
 
 /** Waits for the page's h1 (the session check shows 'Loading…' first). */

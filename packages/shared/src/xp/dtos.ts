@@ -97,5 +97,4 @@ export function leaderboardName(displayName: string | null, userId: string): str
   return displayName?.trim() || userId.slice(0, 6);
 }
 
-/** The header the browser sends its IANA time zone in (streak days and week starts); UTC when absent. */
-export const TIME_ZONE_HEADER = 'x-time-zone';
+export { TIME_ZONE_HEADER } from '../http-headers';

@@ -11,3 +11,9 @@ export function firstNameOf(user: NamedUser | null | undefined): string {
 export function greetingFor(user: NamedUser | null | undefined): string {
   return `Hey ${firstNameOf(user)}, let’s keep your momentum going`;
 }
+
+/**
+ * The greeting while the session is still being checked (and in the prerendered page): the same sentence, a
+ * stand-in of a name's length, so the heading paints at once and keeps its lines when the name arrives.
+ */
+export const PENDING_GREETING = 'Hey there, let’s keep your momentum going';

@@ -1,13 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { XpCelebration } from '../../features/profile/components/xp-celebration';
-import { RealtimeConnection } from '../realtime-connection';
+import { useSession } from '../../lib/session';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { usePageMeta } from './use-page-meta';
+import { useRoutePreloading } from './use-route-preloading';
+
+const SignedInLayer = lazy(() => import('./signed-in-layer'));
 
 /** The frame of every page: skip link, header, main landmark, footer. */
 export function RootLayout() {
   usePageMeta();
+  useRoutePreloading();
+  const { status } = useSession();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -23,10 +28,13 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <ScrollRestoration />
-      {/* Here rather than in <Providers>: the Google sign-in popup window has no use for a stream. */}
-      <RealtimeConnection />
-      {/* On every page: XP, a level or a badge may arrive live wherever the user is. */}
-      <XpCelebration />
+      {/* Here rather than in <Providers>: the Google sign-in popup window has no use for a stream. On every
+          page: XP, a level or a badge may arrive live wherever the user is. */}
+      {status === 'signed-in' ? (
+        <Suspense fallback={null}>
+          <SignedInLayer />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,12 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { Container } from '../../components/ui/page';
 import { useSession } from '../../lib/session';
-import { AvatarMenu } from './avatar-menu';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { navLinkClass, navLinksFor } from './nav-links';
+
+const SignedInControls = lazy(() => import('./signed-in-controls'));
 
 /**
  * The spec's site header: 60 px, sticky, inline navigation above 768 px (nav:) and a hamburger menu at 768 px
@@ -37,11 +38,10 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {/* Nothing while the session loads, so a signed-in user never sees 'Log in' flash. */}
-          {user ? <NotificationBell /> : null}
           {status === 'loading' ? null : user ? (
-            <div className="hidden nav:flex">
-              <AvatarMenu user={user} />
-            </div>
+            <Suspense fallback={null}>
+              <SignedInControls user={user} />
+            </Suspense>
           ) : (
             <div className="hidden items-center gap-2 nav:flex">
               <ButtonLink to="/login" variant="secondary">

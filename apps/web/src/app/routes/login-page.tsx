@@ -9,15 +9,8 @@ import { useGoogleSignIn } from '../../features/auth/google/use-google-sign-in';
 import { useAfterLoginPath } from '../../features/auth/hooks/after-login-path';
 import { AuthShell } from '../layout/auth-shell';
 
+/** The page's frame and heading show at once (and in the prerendered HTML); the form waits for the session. */
 export function LoginPage() {
-  return (
-    <GuestOnly to={useAfterLoginPath()}>
-      <LoginCard />
-    </GuestOnly>
-  );
-}
-
-function LoginCard() {
   const google = useGoogleSignIn({
     cancelledText: AUTH_MESSAGES.popupCancelled,
     failureText: AUTH_MESSAGES.loginDefault,
@@ -25,9 +18,13 @@ function LoginCard() {
   return (
     <AuthShell title="Log in" lead="Welcome back. Pick up where you left off.">
       <div className="flex flex-col gap-5">
-        <LoginForm />
-        <OrDivider />
-        <GoogleButton google={google} label="Continue with Google" />
+        <GuestOnly to={useAfterLoginPath()}>
+          <div className="flex flex-col gap-5">
+            <LoginForm />
+            <OrDivider />
+            <GoogleButton google={google} label="Continue with Google" />
+          </div>
+        </GuestOnly>
         <p className="text-center text-sm text-muted">
           New to Teachloop?{' '}
           <Link to="/signup" className="rounded font-semibold text-primary hover:underline">

@@ -9,15 +9,8 @@ import { useGoogleSignIn } from '../../features/auth/google/use-google-sign-in';
 import { DEFAULT_AFTER_LOGIN_PATH } from '../../features/auth/hooks/after-login-path';
 import { AuthShell } from '../layout/auth-shell';
 
+/** The page's frame and heading show at once (and in the prerendered HTML); the form waits for the session. */
 export function SignupPage() {
-  return (
-    <GuestOnly to={DEFAULT_AFTER_LOGIN_PATH}>
-      <SignupCard />
-    </GuestOnly>
-  );
-}
-
-function SignupCard() {
   const google = useGoogleSignIn({
     cancelledText: AUTH_MESSAGES.signupPopupCancelled,
     failureText: AUTH_MESSAGES.signupDefault,
@@ -28,9 +21,13 @@ function SignupCard() {
       lead="Learn by teaching: challenges, teach-backs and peer feedback."
     >
       <div className="flex flex-col gap-5">
-        <SignupForm />
-        <OrDivider />
-        <GoogleButton google={google} label="Sign up with Google" />
+        <GuestOnly to={DEFAULT_AFTER_LOGIN_PATH}>
+          <div className="flex flex-col gap-5">
+            <SignupForm />
+            <OrDivider />
+            <GoogleButton google={google} label="Sign up with Google" />
+          </div>
+        </GuestOnly>
         <p className="text-center text-sm text-muted">
           Already have an account?{' '}
           <Link to="/login" className="rounded font-semibold text-primary hover:underline">

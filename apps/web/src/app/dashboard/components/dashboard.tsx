@@ -1,7 +1,7 @@
 import { useSession } from '../../../lib/session';
 import { PageHeading } from '../../../components/common/page-heading';
 import { useNow } from '../../../lib/use-now';
-import { greetingFor } from '../first-name';
+import { greetingFor, PENDING_GREETING } from '../first-name';
 import { useDashboardData } from '../hooks/use-dashboard-data';
 import { ActiveChallengesPanel } from './active-challenges-panel';
 import { ActivityPanel } from './activity-panel';
@@ -16,10 +16,15 @@ import { TeachbacksDuePanel } from './teachbacks-due-panel';
 /**
  * The signed-in home. Each part loads on its own and shows a skeleton until then; a failed part is named in
  * the red box while the others keep showing. Live events refetch the parts they name.
+ *
+ * While the session is still being checked it is already laid out, every part a skeleton under a greeting
+ * without the name (the login guard lets it, see RequireAuth), so nothing moves when the user and the data
+ * arrive; the build prerenders this state as the page's HTML.
  */
 export function Dashboard() {
-  const { user } = useSession();
-  const data = useDashboardData();
+  const { user, status } = useSession();
+  const signedIn = status === 'signed-in';
+  const data = useDashboardData({ enabled: signedIn });
   // Counted from when the newest shown data arrived at the latest, so a live arrival reads its true days left.
   const now = useNow(
     data.challenges.dataUpdatedAt,
@@ -29,7 +34,7 @@ export function Dashboard() {
   return (
     <>
       <PageHeading
-        title={greetingFor(user)}
+        title={signedIn ? greetingFor(user) : PENDING_GREETING}
         lead="Here’s what needs you today: challenges in progress, teach-backs due and feedback to give."
         actions={<QuickActions />}
       />

@@ -1,22 +1,11 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { LOAD_ERROR_TEXTS, loadErrorText } from '../../../lib/error-text';
-import { useActivity } from '../../../features/activity/api/list-activity';
-import { useChallenges } from '../../../features/challenges/api/challenges-api';
 import { useCircleLeaderboard } from '../../../features/circles/api/circle-leaderboard';
 import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
-import { useFeedbackRequests } from '../../../features/feedback/api/list-feedback';
-import { useProfile } from '../../../features/profile/api/get-profile';
-import { useTeachbacks } from '../../../features/teachbacks/api/teachbacks-api';
+import { DASHBOARD_LIMITS, dashboardQueries } from '../dashboard-queries';
 
-/** Spec section 9: how many items each dashboard panel shows. */
-export const DASHBOARD_LIMITS = {
-  challenges: 5,
-  teachbacks: 5,
-  feedback: 5,
-  activity: 10,
-  leaderboard: 5,
-} as const;
+export { DASHBOARD_LIMITS };
 
 type Part = keyof typeof LOAD_FAILED_TEXTS;
 
@@ -48,14 +37,14 @@ export function failureText(part: Part, error: unknown): string {
  * Everything the dashboard reads, each part on its own so one failure leaves the others showing. Counts come
  * from the same lists as the panels: active challenges (not completed) and open teach-backs.
  */
-export function useDashboardData() {
-  const profile = useProfile();
-  const challenges = useChallenges({ active: true });
-  const teachbacks = useTeachbacks({ open: true });
-  const feedback = useFeedbackRequests();
-  const activity = useActivity({ limit: DASHBOARD_LIMITS.activity });
+export function useDashboardData({ enabled }: { enabled: boolean }) {
+  const profile = useQuery({ ...dashboardQueries.profile, enabled });
+  const challenges = useQuery({ ...dashboardQueries.challenges, enabled });
+  const teachbacks = useQuery({ ...dashboardQueries.teachbacks, enabled });
+  const feedback = useQuery({ ...dashboardQueries.feedback, enabled });
+  const activity = useQuery({ ...dashboardQueries.activity, enabled });
   // This week's circle leaderboard: my circles' members (everyone when I am in none), GET /api/circles/leaderboard.
-  const leaderboard = useCircleLeaderboard(DASHBOARD_LIMITS.leaderboard, profile.data?.xp);
+  const leaderboard = useCircleLeaderboard(DASHBOARD_LIMITS.leaderboard, profile.data?.xp, { enabled });
 
   const parts: [Part, UseQueryResult<unknown>][] = [
     ['profile', profile],

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, http, HttpResponse, recordRequests, server } from '../../../test/msw-server';
 import { findPageTitle, renderPage } from '../../../test/render-page';
@@ -24,7 +24,7 @@ describe('Challenges page states', () => {
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     await user.click(main.getByRole('link', { name: 'Log in' }));
-    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/challenges' } });
     expect(sent.to('GET', '/api/challenges')).toHaveLength(0);
   });

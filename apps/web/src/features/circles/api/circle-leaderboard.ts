@@ -15,7 +15,7 @@ export async function fetchCircleLeaderboard(limit: number): Promise<CircleLeade
  * The board, refetched on live `circles` events (membership changes) and also when `myXp` (my profile's XP, as
  * the page shows it) changes: my own awards arrive as `profile` events, which do not reach the `circles` root.
  */
-export function useCircleLeaderboard(limit: number, myXp?: number) {
+export function useCircleLeaderboard(limit: number, myXp?: number, { enabled = true } = {}) {
   const client = useQueryClient();
   const lastXp = useRef(myXp);
   useEffect(() => {
@@ -25,5 +25,9 @@ export function useCircleLeaderboard(limit: number, myXp?: number) {
     }
     lastXp.current = myXp;
   }, [client, limit, myXp]);
-  return useQuery({ queryKey: circleKeys.leaderboard(limit), queryFn: () => fetchCircleLeaderboard(limit) });
+  return useQuery({
+    queryKey: circleKeys.leaderboard(limit),
+    queryFn: () => fetchCircleLeaderboard(limit),
+    enabled,
+  });
 }

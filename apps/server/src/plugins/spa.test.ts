@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test/build-test-app';
+
+/** A web build as `npm run build` lays it out: hashed assets with hidden source maps, prerendered pages. */
+function webBuild() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'teachloop-spa-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.mkdirSync(path.join(dir, 'prerender'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<div id="root"></div>');
+  fs.writeFileSync(path.join(dir, 'prerender', 'index.html'), '<div id="root"><h1>Landing</h1></div>');
+  fs.writeFileSync(path.join(dir, 'prerender', 'about.html'), '<div id="root"><h1>About</h1></div>');
+  fs.writeFileSync(path.join(dir, 'prerender', '_shell.html'), '<div id="root"><header></header></div>');
+  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
+  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["main.tsx"]}');
+  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js.map.gz'), 'gzipped map');
+  return dir;
+}
+
+describe('the SPA plugin', async () => {
+  const { app } = await buildTestApp({ WEB_DIST: webBuild() });
+
+  it('never sends a source map to a browser, compressed or not', async () => {
+    for (const encoding of ['identity', 'gzip']) {
+      const response = await app.inject({
+        url: '/assets/app-abc123.js.map',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.statusCode, encoding).toBe(404);
+      expect(response.body).not.toContain('sources');
+    }
+    expect((await app.inject('/assets/app-abc123.js')).statusCode).toBe(200);
+  });
+
+  it('answers a prerendered page with its own HTML, uncached, query string or not', async () => {
+    for (const [url, heading] of [
+      ['/', 'Landing'],
+      ['/about', 'About'],
+      ['/about?from=footer', 'About'],
+    ] as const) {
+      const response = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body, url).toContain(`<h1>${heading}</h1>`);
+    }
+  });
+
+  it('answers every other page of the site with the layout shell', async () => {
+    for (const url of ['/dashboard', '/about/more', '/login', '/_shell']) {
+      const response = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe('<div id="root"><header></header></div>');
+    }
+  });
+
+  it('answers the sign-in popup pages, which have no site layout, with the plain index.html', async () => {
+    const response = await app.inject({ url: '/auth/popup-complete', headers: { accept: 'text/html' } });
+    expect(response.body).toBe('<div id="root"></div>');
+  });
+});

@@ -1,0 +1,45 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { activityQuery } from '../../features/activity/api/list-activity';
+import { challengesApi } from '../../features/challenges/api/challenges-api';
+import { circleKeys } from '../../features/circles/api/circle-keys';
+import { fetchCircleLeaderboard } from '../../features/circles/api/circle-leaderboard';
+import { feedbackRequestsQuery } from '../../features/feedback/api/list-feedback';
+import { profileQuery } from '../../features/profile/api/get-profile';
+import { teachbacksApi } from '../../features/teachbacks/api/teachbacks-api';
+
+/** Spec section 9: how many items each dashboard panel shows. */
+export const DASHBOARD_LIMITS = {
+  challenges: 5,
+  teachbacks: 5,
+  feedback: 5,
+  activity: 10,
+  leaderboard: 5,
+} as const;
+
+/**
+ * Every read the dashboard makes, as the hooks in use-dashboard-data.ts make them (same keys), so a prefetch
+ * started before the page renders is the request the page then waits for. The challenge and teach-back lists
+ * are whole because the stat cards count them: the server offers no count yet.
+ */
+export const dashboardQueries = {
+  profile: profileQuery,
+  challenges: challengesApi.listQuery({ active: true }),
+  teachbacks: teachbacksApi.listQuery({ open: true }),
+  feedback: feedbackRequestsQuery(),
+  activity: activityQuery({ limit: DASHBOARD_LIMITS.activity }),
+  leaderboard: queryOptions({
+    queryKey: circleKeys.leaderboard(DASHBOARD_LIMITS.leaderboard),
+    queryFn: () => fetchCircleLeaderboard(DASHBOARD_LIMITS.leaderboard),
+  }),
+};
+
+/** Starts all of the dashboard's reads at once (main.tsx calls it alongside the session check). */
+export function prefetchDashboard(client: QueryClient): void {
+  const { profile, challenges, teachbacks, feedback, activity, leaderboard } = dashboardQueries;
+  void client.prefetchQuery(profile);
+  void client.prefetchQuery(challenges);
+  void client.prefetchQuery(teachbacks);
+  void client.prefetchQuery(feedback);
+  void client.prefetchQuery(activity);
+  void client.prefetchQuery(leaderboard);
+}

@@ -1,0 +1,18 @@
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import type { SessionUser } from '../../lib/session';
+import { AvatarMenu } from './avatar-menu';
+
+/**
+ * The header's controls for a signed-in user: the notification bell and the account menu. Loaded on its own
+ * (site-header.tsx), so a visitor's first load carries neither the menu library nor the bell's schema.
+ */
+export default function SignedInControls({ user }: { user: SessionUser }) {
+  return (
+    <>
+      <NotificationBell />
+      <div className="hidden nav:flex">
+        <AvatarMenu user={user} />
+      </div>
+    </>
+  );
+}
