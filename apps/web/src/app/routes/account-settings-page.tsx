@@ -1,0 +1,11 @@
+import { Container } from '../../components/ui/page';
+import { AccountSettings } from '../../features/auth/components/account/account-settings';
+
+/** /settings/account: the signed-in user's password, devices and data (behind the login guard). */
+export function AccountSettingsPage() {
+  return (
+    <Container className="max-w-3xl pb-16">
+      <AccountSettings />
+    </Container>
+  );
+}

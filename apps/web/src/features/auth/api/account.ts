@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountSessionsResponseSchema, type AccountSession, type ChangePassword } from '@teachloop/shared';
+import { apiFetch } from '../../../lib/api-client';
+
+const SESSIONS_KEY = ['account', 'sessions'] as const;
+
+/** Where the browser downloads everything stored about the signed-in user (a JSON attachment). */
+export const EXPORT_PATH = '/api/account/export';
+
+export function useChangePassword() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangePassword) => apiFetch<null>('/api/account/password', { method: 'POST', body }),
+    // Every other device was signed out: the list of devices changed.
+    onSuccess: () => client.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  });
+}
+
+export function useSessions() {
+  return useQuery({
+    queryKey: SESSIONS_KEY,
+    queryFn: async (): Promise<AccountSession[]> =>
+      accountSessionsResponseSchema.parse(await apiFetch<unknown>('/api/account/sessions')).sessions,
+  });
+}
+
+export function useEndSession() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<null>(`/api/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  });
+}
+
+export function useEndOtherSessions() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<null>('/api/account/sessions/end-others', { method: 'POST' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  });
+}

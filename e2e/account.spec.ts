@@ -1,0 +1,50 @@
+import { expect, test } from './fixtures';
+import { logIn, newUser, signUpViaApi } from './support/accounts';
+import { expectAccessibleInEveryLook } from './support/looks';
+
+test('changing the password signs the other device out, and the new password signs in', async ({
+  page,
+  browser,
+  axe,
+  expectHttpError,
+}) => {
+  const user = newUser('Hedy');
+  await page.goto('/');
+  await signUpViaApi(page, user);
+  // A second device: its own browser context, signed in with the same account.
+  const phone = await browser.newContext();
+  const phonePage = await phone.newPage();
+  await phonePage.goto('/login');
+  await logIn(phonePage, user);
+  await expect(phonePage).toHaveURL(/\/dashboard/);
+
+  await page.goto('/settings/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  const devices = page.getByRole('region', { name: 'Signed-in devices' });
+  await expect(devices.getByRole('listitem')).toHaveCount(2);
+  await expect(devices.getByText('This device')).toBeVisible();
+
+  const form = page.getByRole('region', { name: 'Password' });
+  const newPassword = `${user.password}-changed`;
+  await form.getByLabel('Current password', { exact: true }).fill(user.password);
+  await form.getByLabel('New password', { exact: true }).fill(newPassword);
+  await form.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByText('Password changed. Your other devices have been signed out.')).toBeVisible();
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+
+  // The phone is signed out: its next visit to a signed-in page goes to the login page.
+  await phonePage.goto('/dashboard');
+  await expect(phonePage).toHaveURL(/\/login/);
+  expectHttpError(401, '/api/auth/sign-in/email');
+  await logIn(phonePage, user);
+  await expect(phonePage.getByRole('alert')).toContainText('Incorrect email or password.');
+  await logIn(phonePage, { email: user.email, password: newPassword });
+  await expect(phonePage).toHaveURL(/\/dashboard/);
+  await phone.close();
+
+  await expectAccessibleInEveryLook(page, axe, 'account settings', async () => {
+    await page.goto('/settings/account');
+    await expect(devices.getByRole('listitem').first()).toBeVisible();
+  });
+});
