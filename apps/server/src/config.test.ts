@@ -6,7 +6,11 @@ describe('loadConfig', () => {
   it('defaults to the embedded SQLite database under DATA_DIR on port 3000', () => {
     const config = loadConfig({ DATA_DIR: '/srv/teachloop' });
     expect(config.port).toBe(3000);
-    expect(config.database).toEqual({ kind: 'sqlite', file: '/srv/teachloop/teachloop.sqlite' });
+    expect(config.database).toEqual({
+      kind: 'sqlite',
+      file: '/srv/teachloop/teachloop.sqlite',
+      synchronous: 'full',
+    });
   });
 
   it('runs in production mode unless told otherwise (npm start), so only npm run dev trusts the dev origin', () => {

@@ -50,6 +50,8 @@ const envSchema = z.object({
     (url) => url === undefined || /^postgres(ql)?:\/\//.test(url),
     'must start with postgres:// or postgresql:// (leave it unset for the embedded SQLite database)',
   ),
+  // FULL: a write the API acknowledged survives a power cut too (docs/decisions/013-durability.md).
+  SQLITE_SYNCHRONOUS: z.enum(['full', 'normal']).default('full'),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   TRUST_PROXY: z
     .string()
@@ -118,7 +120,12 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Where the built SPA lives; undefined serves the API only (tests, `npm run dev`). */
   webDist: string | undefined;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  /**
+   * SQLite's `synchronous` pragma (unset: full). NORMAL in WAL mode can lose the newest commits on a power cut,
+   * never on a process crash; FULL cannot lose a commit it acknowledged.
+   */
+  database:
+    { kind: 'sqlite'; file: string; synchronous?: 'full' | 'normal' } | { kind: 'postgres'; url: string };
   analyticsMeasurementId: string | undefined;
   contactRateLimit: { max: number; windowMs: number };
   /** Per signed-in user per hour: what one account may create, so no script can flood its peers. */
@@ -163,7 +170,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDist: env.WEB_DIST,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'sqlite', file: path.join(env.DATA_DIR, 'teachloop.sqlite') },
+      : {
+          kind: 'sqlite',
+          file: path.join(env.DATA_DIR, 'teachloop.sqlite'),
+          synchronous: env.SQLITE_SYNCHRONOUS,
+        },
     analyticsMeasurementId: env.ANALYTICS_MEASUREMENT_ID,
     contactRateLimit: { max: env.CONTACT_RATE_LIMIT, windowMs: env.CONTACT_RATE_WINDOW_MINUTES * 60_000 },
     writeLimits: { challengesPerHour: env.CHALLENGE_RATE_LIMIT, reviewsPerHour: env.REVIEW_RATE_LIMIT },

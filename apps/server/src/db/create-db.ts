@@ -68,8 +68,8 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
 }
 
 /**
- * Opens the database the configuration names. SQLite runs in WAL mode with foreign keys enforced and
- * immediate transactions; PostgreSQL
+ * Opens the database the configuration names. SQLite runs in WAL mode with foreign keys enforced,
+ * immediate transactions and `synchronous` FULL unless configured otherwise (docs/decisions/013); PostgreSQL
  * returns 64-bit integers (our epoch-millisecond timestamps) as numbers instead of strings.
  */
 export function createDb(database: Config['database']): Kysely<Database> {
@@ -91,6 +91,7 @@ export function createDb(database: Config['database']): Kysely<Database> {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`synchronous = ${database.synchronous ?? 'full'}`);
   return new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
   });

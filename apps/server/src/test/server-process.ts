@@ -7,6 +7,8 @@ export interface ServerProcess {
   /** e.g. http://127.0.0.1:41234 */
   url: string;
   stop(): Promise<void>;
+  /** SIGKILL: the process dies at once, mid-request, with no shutdown hook run (a crash). */
+  kill(): Promise<void>;
 }
 
 const SERVER_ENTRY = path.resolve(import.meta.dirname, '../server.ts');
@@ -15,8 +17,12 @@ const SERVER_ENTRY = path.resolve(import.meta.dirname, '../server.ts');
  * The real server as its own operating-system process (`node --import tsx server.ts`), on a port the system
  * picks, with the environment given: what a deployment of several processes runs.
  */
-export function startServerProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+export function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+  entry = SERVER_ENTRY,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -28,12 +34,13 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 30_0
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const stop = () =>
+  const end = (signal: NodeJS.Signals) =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
-      child.kill('SIGTERM');
+      child.kill(signal);
     });
+  const stop = () => end('SIGTERM');
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -46,7 +53,7 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 30_0
       const port = /listening on http:\/\/[^:]+:(\d+)/.exec(output)?.[1];
       if (port) {
         clearTimeout(timer);
-        resolve({ url: `http://127.0.0.1:${port}`, stop });
+        resolve({ url: `http://127.0.0.1:${port}`, stop, kill: () => end('SIGKILL') });
       }
     });
     child.once('exit', (code) => {
