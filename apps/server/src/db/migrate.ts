@@ -12,6 +12,7 @@ import * as notifications from './migrations/009-notifications';
 import * as reminders from './migrations/010-reminders';
 import * as assigneeLoad from './migrations/011-assignee-load';
 import * as everyQueryIndexed from './migrations/012-every-query-indexed';
+import * as ledgerByUser from './migrations/013-ledger-by-user';
 
 /**
  * Our migrations, listed in order rather than read from a folder, so they work the same from source (tsx) and
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010-reminders': reminders,
   '011-assignee-load': assigneeLoad,
   '012-every-query-indexed': everyQueryIndexed,
+  '013-ledger-by-user': ledgerByUser,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -19,17 +19,18 @@ export async function isInAnyCircle(db: Db, userId: string): Promise<boolean> {
   return row !== undefined;
 }
 
+const toEarner = (row: { user_id: string; display_name: string | null; xp: number | string }): EarnerRow => ({
+  userId: row.user_id,
+  displayName: row.display_name,
+  xp: Number(row.xp),
+});
+
 /**
- * The users with the most XP awarded since `since`, most first (ties by user id); only those who earned some.
- * With `circlesOf`, only members of that user's open circles (the user included), each counted once however
- * many circles they share. The ledger's (created_at, user_id, amount) index covers the sum.
+ * Everyone's top earners since `since`, most first (ties by user id); only those who earned some. The ledger's
+ * (created_at, user_id, amount) index covers the sum, whose cost grows with the period's awards (the fallback
+ * for a viewer in no circle).
  */
-export async function topEarnersSince(
-  db: Db,
-  since: number,
-  limit: number,
-  circlesOf?: string,
-): Promise<EarnerRow[]> {
+export async function topEarnersSince(db: Db, since: number, limit: number): Promise<EarnerRow[]> {
   const rows = await db
     .selectFrom('xp_ledger')
     .innerJoin('profiles', 'profiles.id', 'xp_ledger.user_id')
@@ -39,22 +40,52 @@ export async function topEarnersSince(
       eb.fn.sum<number | string>('xp_ledger.amount').as('xp'),
     ])
     .where('xp_ledger.created_at', '>=', since)
-    .$if(circlesOf !== undefined, (query) =>
-      query.where('xp_ledger.user_id', 'in', (eb) =>
-        eb
-          .selectFrom('circle_members as mine')
-          .innerJoin('circles', 'circles.id', 'mine.circle_id')
-          .innerJoin('circle_members as mates', 'mates.circle_id', 'mine.circle_id')
-          .select('mates.user_id')
-          .where('mine.user_id', '=', circlesOf!)
-          .where('circles.closed_at', 'is', null),
-      ),
-    )
     .groupBy(['xp_ledger.user_id', 'profiles.display_name'])
     .having((eb) => eb.fn.sum('xp_ledger.amount'), '>', 0)
     .orderBy('xp', 'desc')
     .orderBy('xp_ledger.user_id', 'asc')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ userId: row.user_id, displayName: row.display_name, xp: Number(row.xp) }));
+  return rows.map(toEarner);
+}
+
+/**
+ * The top earners since `since` among the members of `viewerId`'s open circles (the viewer included), each
+ * counted once however many circles they share. Driven from the mates: one (user_id, created_at, amount) index
+ * range per mate, so the cost is bounded by the circles' capacities, not by the site's activity.
+ */
+export async function topCircleEarnersSince(
+  db: Db,
+  viewerId: string,
+  since: number,
+  limit: number,
+): Promise<EarnerRow[]> {
+  const rows = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('circle_members as mine')
+        .innerJoin('circles', 'circles.id', 'mine.circle_id')
+        .innerJoin('circle_members as mates', 'mates.circle_id', 'mine.circle_id')
+        .select('mates.user_id')
+        .distinct()
+        .where('mine.user_id', '=', viewerId)
+        .where('circles.closed_at', 'is', null)
+        .as('mate'),
+    )
+    .innerJoin('xp_ledger', (join) =>
+      join.onRef('xp_ledger.user_id', '=', 'mate.user_id').on('xp_ledger.created_at', '>=', since),
+    )
+    .innerJoin('profiles', 'profiles.id', 'mate.user_id')
+    .select((eb) => [
+      'mate.user_id as user_id',
+      'profiles.display_name as display_name',
+      eb.fn.sum<number | string>('xp_ledger.amount').as('xp'),
+    ])
+    .groupBy(['mate.user_id', 'profiles.display_name'])
+    .having((eb) => eb.fn.sum('xp_ledger.amount'), '>', 0)
+    .orderBy('xp', 'desc')
+    .orderBy('mate.user_id', 'asc')
+    .limit(limit)
+    .execute();
+  return rows.map(toEarner);
 }

@@ -1,7 +1,7 @@
 import { leaderboardName, type CircleLeaderboardResponse } from '@teachloop/shared';
 import type { Db } from '../../db/database';
 import { weekStart } from '../leaderboard/week-start';
-import { isInAnyCircle, topEarnersSince } from './circle-leaderboard.repo';
+import { isInAnyCircle, topCircleEarnersSince, topEarnersSince } from './circle-leaderboard.repo';
 import { rankByXp } from './rank';
 
 /**
@@ -16,7 +16,9 @@ export async function getCircleLeaderboard(
 ): Promise<CircleLeaderboardResponse> {
   const since = weekStart(options.now, options.timeZone);
   const inCircles = await isInAnyCircle(db, viewerId);
-  const earners = await topEarnersSince(db, since, options.limit, inCircles ? viewerId : undefined);
+  const earners = inCircles
+    ? await topCircleEarnersSince(db, viewerId, since, options.limit)
+    : await topEarnersSince(db, since, options.limit);
   return {
     scope: inCircles ? 'circles' : 'everyone',
     since,
