@@ -1,3 +1,4 @@
+import { hasForbiddenCharacters } from '@teachloop/shared';
 import { AppError } from './app-error';
 
 /** Where a newest-first page ended: the last row's (created_at, id). The next page starts after it. */
@@ -21,7 +22,10 @@ export function decodeCursor(cursor: string, invalidMessage: string): KeysetPosi
       Number.isSafeInteger(value[0]) &&
       typeof value[1] === 'string' &&
       value[1].length > 0 &&
-      value[1].length <= 100
+      value[1].length <= 100 &&
+      // The id goes into the query as it is: PostgreSQL fails on a NUL, and no id of ours holds a control
+      // character. The request guard (plugins/forbidden-characters.ts) only sees the cursor's base64.
+      !hasForbiddenCharacters(value[1])
     ) {
       return { createdAt: value[0] as number, id: value[1] };
     }

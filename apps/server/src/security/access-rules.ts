@@ -1,0 +1,125 @@
+/**
+ * Who may call each route, declared once so the authorization matrix (authorization-matrix.test.ts) can try
+ * every route as every kind of caller and a route added without a rule fails that test.
+ *
+ * The roles are the people around one piece of work and one circle (see scene.ts):
+ * - `owner`: created the challenge (so reviews its teach-back) and owns the circles;
+ * - `assignee`: was given the challenge's teach-back (so is the learner on the review) and is a circle member;
+ * - `applicant`: has asked to join the owner's private circle and waits for an answer;
+ * - `stranger`: signed in, with no tie to any of it;
+ * - `anonymous`: no session at all.
+ */
+export const SIGNED_IN_ROLES = ['owner', 'assignee', 'applicant', 'stranger'] as const;
+export type SignedInRole = (typeof SIGNED_IN_ROLES)[number];
+export type Role = SignedInRole | 'anonymous';
+
+export type AccessRule =
+  /** Anyone, signed in or not, gets the same kind of answer. */
+  | { access: 'public' }
+  /** Any signed-in user, about their own data only; anonymous callers get 401. */
+  | { access: 'signed-in-own'; streams?: true }
+  /**
+   * Only the roles listed may succeed; anonymous gets 401, every other role one of `refusedWith` and no change:
+   * 404 for items that are private (others must not learn they exist), 403 or 409 for ones others can see.
+   */
+  | {
+      access: 'party';
+      allowed: readonly SignedInRole[];
+      refusedWith: readonly number[];
+      /** Parties to the item who may not do this: they know it exists, so they get 403, not 404. */
+      knownTo?: readonly SignedInRole[];
+    };
+
+const PUBLIC: AccessRule = { access: 'public' };
+const OWN: AccessRule = { access: 'signed-in-own' };
+/** A private item: whoever else asks is told it does not exist. */
+const privateTo = (...allowed: SignedInRole[]): AccessRule => ({
+  access: 'party',
+  allowed,
+  refusedWith: [404],
+});
+/** A review: `allowed` may, the other party to it is refused (403), anyone else told it does not exist. */
+const reviewParty = (allowed: SignedInRole, otherParty: SignedInRole): AccessRule => ({
+  access: 'party',
+  allowed: [allowed],
+  refusedWith: [404],
+  knownTo: [otherParty],
+});
+/** A circle everyone signed in can see: others are refused (not the owner) or told it cannot be done now. */
+const only = (...allowed: SignedInRole[]): AccessRule => ({
+  access: 'party',
+  allowed,
+  refusedWith: [403, 409],
+});
+
+/** Keyed 'METHOD /path' exactly as the app's route table names it (test/app-routes.ts). */
+export const ACCESS_RULES: Record<string, AccessRule> = {
+  'GET /healthz': PUBLIC,
+  'GET /api/client-config': PUBLIC,
+  'POST /api/contact': PUBLIC,
+  'GET /api/session': PUBLIC,
+  'GET /api/auth/*': PUBLIC,
+  'POST /api/auth/*': PUBLIC,
+  'GET /api/leaderboard': PUBLIC,
+  // The signed link in a mail is the credential, not a session.
+  'POST /api/unsubscribe': PUBLIC,
+
+  'GET /api/courses/:slug/challenges': OWN,
+  'POST /api/challenges': OWN,
+  'GET /api/challenges': OWN,
+  'GET /api/challenges/count': OWN,
+  'GET /api/challenges/:id': privateTo('owner'),
+  'POST /api/challenges/:id/start': privateTo('owner'),
+  'PUT /api/challenges/:id/notes': privateTo('owner'),
+  'POST /api/challenges/:id/complete': privateTo('owner'),
+
+  'GET /api/teachbacks': OWN,
+  'GET /api/teachbacks/count': OWN,
+  'GET /api/teachbacks/:id': privateTo('assignee'),
+  'POST /api/teachbacks/:id/start': privateTo('assignee'),
+  'PUT /api/teachbacks/:id/notes': privateTo('assignee'),
+  'POST /api/teachbacks/:id/complete': privateTo('assignee'),
+
+  'GET /api/feedback': OWN,
+  'GET /api/feedback/counts': OWN,
+  'GET /api/feedback/received': OWN,
+  'GET /api/feedback/requests': OWN,
+  // A review has two parties: the reviewer (the challenge's owner) and the learner (the assignee).
+  'GET /api/feedback/:id': reviewParty('owner', 'assignee'),
+  'PUT /api/feedback/:id/review': reviewParty('owner', 'assignee'),
+  'POST /api/feedback/:id/helpful': reviewParty('assignee', 'owner'),
+
+  'GET /api/circles': OWN,
+  'POST /api/circles': OWN,
+  'GET /api/circles/leaderboard': OWN,
+  // A private circle's page: everyone signed in sees the circle, only members its people (asserted apart).
+  'GET /api/circles/:id': only(...SIGNED_IN_ROLES),
+  // An open circle: anyone not yet in it may join.
+  'POST /api/circles/:id/join': only('applicant', 'stranger'),
+  // The private circle: anyone not in it and not already waiting may ask.
+  'POST /api/circles/:id/requests': only('stranger'),
+  'POST /api/circles/:id/requests/:requestId/approve': only('owner'),
+  'POST /api/circles/:id/requests/:requestId/decline': only('owner'),
+  'POST /api/circles/:id/leave': only('assignee'),
+  'POST /api/circles/:id/transfer': only('owner'),
+  'POST /api/circles/:id/close': only('owner'),
+
+  'GET /api/activity': OWN,
+  'GET /api/profile': OWN,
+  'GET /api/portfolio': OWN,
+  'GET /api/notifications': OWN,
+  'GET /api/notifications/unread': OWN,
+  'POST /api/notifications/read-all': OWN,
+  // The owner's own notification (the teach-back's completion).
+  'POST /api/notifications/:id/read': privateTo('owner'),
+  'GET /api/notification-preferences': OWN,
+  'PUT /api/notification-preferences': OWN,
+  'POST /api/account/password': OWN,
+  'GET /api/account/sessions': OWN,
+  // The owner's other device: nobody else may end it.
+  'DELETE /api/account/sessions/:id': privateTo('owner'),
+  'POST /api/account/sessions/end-others': OWN,
+  'GET /api/account/export': OWN,
+  // A stream never ends, so the matrix calls it signed out only; events.routes.test.ts covers the rest.
+  'GET /api/events': { access: 'signed-in-own', streams: true },
+};

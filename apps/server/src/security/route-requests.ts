@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import type { Config } from '../config';
+import { loadAuthSecret } from '../features/auth/auth-secret';
+import { unsubscribeToken } from '../features/notifications/unsubscribe-token';
+import { validCircle } from '../test/circles';
+import { TEST_PASSWORD, validChallenge } from '../test/factories';
+import type { Scene } from './scene';
+
+export interface RouteRequest {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+type RequestFor = (scene: Scene, config: Config) => RouteRequest;
+
+const nobody = () => `nobody-${randomUUID()}@example.com`;
+const review = { rating: 5, rubric: { clarity: 5, accuracy: 5, examples: 5 }, comment: 'Revised.' };
+
+/**
+ * For each route, a request that succeeds when the right caller sends it, on the scene's items. The matrix
+ * sends the same request as every role; a route with no entry here fails the matrix like one with no rule.
+ */
+export const ROUTE_REQUESTS: Record<string, RequestFor> = {
+  'GET /healthz': () => ({}),
+  'GET /api/client-config': () => ({}),
+  'POST /api/contact': () => ({ body: { name: 'Ada', email: nobody(), message: 'Hello there' } }),
+  'GET /api/session': () => ({}),
+  // A reset link for a token that does not exist: the bridge redirects to the page that says so.
+  'GET /api/auth/*': () => ({
+    params: { '*': `reset-password/${randomUUID()}?callbackURL=%2Freset-password` },
+  }),
+  'POST /api/auth/*': () => ({
+    params: { '*': 'request-password-reset' },
+    body: { email: nobody(), redirectTo: '/reset-password' },
+  }),
+  'GET /api/leaderboard': () => ({ query: { period: 'all' } }),
+  'POST /api/unsubscribe': ({ cast }, config) => {
+    const kind = 'weekly_summary';
+    const t = unsubscribeToken(loadAuthSecret(config), cast.owner.id, kind);
+    return { query: { u: cast.owner.id, k: kind, t } };
+  },
+
+  'GET /api/courses/:slug/challenges': () => ({ params: { slug: 'intro-to-python' } }),
+  'POST /api/challenges': () => ({ body: validChallenge }),
+  'GET /api/challenges': () => ({}),
+  'GET /api/challenges/count': () => ({}),
+  'GET /api/challenges/:id': (scene) => ({ params: { id: scene.challenge } }),
+  'POST /api/challenges/:id/start': (scene) => ({ params: { id: scene.acceptedChallenge } }),
+  'PUT /api/challenges/:id/notes': (scene) => ({ params: { id: scene.challenge }, body: { notes: 'Mine.' } }),
+  'POST /api/challenges/:id/complete': (scene) => ({ params: { id: scene.challenge } }),
+
+  'GET /api/teachbacks': () => ({}),
+  'GET /api/teachbacks/count': () => ({}),
+  'GET /api/teachbacks/:id': (scene) => ({ params: { id: scene.teachback } }),
+  'POST /api/teachbacks/:id/start': (scene) => ({ params: { id: scene.untouchedTeachback } }),
+  'PUT /api/teachbacks/:id/notes': (scene) => ({
+    params: { id: scene.acceptedTeachback },
+    body: { notes: 'Mine.' },
+  }),
+  'POST /api/teachbacks/:id/complete': (scene) => ({ params: { id: scene.acceptedTeachback } }),
+
+  'GET /api/feedback': () => ({}),
+  'GET /api/feedback/counts': () => ({}),
+  'GET /api/feedback/received': () => ({}),
+  'GET /api/feedback/requests': () => ({}),
+  'GET /api/feedback/:id': (scene) => ({ params: { id: scene.feedback } }),
+  'PUT /api/feedback/:id/review': (scene) => ({ params: { id: scene.feedback }, body: review }),
+  'POST /api/feedback/:id/helpful': (scene) => ({ params: { id: scene.feedback } }),
+
+  'GET /api/circles': () => ({}),
+  'POST /api/circles': () => ({ body: { ...validCircle, name: `Circle ${randomUUID().slice(0, 8)}` } }),
+  'GET /api/circles/leaderboard': () => ({}),
+  'GET /api/circles/:id': (scene) => ({ params: { id: scene.privateCircle } }),
+  'POST /api/circles/:id/join': (scene) => ({ params: { id: scene.openCircle } }),
+  'POST /api/circles/:id/requests': (scene) => ({ params: { id: scene.privateCircle } }),
+  'POST /api/circles/:id/requests/:requestId/approve': (scene) => ({
+    params: { id: scene.privateCircle, requestId: scene.joinRequest },
+  }),
+  'POST /api/circles/:id/requests/:requestId/decline': (scene) => ({
+    params: { id: scene.privateCircle, requestId: scene.joinRequest },
+  }),
+  'POST /api/circles/:id/leave': (scene) => ({ params: { id: scene.openCircle } }),
+  'POST /api/circles/:id/transfer': (scene) => ({
+    params: { id: scene.openCircle },
+    body: { userId: scene.cast.assignee.id },
+  }),
+  'POST /api/circles/:id/close': (scene) => ({ params: { id: scene.openCircle } }),
+
+  'GET /api/activity': () => ({}),
+  'GET /api/profile': () => ({}),
+  'GET /api/portfolio': () => ({}),
+  'GET /api/notifications': () => ({}),
+  'GET /api/notifications/unread': () => ({}),
+  'POST /api/notifications/read-all': () => ({}),
+  'POST /api/notifications/:id/read': (scene) => ({ params: { id: scene.notification } }),
+  'GET /api/notification-preferences': () => ({}),
+  'PUT /api/notification-preferences': () => ({
+    body: { preferences: [{ kind: 'review_received', delivery: 'email' }] },
+  }),
+  'GET /api/events': () => ({}),
+
+  'POST /api/account/password': () => ({
+    body: { currentPassword: TEST_PASSWORD, newPassword: 'another correct horse' },
+  }),
+  'GET /api/account/sessions': () => ({}),
+  'DELETE /api/account/sessions/:id': (scene) => ({
+    params: { id: scene.spareSession ?? 'no-such-session' },
+  }),
+  'POST /api/account/sessions/end-others': () => ({}),
+  'GET /api/account/export': () => ({}),
+};
+
+/** Routes whose success replaces the caller's session (so each is tried on people of its own). */
+export const SESSION_CHANGING_ROUTES = new Set(['POST /api/account/password']);
+
+/** Routes whose request needs the owner's second session in the scene. */
+export const SPARE_SESSION_ROUTES = new Set(['DELETE /api/account/sessions/:id']);
+
+/** The address a route pattern names with the request's parameters filled in (path values encoded). */
+export function urlOf(route: string, request: RouteRequest): string {
+  const pattern = route.slice(route.indexOf(' ') + 1);
+  const path = pattern.replace(/:(\w+)|\*/g, (_, name: string | undefined) => {
+    const value = request.params?.[name ?? '*'];
+    if (value === undefined) throw new Error(`${route}: no value for ${name ?? '*'}`);
+    return name ? encodeURIComponent(value) : value;
+  });
+  return request.query ? `${path}?${new URLSearchParams(request.query).toString()}` : path;
+}

@@ -1,0 +1,63 @@
+import {
+  activityListQuerySchema,
+  challengeListQuerySchema,
+  circleLeaderboardQuerySchema,
+  circleListQuerySchema,
+  contactRequestSchema,
+  courseChallengesQuerySchema,
+  createChallengeSchema,
+  createCircleSchema,
+  feedbackListQuerySchema,
+  leaderboardQuerySchema,
+  notificationListQuerySchema,
+  notificationPreferencesSchema,
+  saveNotesSchema,
+  submitReviewSchema,
+  teachbackListQuerySchema,
+  transferCircleSchema,
+  unsubscribeBodySchema,
+  unsubscribeQuerySchema,
+} from '@teachloop/shared';
+import { z } from 'zod';
+
+/**
+ * The shared request schemas each route validates with (as its routes file registers them), so the fuzzer
+ * aims its junk at the query keys and body fields the route actually reads. The auth bridge validates against
+ * AUTH_ENDPOINTS per path; the fuzzer starts from a valid body for each of those instead.
+ */
+const ROUTE_SCHEMAS: Record<string, { query?: z.ZodType; body?: z.ZodType }> = {
+  'POST /api/contact': { body: contactRequestSchema },
+  'GET /api/leaderboard': { query: leaderboardQuerySchema },
+  'POST /api/unsubscribe': { query: unsubscribeQuerySchema, body: unsubscribeBodySchema },
+  'GET /api/courses/:slug/challenges': { query: courseChallengesQuerySchema },
+  'POST /api/challenges': { body: createChallengeSchema },
+  'GET /api/challenges': { query: challengeListQuerySchema },
+  'PUT /api/challenges/:id/notes': { body: saveNotesSchema },
+  'GET /api/teachbacks': { query: teachbackListQuerySchema },
+  'PUT /api/teachbacks/:id/notes': { body: saveNotesSchema },
+  'GET /api/feedback': { query: feedbackListQuerySchema },
+  'GET /api/feedback/received': { query: feedbackListQuerySchema },
+  'GET /api/feedback/requests': { query: feedbackListQuerySchema },
+  'PUT /api/feedback/:id/review': { body: submitReviewSchema },
+  'GET /api/circles': { query: circleListQuerySchema },
+  'POST /api/circles': { body: createCircleSchema },
+  'GET /api/circles/leaderboard': { query: circleLeaderboardQuerySchema },
+  'POST /api/circles/:id/transfer': { body: transferCircleSchema },
+  'GET /api/activity': { query: activityListQuerySchema },
+  'GET /api/notifications': { query: notificationListQuerySchema },
+  'PUT /api/notification-preferences': { body: notificationPreferencesSchema },
+};
+
+/** The field names of an object schema, looking through optional and nullable wrappers. */
+function keysOf(schema: z.ZodType | undefined): string[] {
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable)
+    return keysOf(schema.unwrap() as z.ZodType);
+  return [];
+}
+
+/** The query keys and body fields `route` reads, by its shared schemas. */
+export function fieldsOf(route: string): { query: string[]; body: string[] } {
+  const schemas = ROUTE_SCHEMAS[route] ?? {};
+  return { query: keysOf(schemas.query), body: keysOf(schemas.body) };
+}

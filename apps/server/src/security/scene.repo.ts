@@ -1,0 +1,49 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { recountOpenTeachbacks } from '../test/learning-loop';
+
+/** The reads and the one hand-over the test scene needs that the API does not offer (see scene.ts). */
+
+/** Gives a teach-back to `assigneeId` (assignment picks among every user) and keeps the open loads in step. */
+export async function handTeachbackTo(db: Db, teachbackId: string, assigneeId: string): Promise<void> {
+  await db.updateTable('teachbacks').set({ assignee_id: assigneeId }).where('id', '=', teachbackId).execute();
+  await recountOpenTeachbacks(db);
+}
+
+export async function feedbackRequestIdOf(db: Db, teachbackId: string): Promise<string> {
+  const row = await db
+    .selectFrom('feedback_requests')
+    .select('id')
+    .where('teachback_id', '=', teachbackId)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function pendingJoinRequestId(db: Db, circleId: string, userId: string): Promise<string> {
+  const row = await db
+    .selectFrom('circle_join_requests')
+    .select('id')
+    .where('circle_id', '=', circleId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function newestUnreadNotificationId(db: Db, userId: string): Promise<string> {
+  const row = await db
+    .selectFrom('notifications')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The public id of the session a token belongs to (the auth library's table, outside our Database type). */
+export async function sessionIdOfToken(db: Db, token: string): Promise<string> {
+  const { rows } = await sql<{ id: string }>`select id from session where token = ${token}`.execute(db);
+  if (!rows[0]) throw new Error('no session with that token');
+  return rows[0].id;
+}

@@ -1,0 +1,135 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database';
+import { cookieOf, signIn, tokenOf } from '../test/auth-helpers';
+import { buildCircle } from '../test/circles';
+import { buildChallenge, buildUser, call, TEST_PASSWORD, type TestUser } from '../test/factories';
+import type { SignedInRole } from './access-rules';
+import {
+  feedbackRequestIdOf,
+  handTeachbackTo,
+  newestUnreadNotificationId,
+  pendingJoinRequestId,
+  sessionIdOfToken,
+} from './scene.repo';
+
+export type Cast = Record<SignedInRole, TestUser>;
+
+/** The four people of access-rules.ts, signed up once per test file. */
+export async function buildCast(app: FastifyInstance): Promise<Cast> {
+  return {
+    owner: await buildUser(app),
+    assignee: await buildUser(app),
+    applicant: await buildUser(app),
+    stranger: await buildUser(app),
+  };
+}
+
+/**
+ * One fresh set of things the cast is tied by, so each route is tried on items no earlier call has moved on:
+ * - `challenge`: the owner's, with private notes; its teach-back, with the assignee's private notes, completed
+ *   and reviewed by the owner (so the assignee may mark it helpful);
+ * - `acceptedChallenge`: another of the owner's, whose teach-back the assignee has only started;
+ * - `untouchedTeachback`: a third one's teach-back, handed to the assignee and not started;
+ * - `openCircle` and `privateCircle`: the owner's, the assignee a member of both; the applicant waits on
+ *   `joinRequest` to the private one;
+ * - `notification`: the owner's newest unread one;
+ * - `spareSession` (when asked for): the id of a second session of the owner's, as if on another device.
+ * The notes carry unique markers: no body may show them to anyone who may not read them.
+ */
+export async function buildScene(
+  app: FastifyInstance,
+  db: Db,
+  cast: Cast,
+  options: { spareSession?: boolean } = {},
+) {
+  const { owner, assignee, applicant } = cast;
+  const challengeNote = `owner-private-${randomUUID()}`;
+  const teachbackNote = `assignee-private-${randomUUID()}`;
+  const loop = await teachbackHandedTo(app, db, owner, assignee);
+  await expectOk(call(app, 'POST', `/api/teachbacks/${loop.teachbackId}/start`, assignee));
+  await expectOk(
+    call(app, 'PUT', `/api/teachbacks/${loop.teachbackId}/notes`, assignee, { notes: teachbackNote }),
+  );
+  await expectOk(
+    call(app, 'PUT', `/api/challenges/${loop.challengeId}/notes`, owner, { notes: challengeNote }),
+  );
+  await expectOk(call(app, 'POST', `/api/teachbacks/${loop.teachbackId}/complete`, assignee));
+  const feedback = await feedbackRequestIdOf(db, loop.teachbackId);
+  const review = { rating: 4, rubric: { clarity: 5, accuracy: 4, examples: 3 }, comment: 'Clear.' };
+  await expectOk(call(app, 'PUT', `/api/feedback/${feedback}/review`, owner, review));
+
+  const accepted = await teachbackHandedTo(app, db, owner, assignee);
+  await expectOk(call(app, 'POST', `/api/teachbacks/${accepted.teachbackId}/start`, assignee));
+  const untouched = await teachbackHandedTo(app, db, owner, assignee);
+
+  const openCircle = await buildCircle(app, owner);
+  await expectOk(call(app, 'POST', `/api/circles/${openCircle.id}/join`, assignee));
+  const privateCircle = await buildCircle(app, owner, { name: 'Private study', privacy: 'private' });
+  const memberRequest = await askToJoin(app, db, assignee, privateCircle.id);
+  await expectOk(
+    call(app, 'POST', `/api/circles/${privateCircle.id}/requests/${memberRequest}/approve`, owner),
+  );
+  const joinRequest = await askToJoin(app, db, applicant, privateCircle.id);
+
+  const notification = await newestUnreadNotificationId(db, owner.id);
+
+  const spare = options.spareSession ? await secondSession(app, db, owner) : undefined;
+
+  return {
+    cast,
+    spareSession: spare?.id,
+    challenge: loop.challengeId,
+    teachback: loop.teachbackId,
+    feedback,
+    acceptedChallenge: accepted.challengeId,
+    acceptedTeachback: accepted.teachbackId,
+    untouchedTeachback: untouched.teachbackId,
+    openCircle: openCircle.id,
+    privateCircle: privateCircle.id,
+    joinRequest,
+    notification,
+    /** Text only the named roles may ever see in a response body. */
+    secrets: [
+      { text: challengeNote, readers: ['owner'] },
+      // The reviewer reads the explanation they review.
+      { text: teachbackNote, readers: ['assignee', 'owner'] },
+      ...Object.entries(cast).flatMap(([role, user]) => [
+        { text: user.email, readers: [role] },
+        { text: tokenOf(user.cookie), readers: [] },
+      ]),
+      ...(spare ? [{ text: spare.token, readers: [] }] : []),
+    ] as { text: string; readers: string[] }[],
+  };
+}
+
+export type Scene = Awaited<ReturnType<typeof buildScene>>;
+
+/** A new challenge of `owner`'s whose teach-back goes to `assignee` (assignment picks among every user). */
+async function teachbackHandedTo(app: FastifyInstance, db: Db, owner: TestUser, assignee: TestUser) {
+  const created = await buildChallenge(app, owner);
+  const teachbackId = created.teachback!.id;
+  await handTeachbackTo(db, teachbackId, assignee.id);
+  return { challengeId: created.challenge.id, teachbackId };
+}
+
+/** Signs `user` in again from another address, as from a second device. */
+async function secondSession(app: FastifyInstance, db: Db, user: TestUser) {
+  const response = await signIn(app, user.email, TEST_PASSWORD, {
+    remoteAddress: `10.250.${randomInt(256)}.${randomInt(256)}`,
+  });
+  const token = tokenOf(cookieOf(response));
+  return { id: await sessionIdOfToken(db, token), token };
+}
+
+async function askToJoin(app: FastifyInstance, db: Db, user: TestUser, circleId: string) {
+  await expectOk(call(app, 'POST', `/api/circles/${circleId}/requests`, user));
+  return pendingJoinRequestId(db, circleId, user.id);
+}
+
+async function expectOk(pending: ReturnType<typeof call>) {
+  const response = await pending;
+  if (response.statusCode >= 300) {
+    throw new Error(`scene: ${response.statusCode} ${response.body}`);
+  }
+}
