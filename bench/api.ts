@@ -17,8 +17,10 @@ export type ApiResults = Record<string, LoadResult & { note?: string }>;
  */
 export const DASHBOARD_READS: Request[] = [
   { path: '/api/profile' },
-  { path: '/api/challenges?active=true' },
-  { path: '/api/teachbacks?open=true' },
+  { path: '/api/challenges?active=true&limit=5' },
+  { path: '/api/teachbacks?open=true&limit=5' },
+  { path: '/api/challenges/count?active=true' },
+  { path: '/api/teachbacks/count?open=true' },
   { path: '/api/feedback' },
   { path: '/api/activity?limit=10' },
   { path: '/api/circles/leaderboard?limit=5' },

@@ -70,4 +70,8 @@ export const ACTIVITY_LIMITS = { default: 10, max: 50 } as const;
 
 export const challengeListQuerySchema = z.object({ limit: listLimit(MAX_LIST_LIMIT), active: flag });
 export const teachbackListQuerySchema = z.object({ limit: listLimit(MAX_LIST_LIMIT), open: flag });
+/** How many items a list would hold without its limit: the dashboard's stat cards. */
+export const challengeCountQuerySchema = challengeListQuerySchema.pick({ active: true });
+export const teachbackCountQuerySchema = teachbackListQuerySchema.pick({ open: true });
+export const countResponseSchema = z.object({ count: z.number().int().min(0) });
 export const feedbackListQuerySchema = z.object({ limit: listLimit(MAX_LIST_LIMIT) });

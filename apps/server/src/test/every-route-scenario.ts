@@ -106,6 +106,10 @@ async function lists(hit: Hit, owner: TestUser, learner: TestUser) {
     await hit('GET /api/challenges', owner, { query });
   for (const query of [{}, { open: 'true', limit: '5' }] as Query[])
     await hit('GET /api/teachbacks', learner, { query });
+  for (const query of [{}, { active: 'true' }] as Query[])
+    await hit('GET /api/challenges/count', owner, { query });
+  for (const query of [{}, { open: 'true' }] as Query[])
+    await hit('GET /api/teachbacks/count', learner, { query });
   for (const route of [
     'GET /api/feedback',
     'GET /api/feedback/received',

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { countResponseSchema } from '@teachloop/shared';
 import { apiFetch } from './api-client';
 import { queryRoots } from './query-keys';
 import { toQueryString } from './query-string';
@@ -36,6 +37,7 @@ export function createItemApi<T extends { id: string }, P extends ListParams = L
   const keys = {
     all: root,
     list: (params: P = {} as P) => [...root, 'list', params] as const,
+    count: (params: P = {} as P) => [...root, 'count', params] as const,
     detail: (id: string) => [...root, 'detail', id] as const,
   };
   const itemPath = (id: string, action = '') => `${path}/${encodeURIComponent(id)}${action}`;
@@ -74,6 +76,13 @@ export function createItemApi<T extends { id: string }, P extends ListParams = L
   const itemQuery = (id: string) => queryOptions({ queryKey: keys.detail(id), queryFn: () => fetchItem(id) });
   const listQuery = (params: P = {} as P) =>
     queryOptions({ queryKey: keys.list(params), queryFn: () => fetchList(params) });
+  /** How many items the list would hold without a limit (`${path}/count`), e.g. for a stat card. */
+  const countQuery = (params: P = {} as P) =>
+    queryOptions({
+      queryKey: keys.count(params),
+      queryFn: async () =>
+        countResponseSchema.parse(await apiFetch<unknown>(`${path}/count${toQueryString(params)}`)).count,
+    });
 
   return {
     keys,
@@ -82,6 +91,7 @@ export function createItemApi<T extends { id: string }, P extends ListParams = L
     fetchList,
     itemQuery,
     listQuery,
+    countQuery,
     useItemAction,
     useItem: (id: string) => useQuery(itemQuery(id)),
     useList: (params: P = {} as P) => useQuery(listQuery(params)),

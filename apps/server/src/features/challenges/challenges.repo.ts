@@ -46,6 +46,16 @@ export async function listOwnChallenges(
   return rows.map(toChallenge);
 }
 
+/** How many challenges the owner has (active ones only, or all): the owner_id index, never the table. */
+export async function countOwnChallenges(db: Db, ownerId: string, activeOnly: boolean): Promise<number> {
+  let query = db
+    .selectFrom('challenges')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('owner_id', '=', ownerId);
+  if (activeOnly) query = query.where('status', '!=', 'completed');
+  return Number((await query.executeTakeFirstOrThrow()).count);
+}
+
 /** The owner's completed challenges, most recently completed first (completed is final: updated_at is when). */
 export async function listCompletedChallenges(
   db: Db,

@@ -1,4 +1,6 @@
 import {
+  challengeCountQuerySchema,
+  countResponseSchema,
   GENERIC_MESSAGES,
   challengeListQuerySchema,
   challengeListResponseSchema,
@@ -16,7 +18,7 @@ import { requireUser, userOf } from '../../plugins/require-user';
 import { withTimeZone } from '../../plugins/time-zone';
 import { HOUR_MS, limitedBy } from '../rate-limit/limited-by';
 import { changeChallenge } from './challenge-status.service';
-import { createChallenge, getOwnChallenge, listChallenges } from './challenges.service';
+import { createChallenge, getOwnChallenge, countChallenges, listChallenges } from './challenges.service';
 
 /** /api/challenges: the signed-in user's own challenges. Rules live in the services and the policy. */
 export function challengesRoutes(context: AppContext): FastifyPluginAsyncZod {
@@ -57,6 +59,15 @@ export function challengesRoutes(context: AppContext): FastifyPluginAsyncZod {
           activeOnly: request.query.active,
         }),
       }),
+    );
+
+    app.get(
+      '/api/challenges/count',
+      {
+        onRequest: signedIn,
+        schema: { querystring: challengeCountQuerySchema, response: { 200: countResponseSchema } },
+      },
+      async (request) => ({ count: await countChallenges(db, userOf(request).id, request.query.active) }),
     );
 
     app.get('/api/challenges/:id', { onRequest: signedIn, schema: one }, async (request) => ({

@@ -18,7 +18,7 @@ import { insertTeachback } from '../teachbacks/teachbacks.repo';
 import { assignPeer } from './assign-peer.service';
 import { getOwnItem } from '../work-items/own-item.service';
 import { challengeKind } from './challenge-status.service';
-import { insertChallenge, listOwnChallenges } from './challenges.repo';
+import { countOwnChallenges, insertChallenge, listOwnChallenges } from './challenges.repo';
 
 export interface LearningDeps extends PublishDeps {
   db: Db;
@@ -122,4 +122,8 @@ export function getOwnChallenge(db: Db, userId: string, id: string): Promise<Cha
 /** The user's own challenges, soonest due first; `activeOnly` leaves out the completed ones. */
 export function listChallenges(db: Db, userId: string, options: { limit: number; activeOnly: boolean }) {
   return listOwnChallenges(db, userId, options);
+}
+
+export function countChallenges(db: Db, userId: string, activeOnly: boolean) {
+  return countOwnChallenges(db, userId, activeOnly);
 }

@@ -47,6 +47,16 @@ export async function listOwnTeachbacks(
   return rows.map(toTeachback);
 }
 
+/** How many teach-backs are assigned to the user (open ones only, or all): the assignee index, never the table. */
+export async function countOwnTeachbacks(db: Db, assigneeId: string, openOnly: boolean): Promise<number> {
+  let query = db
+    .selectFrom('teachbacks')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('assignee_id', '=', assigneeId);
+  if (openOnly) query = query.where('status', '!=', 'completed');
+  return Number((await query.executeTakeFirstOrThrow()).count);
+}
+
 /** The assignee's completed teach-backs, most recently completed first. */
 export async function listCompletedTeachbacks(
   db: Db,

@@ -1,4 +1,6 @@
 import {
+  countResponseSchema,
+  teachbackCountQuerySchema,
   idParamsSchema,
   LIST_CAP,
   saveNotesSchema,
@@ -10,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-deps';
 import { requireUser, userOf } from '../../plugins/require-user';
 import { withTimeZone } from '../../plugins/time-zone';
-import { changeTeachback, getOwnTeachback, listTeachbacks } from './teachbacks.service';
+import { changeTeachback, getOwnTeachback, countTeachbacks, listTeachbacks } from './teachbacks.service';
 
 /** /api/teachbacks: the teach-backs assigned to the signed-in user. */
 export function teachbacksRoutes(context: AppContext): FastifyPluginAsyncZod {
@@ -28,6 +30,12 @@ export function teachbacksRoutes(context: AppContext): FastifyPluginAsyncZod {
           openOnly: request.query.open,
         }),
       }),
+    );
+
+    app.get(
+      '/api/teachbacks/count',
+      { schema: { querystring: teachbackCountQuerySchema, response: { 200: countResponseSchema } } },
+      async (request) => ({ count: await countTeachbacks(db, userOf(request).id, request.query.open) }),
     );
 
     app.get('/api/teachbacks/:id', { schema: one }, async (request) => ({

@@ -5,7 +5,7 @@ import { notesEdit, type NotesEdit } from '../work-items/notes-edit';
 import { getOwnItem } from '../work-items/own-item.service';
 import { teachbackActivity, teachbackEffects } from './teachback-effects.service';
 import { teachbackTransition, type TeachbackAction } from './teachbacks.policy';
-import { findOwnTeachback, listOwnTeachbacks } from './teachbacks.repo';
+import { countOwnTeachbacks, findOwnTeachback, listOwnTeachbacks } from './teachbacks.repo';
 
 /**
  * A teach-back as a work item: its assignee starts, saves and completes it; taking it up accepts the
@@ -41,4 +41,8 @@ export function getOwnTeachback(db: Db, userId: string, id: string): Promise<Tea
 /** The teach-backs assigned to the user, soonest due first; `openOnly` leaves out the completed ones. */
 export function listTeachbacks(db: Db, userId: string, options: { limit: number; openOnly: boolean }) {
   return listOwnTeachbacks(db, userId, options);
+}
+
+export function countTeachbacks(db: Db, userId: string, openOnly: boolean) {
+  return countOwnTeachbacks(db, userId, openOnly);
 }

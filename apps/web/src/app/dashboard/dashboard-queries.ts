@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { activityQuery } from '../../features/activity/api/list-activity';
 import { challengesApi } from '../../features/challenges/api/challenges-api';
 import { circleKeys } from '../../features/circles/api/circle-keys';
@@ -18,13 +18,15 @@ export const DASHBOARD_LIMITS = {
 
 /**
  * Every read the dashboard makes, as the hooks in use-dashboard-data.ts make them (same keys), so a prefetch
- * started before the page renders is the request the page then waits for. The challenge and teach-back lists
- * are whole because the stat cards count them: the server offers no count yet.
+ * started before the page renders is the request the page then waits for. Only what is shown: the first items
+ * of each list, and the stat cards' totals as counts.
  */
 export const dashboardQueries = {
   profile: profileQuery,
-  challenges: challengesApi.listQuery({ active: true }),
-  teachbacks: teachbacksApi.listQuery({ open: true }),
+  challenges: challengesApi.listQuery({ active: true, limit: DASHBOARD_LIMITS.challenges }),
+  teachbacks: teachbacksApi.listQuery({ open: true, limit: DASHBOARD_LIMITS.teachbacks }),
+  activeChallenges: challengesApi.countQuery({ active: true }),
+  openTeachbacks: teachbacksApi.countQuery({ open: true }),
   feedback: feedbackRequestsQuery(),
   activity: activityQuery({ limit: DASHBOARD_LIMITS.activity }),
   leaderboard: queryOptions({
@@ -35,11 +37,5 @@ export const dashboardQueries = {
 
 /** Starts all of the dashboard's reads at once (main.tsx calls it alongside the session check). */
 export function prefetchDashboard(client: QueryClient): void {
-  const { profile, challenges, teachbacks, feedback, activity, leaderboard } = dashboardQueries;
-  void client.prefetchQuery(profile);
-  void client.prefetchQuery(challenges);
-  void client.prefetchQuery(teachbacks);
-  void client.prefetchQuery(feedback);
-  void client.prefetchQuery(activity);
-  void client.prefetchQuery(leaderboard);
+  for (const query of Object.values(dashboardQueries)) void client.prefetchQuery(query as FetchQueryOptions);
 }

@@ -34,6 +34,15 @@ function serveDashboard(data: {
       HttpResponse.json({ [name]: value, ...(name === 'activity' ? { nextCursor: null } : {}) }),
     ),
   );
+  // The stat cards' totals, as the server counts them (not completed).
+  if (data.challenges) {
+    const active = data.challenges.filter((item) => item.status !== 'completed').length;
+    answers.push(http.get('/api/challenges/count', () => HttpResponse.json({ count: active })));
+  }
+  if (data.teachbacks) {
+    const open = data.teachbacks.filter((item) => item.status !== 'completed').length;
+    answers.push(http.get('/api/teachbacks/count', () => HttpResponse.json({ count: open })));
+  }
   server.use(...answers);
 }
 
@@ -115,7 +124,11 @@ describe('Dashboard data', () => {
       'href',
       '/challenges',
     );
-    expect(sent.to('GET', '/api/challenges')[0]?.search).toBe('?active=true');
+    // Only what is shown: the first five of each list, and the totals counted by the server.
+    expect(sent.to('GET', '/api/challenges')[0]?.search).toBe('?active=true&limit=5');
+    expect(sent.to('GET', '/api/teachbacks')[0]?.search).toBe('?open=true&limit=5');
+    expect(sent.to('GET', '/api/challenges/count')[0]?.search).toBe('?active=true');
+    expect(sent.to('GET', '/api/teachbacks/count')[0]?.search).toBe('?open=true');
     expect(sent.to('GET', '/api/activity')[0]?.search).toBe('?limit=10');
   });
 

@@ -40,8 +40,8 @@ export function Dashboard() {
       />
       <LoadErrors failures={data.failures} onRetry={data.retryFailed} />
       <StatCards
-        activeChallenges={statFrom(data.challenges, (items) => items.length)}
-        teachbacksDue={statFrom(data.teachbacks, (items) => items.length)}
+        activeChallenges={statFrom(data.activeChallenges, (count) => count)}
+        teachbacksDue={statFrom(data.openTeachbacks, (count) => count)}
         xp={statFrom(data.profile, (profile) => profile.xp)}
         streak={{ ...statFrom(data.profile, (profile) => profile.streak), unit: 'days' }}
       />

@@ -34,8 +34,8 @@ export function failureText(part: Part, error: unknown): string {
 }
 
 /**
- * Everything the dashboard reads, each part on its own so one failure leaves the others showing. Counts come
- * from the same lists as the panels: active challenges (not completed) and open teach-backs.
+ * Everything the dashboard reads, each part on its own so one failure leaves the others showing. The stat
+ * cards' counts are the server's (active challenges, open teach-backs); the panels read the first few items.
  */
 export function useDashboardData({ enabled }: { enabled: boolean }) {
   const profile = useQuery({ ...dashboardQueries.profile, enabled });
@@ -43,6 +43,8 @@ export function useDashboardData({ enabled }: { enabled: boolean }) {
   const teachbacks = useQuery({ ...dashboardQueries.teachbacks, enabled });
   const feedback = useQuery({ ...dashboardQueries.feedback, enabled });
   const activity = useQuery({ ...dashboardQueries.activity, enabled });
+  const activeChallenges = useQuery({ ...dashboardQueries.activeChallenges, enabled });
+  const openTeachbacks = useQuery({ ...dashboardQueries.openTeachbacks, enabled });
   // This week's circle leaderboard: my circles' members (everyone when I am in none), GET /api/circles/leaderboard.
   const leaderboard = useCircleLeaderboard(DASHBOARD_LIMITS.leaderboard, profile.data?.xp, { enabled });
 
@@ -63,5 +65,16 @@ export function useDashboardData({ enabled }: { enabled: boolean }) {
     for (const [, query] of failed) void query.refetch();
   };
 
-  return { profile, challenges, teachbacks, feedback, activity, leaderboard, failures, retryFailed };
+  return {
+    profile,
+    challenges,
+    teachbacks,
+    activeChallenges,
+    openTeachbacks,
+    feedback,
+    activity,
+    leaderboard,
+    failures,
+    retryFailed,
+  };
 }
