@@ -1,8 +1,12 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LogOut } from 'lucide-react';
+import { LogOut, Settings } from 'lucide-react';
+import { Link } from 'react-router';
 import { useSignOut, type SessionUser } from '../../lib/session';
 import { displayNameOf } from '../../features/auth/user-display';
 import { UserAvatar } from './user-avatar';
+
+const ITEM =
+  'flex cursor-pointer items-center gap-2 rounded-lg px-2 py-2 text-sm font-medium outline-none select-none data-[highlighted]:bg-surface-2';
 
 /** Desktop account menu. Radix gives the keyboard handling and closes it on outside click and Escape. */
 export function AvatarMenu({ user }: { user: SessionUser }) {
@@ -33,10 +37,13 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
             </div>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item
-            onSelect={() => void signOut()}
-            className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-2 text-sm font-medium outline-none select-none data-[highlighted]:bg-surface-2"
-          >
+          <DropdownMenu.Item asChild className={ITEM}>
+            <Link to="/settings/account">
+              <Settings className="size-4 text-muted" aria-hidden />
+              Account settings
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item onSelect={() => void signOut()} className={ITEM}>
             <LogOut className="size-4 text-muted" aria-hidden />
             Sign out
           </DropdownMenu.Item>

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { LogOut, Menu, X } from 'lucide-react';
+import { LogOut, Menu, Settings, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -93,6 +93,10 @@ function MobilePanel() {
                   <p className="truncate text-sm text-muted">{user.email}</p>
                 </div>
               </div>
+              <ButtonLink to="/settings/account" variant="secondary">
+                <Settings className="size-4" aria-hidden />
+                Account settings
+              </ButtonLink>
               <Button variant="secondary" onClick={() => void signOut()}>
                 <LogOut className="size-4" aria-hidden />
                 Sign out

@@ -66,6 +66,10 @@ describe('SiteHeader', () => {
     expect(within(menu).getByText('ada')).toBeInTheDocument();
     expect(within(menu).getByText('ada@example.com')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Account settings' })).toHaveAttribute(
+      'href',
+      '/settings/account',
+    );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
