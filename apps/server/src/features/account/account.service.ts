@@ -8,7 +8,7 @@ import { translateAuthError } from '../auth/auth-errors';
 import { deleteResetTokensOf } from '../auth/reset-tokens.repo';
 import { deleteSessionsOf, exportRowsOf, listSessionsOf } from './account.repo';
 
-type AccountDeps = Pick<AppContext, 'auth' | 'db' | 'openStreams'>;
+type AccountDeps = Pick<AppContext, 'auth' | 'db' | 'openStreams' | 'sessionTokenOf'>;
 
 /**
  * Changes the password (the current one required, through Better Auth), ends every session of the user, the
@@ -16,7 +16,7 @@ type AccountDeps = Pick<AppContext, 'auth' | 'db' | 'openStreams'>;
  * Auth opens for this device: the other devices are signed out, this one stays signed in.
  */
 export async function changePassword(
-  { auth, db, openStreams }: AccountDeps,
+  { auth, db, openStreams, sessionTokenOf }: AccountDeps,
   userId: string,
   headers: IncomingHttpHeaders,
   body: ChangePassword,
@@ -33,7 +33,9 @@ export async function changePassword(
     throw new AppError(error.code, error.message);
   }
   await deleteResetTokensOf(db, userId);
-  openStreams.endUser(userId);
+  // The other devices' streams end now. This device's stream re-checks its session within a minute and then
+  // reconnects with the fresh cookie; ending it now would reconnect before the browser has that cookie.
+  openStreams.endUserExcept(userId, await sessionTokenOf(headers));
   return response.headers.getSetCookie().map(toBrowserSessionCookie);
 }
 

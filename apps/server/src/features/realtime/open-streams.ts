@@ -36,6 +36,10 @@ export function createOpenStreams() {
     endUser(userId: string) {
       closeWhere(byUser.get(userId) ?? [], () => true);
     },
+    /** Every stream of the user but those of one session (the device that asked, which stays signed in). */
+    endUserExcept(userId: string, sessionToken: string | null) {
+      closeWhere(byUser.get(userId) ?? [], (stream) => stream.sessionToken !== sessionToken);
+    },
     endAll() {
       for (const set of [...byUser.values()]) closeWhere(set, () => true);
     },

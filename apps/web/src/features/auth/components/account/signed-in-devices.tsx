@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES, type AccountSession } from '@teachloop/shared';
 import { LoadFailure } from '../../../../components/common/load-failure';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/page';
+import { Tag } from '../../../../components/ui/tag';
 import { loadErrorText } from '../../../../lib/error-text';
 import { relativeTime } from '../../../../lib/relative-time';
 import { useEndOtherSessions, useEndSession, useSessions } from '../../api/account';
@@ -39,7 +40,11 @@ function Device({ session }: { session: AccountSession }) {
       <div className="min-w-0">
         <p className="text-sm font-semibold text-fg">
           {deviceName(session.userAgent)}
-          {session.current ? <span className="ml-2 text-xs font-medium text-accent">This device</span> : null}
+          {session.current ? (
+            <Tag tone="accent" className="ml-2">
+              This device
+            </Tag>
+          ) : null}
         </p>
         <p className="text-xs text-muted">
           Signed in {relativeTime(session.createdAt)} · last active {relativeTime(session.lastActiveAt)}
