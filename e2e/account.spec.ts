@@ -18,8 +18,14 @@ test('changing the password signs the other device out, and the new password sig
   await logIn(phonePage, user);
   await expect(phonePage).toHaveURL(/\/dashboard/);
 
+  // The page's live-update stream opens once the page has loaded; changing the password before then would
+  // open it with the session the change ends (a 401, then a retry with the new one). Start once it is open.
+  const streamOpen = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/events' && response.status() === 200,
+  );
   await page.goto('/settings/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  await streamOpen;
   const devices = page.getByRole('region', { name: 'Signed-in devices' });
   await expect(devices.getByRole('listitem')).toHaveCount(2);
   await expect(devices.getByText('This device')).toBeVisible();
