@@ -8,12 +8,15 @@ import { routeModules, type RoutePath } from '../src/app/route-modules';
 import { prerender } from '../src/prerender';
 import { dist, entryKeyOf, moduleKeyOf, readManifest, staticClosure } from './build-manifest';
 
-/** Pages that look the same to everyone until the session is known. */
+/**
+ * Pages that look the same to everyone until the session is known. Not the contact page: its form would show
+ * before the app runs, and a press on Send then would be lost (login and signup keep their forms hidden, in
+ * place, until the app has taken over).
+ */
 const PRERENDERED: RoutePath[] = [
   '/',
   '/about',
   '/explore',
-  '/contact',
   '/login',
   '/signup',
   '/how-xp-works',
