@@ -54,3 +54,45 @@ test('changing the password signs the other device out, and the new password sig
     await expect(devices.getByRole('listitem').first()).toBeVisible();
   });
 });
+
+test('deleting the account asks for the password, signs out, and the address can no longer sign in', async ({
+  page,
+  axe,
+  expectHttpError,
+}) => {
+  const user = newUser('Rosa');
+  await page.goto('/');
+  await signUpViaApi(page, user);
+  await page.goto('/settings/account');
+  const section = page.getByRole('region', { name: 'Delete account' });
+  await section.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Your password', { exact: true })).toBeFocused();
+  await expectAccessibleInEveryLook(page, axe, 'delete account dialog', async () => {
+    await expect(dialog).toBeVisible();
+  });
+
+  // Escape closes it and nothing happens; focus returns to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(section.getByRole('button', { name: 'Delete my account' })).toBeFocused();
+
+  await section.getByRole('button', { name: 'Delete my account' }).click();
+  expectHttpError(400, '/api/account/delete');
+  await dialog.getByLabel('Your password', { exact: true }).fill('not my password');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Your current password is incorrect.');
+
+  await dialog.getByLabel('Your password', { exact: true }).fill(user.password);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Your account has been deleted.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Join Now' }).first()).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login/);
+  expectHttpError(401, '/api/auth/sign-in/email');
+  await logIn(page, user);
+  await expect(page.getByRole('alert')).toContainText('Incorrect email or password.');
+});

@@ -34,6 +34,7 @@ export interface AppContext extends AppDeps {
   resolveUser: ResolveUser;
   /** The session token in a request's signed cookie, to tell which session a stream or a sign-out belongs to. */
   sessionTokenOf: Sessions['sessionTokenOf'];
+  removedSessionCookie: Sessions['removedSessionCookie'];
   /** This process's open live-update streams, ended when their session ends. */
   openStreams: OpenStreams;
   rateLimiter: RateLimiter;

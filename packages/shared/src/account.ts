@@ -10,7 +10,8 @@ export const ACCOUNT_MESSAGES = {
   sessionEnded: 'Signed out on that device.',
   otherSessionsEnded: 'Signed out on every other device.',
   deleteConfirmPassword: 'Enter your password to delete your account.',
-  noPasswordAccount: 'This account signs in with Google and has no password to check.',
+  noPasswordAccount:
+    'This account signs in with Google and has no password to check. Set one with “Forgot password?” on the sign-in page first.',
 } as const;
 
 const newPassword = z

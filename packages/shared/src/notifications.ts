@@ -84,6 +84,12 @@ export const NOTIFICATION_TEXTS = {
     `Nobody has taught back “${title}” after ${tries} peers tried. It stays with the last one; you could ask again with a new challenge.`,
   noPeerLeft: (title: string) =>
     `“${title}” is overdue and no other peer is free to take it over: it stays with its current peer.`,
+  assigneeLeftToYou: (title: string) =>
+    `You were asked to teach back “${title}” (the peer before you left Teachloop)`,
+  assigneeLeftForRequester: (title: string) =>
+    `“${title}” went to another peer: the one before left Teachloop`,
+  assigneeLeftNobodyFree: (title: string) =>
+    `The peer teaching back “${title}” left Teachloop and no other peer is free to take it over. You could ask again with a new challenge.`,
 } as const;
 
 /** After this many reassignments of one teach-back, the scheduler tells the requester and stops. */

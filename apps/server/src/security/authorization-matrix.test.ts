@@ -78,8 +78,11 @@ describe('the access table', () => {
   });
 });
 
+// Each route builds its own scene (sign-ups, argon2 hashes, a challenge loop): seconds on a busy 2-core machine.
+const ROUTE_TIMEOUT_MS = 30_000;
+
 describe('every route, called as each role', () => {
-  it.each(routes)('%s', async (route) => {
+  it.each(routes)('%s', { timeout: ROUTE_TIMEOUT_MS }, async (route) => {
     const rule = ACCESS_RULES[route];
     const requestFor = ROUTE_REQUESTS[route];
     if (!rule || !requestFor) throw new Error(`${route} has no access rule or request (access-rules.ts)`);

@@ -109,10 +109,11 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   }),
   'POST /api/account/sessions/end-others': () => ({}),
   'GET /api/account/export': () => ({}),
+  'POST /api/account/delete': () => ({ body: { password: TEST_PASSWORD } }),
 };
 
 /** Routes whose success replaces the caller's session (so each is tried on people of its own). */
-export const SESSION_CHANGING_ROUTES = new Set(['POST /api/account/password']);
+export const SESSION_CHANGING_ROUTES = new Set(['POST /api/account/password', 'POST /api/account/delete']);
 
 /** Routes whose request needs the owner's second session in the scene. */
 export const SPARE_SESSION_ROUTES = new Set(['DELETE /api/account/sessions/:id']);

@@ -1,9 +1,11 @@
+import type { CreateChallengeResponse } from '@teachloop/shared';
 import type { Config } from '../config';
+import type { Db } from '../db/database';
 import { loadAuthSecret } from '../features/auth/auth-secret';
 import { unsubscribeToken } from '../features/notifications/unsubscribe-token';
 import { outbox, PASSWORD } from './auth-helpers';
 import { validCircle } from './circles';
-import type { TestUser } from './factories';
+import { validChallenge, type TestUser } from './factories';
 import { authPost, sessionCookieOf, type Hit } from './every-route';
 
 type Query = Record<string, string>;
@@ -117,4 +119,21 @@ export async function account(hit: Hit, user: TestUser) {
     body: { currentPassword: PASSWORD, newPassword: 'a changed correct horse' },
     status: 204,
   });
+}
+
+/**
+ * Deletes `user`'s account last, with work in every state a deletion handles: their own challenge still with
+ * a peer (withdrawn) and a peer's teach-back assigned to them (handed on).
+ */
+export async function deleteAccount(hit: Hit, user: TestUser, peer: TestUser, lookup: Db) {
+  await hit('POST /api/challenges', user, { body: validChallenge });
+  const theirs = (
+    await hit('POST /api/challenges', peer, { body: validChallenge })
+  ).json<CreateChallengeResponse>();
+  await lookup
+    .updateTable('teachbacks')
+    .set({ assignee_id: user.id })
+    .where('id', '=', theirs.teachback!.id)
+    .execute();
+  await hit('POST /api/account/delete', user, { body: { password: PASSWORD }, status: 204 });
 }

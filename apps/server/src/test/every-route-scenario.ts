@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { buildUser, validChallenge, type TestUser } from './factories';
 import { recountOpenTeachbacks } from './learning-loop';
 import { routeCaller, type Hit } from './every-route';
-import { account, auth, circles, notifications } from './every-route-account';
+import { account, auth, circles, deleteAccount, notifications } from './every-route-account';
 
 type Query = Record<string, string>;
 
@@ -46,6 +46,7 @@ export async function playEveryRoute(
     throw new Error(`scheduler had nothing to do: ${JSON.stringify(jobs)}`);
   await account(hit, cy);
   await auth(hit, ada, dee, config, drain);
+  await deleteAccount(hit, ada, ben, lookup);
   // A stream never ends, so inject would wait forever: signed out it is refused after the session check.
   await hit('GET /api/events', undefined, { status: 401 });
   return caller;

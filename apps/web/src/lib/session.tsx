@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '@teachloop/shared';
@@ -30,6 +30,17 @@ async function fetchSessionUser(): Promise<SessionUser | null> {
   return sessionUserFrom(await apiFetch<unknown>('/api/session')) ?? null;
 }
 
+/** Forgets who was signed in and everything read for them: the next person on this browser must not see it. */
+export async function forgetSignedInUser(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
+  queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  forgetUserData(queryClient);
+}
+
+function forgetUserData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (cached) => cached.queryKey[0] !== SESSION_QUERY_KEY[0] });
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   // No retry: the guard shows 'Loading…' until this settles, and a failure simply means signed out.
@@ -45,8 +56,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } catch {
       // Spec: a sign-out failure is silently ignored; the browser forgets the user either way.
     }
-    // Cached data belongs to the user who left; the next person on this browser must not see it.
-    queryClient.removeQueries({ predicate: (cached) => cached.queryKey[0] !== SESSION_QUERY_KEY[0] });
+    forgetUserData(queryClient);
   }, [queryClient]);
 
   const { data, isError } = query;

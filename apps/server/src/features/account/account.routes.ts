@@ -1,6 +1,7 @@
 import {
   accountSessionsResponseSchema,
   changePasswordSchema,
+  deleteAccountSchema,
   GENERIC_MESSAGES,
   idParamsSchema,
 } from '@teachloop/shared';
@@ -8,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-deps';
 import { requireUser, userOf } from '../../plugins/require-user';
 import { limitedBy } from '../rate-limit/limited-by';
+import { deleteAccount } from './delete-account.service';
 import { changePassword, endOtherSessions, endSession, exportAccount, listSessions } from './account.service';
 
 const MINUTE_MS = 60_000;
@@ -15,6 +17,13 @@ const MINUTE_MS = 60_000;
 /** The signed-in user's own account: password, signed-in devices, and a copy of their data. */
 export function accountRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { sessionTokenOf } = context;
+  // Guessing the password from a signed-in session is limited like sign-in is.
+  const passwordGuesses = (action: string) =>
+    limitedBy(
+      context.rateLimiter,
+      (request) => [{ key: `${action}:user:${userOf(request).id}`, max: 10, windowMs: 15 * MINUTE_MS }],
+      GENERIC_MESSAGES.tooManyRequests,
+    );
   return async (app) => {
     app.addHook('onRequest', requireUser(context));
 
@@ -22,14 +31,7 @@ export function accountRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/api/account/password',
       {
         schema: { body: changePasswordSchema },
-        // Guessing the current password from a signed-in session is limited like sign-in is.
-        preHandler: limitedBy(
-          context.rateLimiter,
-          (request) => [
-            { key: `change-password:user:${userOf(request).id}`, max: 10, windowMs: 15 * MINUTE_MS },
-          ],
-          GENERIC_MESSAGES.tooManyRequests,
-        ),
+        preHandler: passwordGuesses('change-password'),
       },
       async (request, reply) => {
         const cookies = await changePassword(context, userOf(request).id, request.headers, request.body);
@@ -59,6 +61,19 @@ export function accountRoutes(context: AppContext): FastifyPluginAsyncZod {
       await endOtherSessions(context, userOf(request).id, await sessionTokenOf(request.headers));
       return reply.status(204).send();
     });
+
+    // POST, not DELETE with a body: some proxies drop a DELETE's body. The password is typed again.
+    app.post(
+      '/api/account/delete',
+      { schema: { body: deleteAccountSchema }, preHandler: passwordGuesses('delete-account') },
+      async (request, reply) => {
+        await deleteAccount(context, userOf(request), request.body.password);
+        return reply
+          .header('set-cookie', await context.removedSessionCookie())
+          .status(204)
+          .send();
+      },
+    );
 
     app.get('/api/account/export', async (request, reply) => {
       const data = await exportAccount(context, userOf(request).id, Date.now());

@@ -21,4 +21,6 @@ export const ACTIVITY_TEXTS = {
   badgeEarned: (name: string) => `Earned the “${name}” badge`,
   levelReached: (level: number) => `Reached level ${level}`,
   skillVerified: (topic: string) => `Your skill “${topic}” was verified by peers`,
+  // Account deletion (issue 10): a teach-back whose requester deleted their account is withdrawn.
+  withdrawn: (title: string) => `“${title}” was withdrawn: its author left Teachloop`,
 } as const;

@@ -11,6 +11,8 @@ export interface Sessions {
   resolveUser: (headers: IncomingHttpHeaders) => Promise<SessionUser | null>;
   /** The session token of a request's validly signed cookie (whether or not the session is still alive). */
   sessionTokenOf: (headers: IncomingHttpHeaders) => Promise<string | null>;
+  /** A Set-Cookie value that removes the session cookie from the browser (after its session was deleted). */
+  removedSessionCookie: () => Promise<string>;
 }
 
 /**
@@ -23,6 +25,7 @@ export interface Sessions {
 export function createSessions(auth: Auth, db: Db, config: Config): Sessions {
   const settings = auth.$context.then((context) => ({
     cookieName: context.authCookies.sessionToken.name,
+    cookieOptions: context.authCookies.sessionToken.attributes,
     secret: context.secret,
     expiresInMs: context.sessionConfig.expiresIn * 1000,
     updateAgeMs: context.sessionConfig.updateAge * 1000,
@@ -58,5 +61,11 @@ export function createSessions(auth: Auth, db: Db, config: Config): Sessions {
     };
   };
 
-  return { resolveUser, sessionTokenOf };
+  const removedSessionCookie = async () => {
+    const { cookieName, cookieOptions } = await settings;
+    const secure = cookieOptions.secure ? '; Secure' : '';
+    return `${cookieName}=; Max-Age=0; Path=${cookieOptions.path ?? '/'}; HttpOnly; SameSite=Lax${secure}`;
+  };
+
+  return { resolveUser, sessionTokenOf, removedSessionCookie };
 }

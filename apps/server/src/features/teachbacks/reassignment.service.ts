@@ -41,67 +41,100 @@ async function stall(trx: Db, teachback: WaitingTeachback, text: string, now: nu
   });
 }
 
+/** Why a teach-back moves on: its peer ran out of time, or left Teachloop (deleted their account). */
+export type HandOverReason = 'overdue' | 'assignee_left';
+
+const HAND_OVER_TEXTS = {
+  overdue: {
+    toNext: NOTIFICATION_TEXTS.reassignedToYou,
+    toRequester: NOTIFICATION_TEXTS.reassignedForRequester,
+    nobodyLeft: NOTIFICATION_TEXTS.noPeerLeft,
+  },
+  assignee_left: {
+    toNext: NOTIFICATION_TEXTS.assigneeLeftToYou,
+    toRequester: NOTIFICATION_TEXTS.assigneeLeftForRequester,
+    nobodyLeft: NOTIFICATION_TEXTS.assigneeLeftNobodyFree,
+  },
+} as const;
+
 /**
- * One overdue teach-back, in one transaction: after MAX_REASSIGNMENTS moves, or with nobody eligible, stop and
- * tell the requester; otherwise hand it to the least-loaded peer who is neither the requester nor anyone who
- * had it before (circle peers first, as at creation), fresh: pending, without the earlier notes (kept in
- * teachback_assignments, out of the new assignee's view), due as far ahead as the first assignee had. All three
- * people are told. The move is a compare-and-set on the row as read, so a completion in between wins and two
- * schedulers never both move it.
+ * Inside the caller's transaction, hands an unfinished teach-back to the least-loaded peer who is neither the
+ * requester nor anyone who had it before (circle peers first, as at creation), fresh: pending, without the
+ * earlier notes (kept in teachback_assignments, out of the new assignee's view), due as far ahead as the first
+ * assignee had. The new assignee and the requester are told, and the one it leaves when it was overdue. With
+ * nobody eligible it stops and tells the requester. The move is a compare-and-set on the row as read, so a
+ * completion in between wins and two schedulers never both move it.
  */
+export async function handToNextPeer(
+  trx: Db,
+  teachback: WaitingTeachback,
+  { now, random, reason }: { now: number; random: () => number; reason: HandOverReason },
+): Promise<Notice[]> {
+  const { title } = teachback;
+  const texts = HAND_OVER_TEXTS[reason];
+  const excluded = [teachback.assigneeId, ...(await listPastAssignees(trx, teachback.id))];
+  const nextId = await assignPeer(trx, { creatorId: teachback.requesterId, excluded, random });
+  if (!nextId) return stall(trx, teachback, texts.nobodyLeft(title), now);
+
+  const moved = await moveTeachback(trx, teachback, {
+    toUserId: nextId,
+    dueTs: newDueTime(teachback, now),
+    now,
+  });
+  if (!moved) {
+    // Completed or changed meanwhile: give back the slot just taken.
+    await releaseAssignment(trx, nextId);
+    return [];
+  }
+  await releaseAssignment(trx, teachback.assigneeId);
+  await insertPastAssignment(trx, teachback, now);
+  const activityId = await insertActivity(trx, {
+    userId: nextId,
+    text: ACTIVITY_TEXTS.assigned(title),
+    type: 'teachback',
+    createdAt: now,
+    link: { kind: 'teachback', id: teachback.id },
+  });
+  const reassigned = { kind: 'teachback_reassigned' as const, now };
+  return [
+    { userIds: [teachback.assigneeId, nextId], event: { type: 'teachbacks', ids: [teachback.id] } },
+    { userIds: [nextId], event: { type: 'activity', ids: [activityId] } },
+    ...(await notify(trx, {
+      userId: nextId,
+      kind: 'teachback_assigned',
+      text: texts.toNext(title),
+      href: `/teachbacks/${teachback.id}/work`,
+      now,
+    })),
+    ...(await notify(trx, {
+      ...reassigned,
+      userId: teachback.requesterId,
+      text: texts.toRequester(title),
+      href: `/challenges/${teachback.challengeId}/work`,
+    })),
+    ...(reason === 'overdue'
+      ? await notify(trx, {
+          ...reassigned,
+          userId: teachback.assigneeId,
+          text: NOTIFICATION_TEXTS.reassignedAway(title),
+          href: '/teachbacks',
+        })
+      : []),
+  ];
+}
+
+/** One overdue teach-back, in one transaction: after MAX_REASSIGNMENTS moves it stops and tells the requester. */
 async function reassignOne(deps: ReassignDeps, teachback: WaitingTeachback, now: number): Promise<Notice[]> {
   return deps.db.transaction().execute(async (trx) => {
-    const { title } = teachback;
     if (teachback.reassignCount >= MAX_REASSIGNMENTS) {
-      return stall(trx, teachback, NOTIFICATION_TEXTS.stalled(title, teachback.reassignCount + 1), now);
-    }
-    const excluded = [teachback.assigneeId, ...(await listPastAssignees(trx, teachback.id))];
-    const nextId = await assignPeer(trx, { creatorId: teachback.requesterId, excluded, random: deps.random });
-    if (!nextId) return stall(trx, teachback, NOTIFICATION_TEXTS.noPeerLeft(title), now);
-
-    const moved = await moveTeachback(trx, teachback, {
-      toUserId: nextId,
-      dueTs: newDueTime(teachback, now),
-      now,
-    });
-    if (!moved) {
-      // Completed or changed meanwhile: give back the slot just taken.
-      await releaseAssignment(trx, nextId);
-      return [];
-    }
-    await releaseAssignment(trx, teachback.assigneeId);
-    await insertPastAssignment(trx, teachback, now);
-    const activityId = await insertActivity(trx, {
-      userId: nextId,
-      text: ACTIVITY_TEXTS.assigned(title),
-      type: 'teachback',
-      createdAt: now,
-      link: { kind: 'teachback', id: teachback.id },
-    });
-    const reassigned = { kind: 'teachback_reassigned' as const, now };
-    return [
-      { userIds: [teachback.assigneeId, nextId], event: { type: 'teachbacks', ids: [teachback.id] } },
-      { userIds: [nextId], event: { type: 'activity', ids: [activityId] } },
-      ...(await notify(trx, {
-        userId: nextId,
-        kind: 'teachback_assigned',
-        text: NOTIFICATION_TEXTS.reassignedToYou(title),
-        href: `/teachbacks/${teachback.id}/work`,
+      return stall(
+        trx,
+        teachback,
+        NOTIFICATION_TEXTS.stalled(teachback.title, teachback.reassignCount + 1),
         now,
-      })),
-      ...(await notify(trx, {
-        ...reassigned,
-        userId: teachback.requesterId,
-        text: NOTIFICATION_TEXTS.reassignedForRequester(title),
-        href: `/challenges/${teachback.challengeId}/work`,
-      })),
-      ...(await notify(trx, {
-        ...reassigned,
-        userId: teachback.assigneeId,
-        text: NOTIFICATION_TEXTS.reassignedAway(title),
-        href: '/teachbacks',
-      })),
-    ];
+      );
+    }
+    return handToNextPeer(trx, teachback, { now, random: deps.random, reason: 'overdue' });
   });
 }
 

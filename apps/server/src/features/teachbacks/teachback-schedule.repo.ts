@@ -20,7 +20,7 @@ export interface WaitingTeachback {
  * written here word for word, as literal SQL: SQLite uses a partial index only when the query repeats its
  * WHERE terms, and a bound parameter ('status' != ?) would not count as a repeat.
  */
-function waiting(db: Db) {
+function unfinished(db: Db) {
   return db
     .selectFrom('teachbacks')
     .innerJoin('challenges', 'challenges.id', 'teachbacks.challenge_id')
@@ -35,8 +35,13 @@ function waiting(db: Db) {
       'teachbacks.created_at',
       'teachbacks.updated_at',
       'teachbacks.reassign_count',
-    ])
-    .where(sql<boolean>`teachbacks.status != 'completed' and teachbacks.stalled_at is null`);
+    ]);
+}
+
+function waiting(db: Db) {
+  return unfinished(db).where(
+    sql<boolean>`teachbacks.status != 'completed' and teachbacks.stalled_at is null`,
+  );
 }
 
 type WaitingRow = Awaited<ReturnType<ReturnType<typeof waiting>['execute']>>[number];
@@ -84,6 +89,15 @@ export async function findOverdue(
   return rows.map(toWaiting);
 }
 
+/** Every unfinished teach-back assigned to the user, stalled or not (on teachbacks_assignee_status). */
+export async function findUnfinishedAssignedTo(db: Db, assigneeId: string): Promise<WaitingTeachback[]> {
+  const rows = await unfinished(db)
+    .where('teachbacks.assignee_id', '=', assigneeId)
+    .where('teachbacks.status', 'in', ['pending', 'in_progress'])
+    .execute();
+  return rows.map(toWaiting);
+}
+
 /** Claims the reminder for the teach-back's current assignee: true for exactly one caller. */
 export async function claimReminder(db: Db, teachback: WaitingTeachback, now: number): Promise<boolean> {
   const result = await db
@@ -113,6 +127,7 @@ export async function moveTeachback(
       notes: '',
       due_ts: move.dueTs,
       reminded_at: null,
+      stalled_at: null,
       reassign_count: eb('reassign_count', '+', 1),
       updated_at: move.now,
     }))

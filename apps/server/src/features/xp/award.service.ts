@@ -18,6 +18,7 @@ import { findBadgeFacts, insertBadge, listEarnedBadges } from './badges.repo';
 import {
   addProfileXp,
   countAwardsByKind,
+  deleteLedgerRow,
   findStreakState,
   insertLedgerRow,
   lockProfiles,
@@ -66,7 +67,11 @@ export async function awardXp(trx: Db, input: AwardInput): Promise<Notice[]> {
   const source = xpSource(kind, itemId);
   if (!(await insertLedgerRow(trx, { userId, kind, source, amount, createdAt: now }))) return [];
   const xp = await addProfileXp(trx, userId, amount);
-  if (xp === undefined) throw new Error(`XP awarded to ${userId}, who has no profile`);
+  if (xp === undefined) {
+    // The earner deleted their account (a peer marked their old review helpful, say): nobody to award.
+    await deleteLedgerRow(trx, userId, source);
+    return [];
+  }
 
   const activityIds: string[] = [];
   const notices: Notice[] = [];

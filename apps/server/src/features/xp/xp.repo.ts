@@ -31,6 +31,10 @@ export async function insertLedgerRow(db: Db, row: LedgerRow): Promise<boolean> 
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
+export async function deleteLedgerRow(db: Db, userId: string, source: string): Promise<void> {
+  await db.deleteFrom('xp_ledger').where('user_id', '=', userId).where('source', '=', source).execute();
+}
+
 /** Adds to the profile's XP in one statement (no read-modify-write) and returns the new total. */
 export async function addProfileXp(db: Db, userId: string, amount: number): Promise<number | undefined> {
   const row = await db

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, ReactNode, RefObject } from 'react';
 import { cn } from './cn';
 import { ModalHeader } from './modal-header';
 
@@ -17,6 +17,7 @@ export function Dialog({
   trigger,
   children,
   className,
+  initialFocus,
 }: {
   /** The button that opens it: focus returns there when the dialog closes. */
   trigger?: ReactNode;
@@ -27,6 +28,8 @@ export function Dialog({
   role?: 'dialog' | 'alertdialog';
   children: ReactNode;
   className?: string;
+  /** Where focus goes on opening (e.g. the one field to fill); by default the first focusable element. */
+  initialFocus?: RefObject<HTMLElement | null>;
 }) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -35,6 +38,14 @@ export function Dialog({
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/40 motion-safe:animate-fade-in" />
         <RadixDialog.Content
           role={role ?? 'dialog'}
+          {...(initialFocus
+            ? {
+                onOpenAutoFocus: (event: Event) => {
+                  event.preventDefault();
+                  initialFocus.current?.focus();
+                },
+              }
+            : {})}
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg',

@@ -40,3 +40,16 @@ export function useEndOtherSessions() {
     onSuccess: () => client.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
 }
+
+/**
+ * Deletes the account (the password typed again); the server has then ended every session. The page that
+ * follows forgets the user (account-deleted.ts): clearing the session here, on a signed-in page, would make
+ * its guard send the browser to the sign-in page.
+ */
+export function useDeleteAccount(onDeleted: () => Promise<void> | void) {
+  return useMutation({
+    mutationFn: (password: string) =>
+      apiFetch<null>('/api/account/delete', { method: 'POST', body: { password } }),
+    onSuccess: () => onDeleted(),
+  });
+}

@@ -74,4 +74,51 @@ describe('/settings/account', () => {
     expect(link).toHaveAttribute('href', '/api/account/export');
     expect(link).toHaveAttribute('download');
   });
+
+  it('deletes the account only with the password typed again, then says so on the home page', async () => {
+    serveSessions([session({ current: true })]);
+    let attempts = 0;
+    server.use(
+      http.post('/api/account/delete', () =>
+        ++attempts === 1
+          ? apiError(400, 'invalid_argument', ACCOUNT_MESSAGES.currentPasswordWrong)
+          : new HttpResponse(null, { status: 204 }),
+      ),
+    );
+    const sent = recordRequests();
+    const { router } = renderPage('/settings/account');
+    const section = within(await screen.findByRole('region', { name: 'Delete account' }));
+    await userEvent.click(section.getByRole('button', { name: 'Delete my account' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete your account?' }));
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }));
+    expect(await dialog.findByText(ACCOUNT_MESSAGES.deleteConfirmPassword)).toBeInTheDocument();
+    expect(sent.to('POST', '/api/account/delete')).toHaveLength(0);
+
+    await userEvent.type(dialog.getByLabelText('Your password'), 'wrong one');
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }));
+    expect(await dialog.findByText(ACCOUNT_MESSAGES.currentPasswordWrong)).toBeInTheDocument();
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    // The browser forgets the user the server no longer knows.
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(await sent.bodies('POST', '/api/account/delete')).toEqual([
+      { password: 'wrong one' },
+      { password: 'wrong one' },
+    ]);
+  });
+
+  it('closes the dialog on Cancel without deleting anything', async () => {
+    serveSessions([session({ current: true })]);
+    const sent = recordRequests();
+    renderPage('/settings/account');
+    const section = within(await screen.findByRole('region', { name: 'Delete account' }));
+    await userEvent.click(section.getByRole('button', { name: 'Delete my account' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(section.getByRole('button', { name: 'Delete my account' })).toHaveFocus();
+    expect(sent.to('POST', '/api/account/delete')).toHaveLength(0);
+  });
 });

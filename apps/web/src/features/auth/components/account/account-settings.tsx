@@ -3,6 +3,7 @@ import { PageHeading } from '../../../../components/common/page-heading';
 import { buttonClasses } from '../../../../components/ui/button';
 import { EXPORT_PATH } from '../../api/account';
 import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccount } from './delete-account';
 import { SignedInDevices } from './signed-in-devices';
 
 function Section({
@@ -29,11 +30,14 @@ function Section({
   );
 }
 
-/** /settings/account: password, the devices signed in, and a copy of everything stored about the user. */
+/** /settings/account: password, the devices signed in, a copy of everything stored about the user, deletion. */
 export function AccountSettings() {
   return (
     <div className="flex flex-col gap-8">
-      <PageHeading title="Account" lead="Your password, the devices you are signed in on, and your data." />
+      <PageHeading
+        title="Account"
+        lead="Your password, the devices you are signed in on, your data, and closing your account."
+      />
       <Section
         id="account-password"
         title="Password"
@@ -56,6 +60,13 @@ export function AccountSettings() {
         <a href={EXPORT_PATH} download className={buttonClasses({ variant: 'secondary' }, 'self-start')}>
           Download my data
         </a>
+      </Section>
+      <Section
+        id="account-delete"
+        title="Delete account"
+        lead="Remove your account and everything that is yours alone. Reviews you exchanged stay with your peers, without your name."
+      >
+        <DeleteAccount />
       </Section>
     </div>
   );

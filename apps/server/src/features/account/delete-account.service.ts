@@ -1,0 +1,144 @@
+import { ACCOUNT_MESSAGES, authorName, NOTIFICATION_TEXTS, type SessionUser } from '@teachloop/shared';
+import type { AppContext } from '../../app-deps';
+import { AppError } from '../../app-error';
+import type { Db } from '../../db/database';
+import { ACTIVITY_TEXTS } from '../activity/activity-texts';
+import { insertActivity } from '../activity/activity.repo';
+import { releaseAssignment } from '../challenges/assignment.repo';
+import { verifyPassword } from '../auth/password-hashing';
+import { deleteResetTokensOf } from '../auth/reset-tokens.repo';
+import { CIRCLE_ACTIVITY_TEXTS } from '../circles/circle-texts';
+import { closeCircle, removeMember, transferOwnership } from '../circles/circle-membership.repo';
+import { memberIds } from '../circles/circles.repo';
+import { publishAll, type Notice } from '../realtime/notices';
+import { findUnfinishedAssignedTo } from '../teachbacks/teachback-schedule.repo';
+import { handToNextPeer } from '../teachbacks/reassignment.service';
+import {
+  anonymiseReviews,
+  eraseOwnRows,
+  memberCircleIds,
+  ownedOpenCircles,
+  passwordHashOf,
+  peersTold,
+  removeOwnChallenges,
+  renameInActivity,
+  renameInNotifications,
+  withdrawRequestedTeachbacks,
+} from './delete-account.repo';
+
+type DeleteDeps = Pick<AppContext, 'db' | 'events' | 'log' | 'openStreams' | 'random' | 'now'>;
+
+/**
+ * Deletes the signed-in user's account, once they have typed their password again, in one transaction:
+ * - teach-backs assigned to them go to another peer (as an overdue one would; the requester is told);
+ * - unfinished teach-backs of their challenges are withdrawn (the peer is told), and challenges nobody taught
+ *   back are deleted;
+ * - reviews they wrote stay with the peer who received them, as anonymous; reviews of them stay with the peer
+ *   who wrote them, naming nobody, as do the peers' notifications and activity that named them;
+ * - circles they own pass to the member who joined first after them, or close when nobody is left; they leave
+ *   every other circle;
+ * - everything else that is theirs is erased (delete-account.repo.ts eraseOwnRows), their sessions included,
+ *   and their live streams end.
+ */
+export async function deleteAccount(deps: DeleteDeps, user: SessionUser, password: string): Promise<void> {
+  const hash = await passwordHashOf(deps.db, user.id);
+  if (!hash) throw new AppError('invalid_argument', ACCOUNT_MESSAGES.noPasswordAccount);
+  if (!(await verifyPassword({ hash, password }))) {
+    throw new AppError('invalid_argument', ACCOUNT_MESSAGES.currentPasswordWrong);
+  }
+  const now = deps.now?.() ?? Date.now();
+  const notices = await deps.db.transaction().execute(async (trx) => {
+    const handedOver = await handOverAssignedWork(trx, deps, user.id, now);
+    const withdrawn = await withdrawChallenges(trx, user.id, now);
+    await unnameInPeersRecords(trx, user);
+    const left = await leaveCircles(trx, user.id, now);
+    await deleteResetTokensOf(trx, user.id);
+    await eraseOwnRows(trx, user.id);
+    return [...handedOver, ...withdrawn, ...left];
+  });
+  deps.openStreams.endUser(user.id);
+  await publishAll(deps, notices);
+}
+
+async function handOverAssignedWork(trx: Db, deps: DeleteDeps, userId: string, now: number) {
+  const notices: Notice[] = [];
+  for (const teachback of await findUnfinishedAssignedTo(trx, userId)) {
+    notices.push(
+      ...(await handToNextPeer(trx, teachback, { now, random: deps.random, reason: 'assignee_left' })),
+    );
+  }
+  return notices;
+}
+
+async function withdrawChallenges(trx: Db, userId: string, now: number): Promise<Notice[]> {
+  const notices: Notice[] = [];
+  for (const teachback of await withdrawRequestedTeachbacks(trx, userId)) {
+    await releaseAssignment(trx, teachback.assigneeId);
+    const activityId = await insertActivity(trx, {
+      userId: teachback.assigneeId,
+      text: ACTIVITY_TEXTS.withdrawn(teachback.title),
+      type: 'info',
+      createdAt: now,
+      link: null,
+    });
+    notices.push(
+      { userIds: [teachback.assigneeId], event: { type: 'teachbacks', ids: [teachback.id] } },
+      { userIds: [teachback.assigneeId], event: { type: 'activity', ids: [activityId] } },
+    );
+  }
+  await removeOwnChallenges(trx, userId);
+  return notices;
+}
+
+/** A title no real one can be (control characters are refused in every text): where a line's title starts. */
+const TITLE = '\u0000';
+const before = (line: string, marker: string) => line.slice(0, line.indexOf(marker));
+const after = (line: string, marker: string) => line.slice(line.indexOf(marker) + marker.length);
+
+/** Reviews stay with the peers, naming nobody; so do the lines that told peers what the user did. */
+async function unnameInPeersRecords(trx: Db, user: SessionUser): Promise<void> {
+  const name = authorName(user);
+  const { requesters, circleOwners } = await peersTold(trx, user.id);
+  const reviewers = await anonymiseReviews(trx, user.id);
+  const told = [
+    { userIds: requesters, kind: 'teachback_completed', line: NOTIFICATION_TEXTS.teachbackCompleted },
+    {
+      userIds: circleOwners,
+      kind: 'circle_request_received',
+      line: NOTIFICATION_TEXTS.circleRequestReceived,
+    },
+  ] as const;
+  for (const { userIds, kind, line } of told) {
+    await renameInNotifications(trx, { userIds, kind, prefix: before(line(name, TITLE), TITLE) }, name);
+  }
+  // "Gave feedback on “…” for Ada" and "Updated feedback on “…” for Ada" end alike.
+  await renameInActivity(
+    trx,
+    { userIds: reviewers, suffix: after(ACTIVITY_TEXTS.gaveFeedback(TITLE, name), TITLE) },
+    name,
+  );
+}
+
+async function leaveCircles(trx: Db, userId: string, now: number): Promise<Notice[]> {
+  const notices: Notice[] = [];
+  for (const circle of await ownedOpenCircles(trx, userId)) {
+    if (circle.successorId && (await transferOwnership(trx, circle.id, userId, circle.successorId))) {
+      const activityId = await insertActivity(trx, {
+        userId: circle.successorId,
+        text: CIRCLE_ACTIVITY_TEXTS.nowOwner(circle.name),
+        type: 'info',
+        createdAt: now,
+        link: { kind: 'circle', id: circle.id },
+      });
+      notices.push({ userIds: [circle.successorId], event: { type: 'activity', ids: [activityId] } });
+    } else {
+      await closeCircle(trx, circle.id, userId, now);
+    }
+  }
+  // Handing a circle over made them a plain member of it: they leave it here too.
+  for (const circleId of await memberCircleIds(trx, userId)) {
+    await removeMember(trx, circleId, userId);
+    notices.push({ userIds: await memberIds(trx, circleId), event: { type: 'circles', ids: [circleId] } });
+  }
+  return notices;
+}
