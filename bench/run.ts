@@ -46,6 +46,7 @@ async function runSize(
   );
   const app = await startApp(dataset.database);
   try {
+    await app.settled();
     const api = await measureApi(app, timing, { reader: 0, writer: size.users - 1 });
     const fanout: FanoutResult[] = [];
     if (withFanout) {
