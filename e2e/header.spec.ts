@@ -41,6 +41,8 @@ test.describe('header at 375 px (mobile)', () => {
 
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
+    // The prerendered header is on screen before the app runs; its menu button works once the app took over.
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 

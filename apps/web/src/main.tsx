@@ -1,6 +1,6 @@
 // layout.css imports styles/index.css itself (see the note there), so it is the one stylesheet entry.
 import './app/layout/layout.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
@@ -39,6 +39,17 @@ function firstPageLoaded(): Promise<void> {
   });
 }
 
+/**
+ * Marks the document once the app has replaced the prerendered HTML (`<html data-app-ready>`): until then a
+ * press on a prerendered button does nothing, so browser tests wait for it before they press.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return null;
+}
+
 // The first render waits for the page's code, so it replaces the prerendered HTML (or the empty root) with
 // the page itself in one step, never with a placeholder in between.
 void firstPageLoaded().then(() => {
@@ -46,6 +57,7 @@ void firstPageLoaded().then(() => {
     <StrictMode>
       <Providers queryClient={queryClient}>
         <RouterProvider router={router} />
+        <AppReady />
       </Providers>
     </StrictMode>,
   );
