@@ -70,7 +70,11 @@ test('deleting the account asks for the password, signs out, and the address can
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Your password', { exact: true })).toBeFocused();
   await expectAccessibleInEveryLook(page, axe, 'delete account dialog', async () => {
+    // Opened afresh in each look, once its fade-in has ended: colours caught mid-transition fail contrast.
+    await page.goto('/settings/account');
+    await section.getByRole('button', { name: 'Delete my account' }).click();
     await expect(dialog).toBeVisible();
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   });
 
   // Escape closes it and nothing happens; focus returns to the button that opened it.
