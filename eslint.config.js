@@ -69,7 +69,28 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The build runs on preact/compat, which has React 18.3's API (docs/decisions/016): these would work in
+      // `npm run dev` (React 19) and break what ships.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['use', 'useActionState', 'useOptimistic', 'useFormStatus', 'useEffectEvent'],
+              message: 'React 19 only: the build runs on preact/compat (docs/decisions/016).',
+            },
+            {
+              name: 'react-dom',
+              importNames: ['useFormStatus', 'preload', 'preinit'],
+              message: 'React 19 only: the build runs on preact/compat (docs/decisions/016).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/**/*.tsx'],

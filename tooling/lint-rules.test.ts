@@ -74,6 +74,11 @@ describe('the other structural rules', () => {
     );
   });
 
+  it('refuse a React-19-only hook in the web app, which ships on preact/compat', async () => {
+    const code = "import { use } from 'react';\nexport const read = (p: Promise<string>) => use(p);";
+    expect(await rulesBroken('apps/web/src/lib/format-date.ts', code)).toContain('no-restricted-imports');
+  });
+
   it('refuse an image without alternative text in the web app', async () => {
     const code = "export const Logo = () => <img src='/logo.svg' />;";
     expect(await rulesBroken('apps/web/src/components/common/page-heading.tsx', code)).toContain(

@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
@@ -9,13 +10,38 @@ const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
  * deploy leaves them cached. zod, the form libraries and the rest go wherever the pages that use them go.
  */
 const VENDOR_GROUPS = [
-  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/ },
   { name: 'router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
   { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
 ];
 
-export default defineConfig({
+/**
+ * The build and the component tests run on preact/compat instead of React (docs/decisions/016): the same
+ * React code and libraries at about a sixth of React DOM's size. The dev server keeps React for Fast Refresh
+ * and React's own warnings; TEACHLOOP_REACT=1 builds and tests on React too (to compare, or to go back).
+ */
+const onPreact = process.env.TEACHLOOP_REACT !== '1';
+const fileIn = (pkg: string, file: string) =>
+  fileURLToPath(new URL(file, import.meta.resolve(`${pkg}/package.json`)));
+const PREACT_ALIASES = [
+  { find: /^react$/, replacement: fileURLToPath(new URL('src/preact/react-on-preact.ts', import.meta.url)) },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
+export default defineConfig(({ command, mode }) => ({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: onPreact && (command === 'build' || mode === 'test') ? PREACT_ALIASES : [],
+    // In tests too, a library's ES build (a browser's), not its CommonJS one for Node: a require('react') in
+    // the latter would load React itself beside preact/compat.
+    ...(onPreact && mode === 'test'
+      ? { conditions: ['module', 'browser', 'development'], mainFields: ['browser', 'module', 'jsnext:main'] }
+      : {}),
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -36,5 +62,25 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
+    // What ships is what is tested: the libraries that import React run through the aliases above, which
+    // Node's own loader (vitest's default for node_modules) would bypass. Testing Library by its ES build.
+    ...(onPreact && mode === 'test'
+      ? {
+          alias: [
+            {
+              find: /^@testing-library\/react$/,
+              replacement: fileIn('@testing-library/react', 'dist/@testing-library/react.esm.js'),
+            },
+            // Node 20's loader takes React Router's CommonJS build ('module-sync' needs Node 22), whose
+            // require('react') no alias can reach.
+            { find: /^react-router$/, replacement: fileIn('react-router', 'dist/development/index.mjs') },
+            {
+              find: /^react-router\/dom$/,
+              replacement: fileIn('react-router', 'dist/development/dom-export.mjs'),
+            },
+          ],
+          server: { deps: { inline: true } },
+        }
+      : {}),
   },
-});
+}));

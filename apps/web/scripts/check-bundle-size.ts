@@ -11,14 +11,15 @@ import { dist, entryKeyOf, moduleKeyOf, readManifest, staticClosure, type Manife
 
 const KB = 1024;
 /**
- * Issue 9 asks for 80 KB on the landing page and /login and 150 KB on any route. React, React DOM, React
- * Router and TanStack Query alone are 107 KB gzip, and zod (every page that reads data or has a form parses
- * with it) another 24 KB, so those targets need a lighter stack or zod-free parsing first. Until then these
- * budgets hold the measured sizes (Nov 2026: landing 141, login 179, largest route 186 KB) with a little room,
+ * Issue 9 asks for 80 KB on the landing page and /login and 150 KB on any route. The app ships on preact/compat
+ * (docs/decisions/016: about 10 KB where React DOM was 68), the mobile menu's Radix dialog loads with its first
+ * use, and the sign-in forms load zod with their validation, after the first paint. Measured Nov 2026: landing
+ * 70.6, login 87.7, largest route 130.2 KB. The landing page and every route are within the issue's targets; login
+ * is not yet (react-hook-form, 12 KB, is the next step). These budgets hold the measured sizes with a little room,
  * so any growth fails the build; lower them as the app gets lighter.
  */
-const BUDGETS: Record<string, number> = { '/': 145 * KB, '/login': 185 * KB };
-const DEFAULT_BUDGET = 190 * KB;
+const BUDGETS: Record<string, number> = { '/': 75 * KB, '/login': 92 * KB };
+const DEFAULT_BUDGET = 135 * KB;
 
 const gzipSizes = new Map<string, number>();
 function gzipSize(file: string): number {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES } from './auth';
+import { AUTH_MESSAGES } from './auth-messages';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './limits';
 
 /** Texts of the account settings (change password, sessions, export, delete). */

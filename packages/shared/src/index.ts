@@ -1,6 +1,7 @@
 export * from './account';
 export * from './activity';
 export * from './auth';
+export * from './auth-messages';
 export * from './circles';
 export * from './contact';
 export * from './courses';

@@ -37,8 +37,9 @@ function renderPopupAt(path: string) {
   render(withProviders(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />));
 }
 
-function expectReported(result: object) {
-  expect(opener.postMessage).toHaveBeenCalledWith(result, window.location.origin);
+/** The page reports from an effect, which may run after the page has painted its text (it does on Preact). */
+async function expectReported(result: object) {
+  await waitFor(() => expect(opener.postMessage).toHaveBeenCalledWith(result, window.location.origin));
   expect(FakeBroadcastChannel.posted).toEqual([result]);
 }
 
@@ -48,7 +49,7 @@ describe('/auth/popup-complete', () => {
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent('Signed in. You can close this window.'),
     );
-    expectReported({ type: 'teachloop:google' });
+    await expectReported({ type: 'teachloop:google' });
     await waitFor(() => expect(window.close).toHaveBeenCalled());
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Skip to content' })).not.toBeInTheDocument();
@@ -57,7 +58,7 @@ describe('/auth/popup-complete', () => {
   it('reports the provider’s error code and shows what it means', async () => {
     renderPopupAt('/auth/popup-complete?error=access_denied');
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.popupCancelled);
-    expectReported({ type: 'teachloop:google', error: 'access_denied' });
+    await expectReported({ type: 'teachloop:google', error: 'access_denied' });
     await waitFor(() => expect(window.close).toHaveBeenCalled());
   });
 });
@@ -86,7 +87,7 @@ describe('/auth/google', () => {
     const goTo = vi.fn();
     render(withProviders(<GooglePopupStart goTo={goTo} />));
     expect(await screen.findByRole('alert')).toHaveTextContent('Couldn’t start Google sign-in.');
-    expectReported({ type: 'teachloop:google', error: 'start_failed' });
+    await expectReported({ type: 'teachloop:google', error: 'start_failed' });
     expect(goTo).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Close window' }));
     expect(window.close).toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createContext, use, useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '@teachloop/shared';
 import { apiFetch } from './api-client';
@@ -73,7 +73,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 }
 
 function useSessionContext(): SessionContextValue {
-  const context = use(SessionContext);
+  const context = useContext(SessionContext);
   if (!context) throw new Error('useSession must be used inside <SessionProvider>.');
   return context;
 }

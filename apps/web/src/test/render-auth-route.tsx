@@ -34,9 +34,15 @@ export function renderAuthRoute(entry: InitialEntry) {
   );
 }
 
-/** Waits for the page's h1 (the session check shows 'Loading…' first). */
-export function findPageHeading(name: string) {
-  return screen.findByRole('heading', { level: 1, name });
+/**
+ * Waits for the page's h1 (the session check shows 'Loading…' first), then for the forms' validation code,
+ * which the page loads just after it appears (lib/lazy-resolver.ts): no person types within those milliseconds,
+ * and a test that did would see its first check land a moment later.
+ */
+export async function findPageHeading(name: string) {
+  const heading = await screen.findByRole('heading', { level: 1, name });
+  await import('../features/auth/schemas/form-resolvers');
+  return heading;
 }
 
 export function findDestination(path: string, how: 'REPLACE' | 'PUSH' = 'REPLACE') {

@@ -7,6 +7,7 @@ import { Providers } from '../app/providers';
 import { routeModules } from '../app/route-modules';
 import { routes } from '../app/router';
 import type { SessionUser } from '../lib/session';
+import { expect } from 'vitest';
 import { ada, signedInAs } from './msw-server';
 
 // Every page's code, loaded once per test file before any test runs (as the eager route table used to): a
@@ -62,6 +63,16 @@ export async function pageLoaded(router: ReturnType<typeof createMemoryRouter>) 
 /** Waits for the page's h1 (the session check shows 'Loading…' first). */
 export function findPageTitle(name: string | RegExp) {
   return screen.findByRole('heading', { level: 1, name });
+}
+
+/**
+ * The page's title once focus has moved to it. A page moves focus there from an effect, which may run a moment
+ * after the title is painted (on Preact, which the tests run on, it does).
+ */
+export async function findFocusedPageTitle(name: string | RegExp) {
+  const title = await findPageTitle(name);
+  await waitFor(() => expect(title).toHaveFocus());
+  return title;
 }
 
 /**

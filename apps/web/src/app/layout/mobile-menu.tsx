@@ -1,117 +1,51 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { LogOut, Menu, Settings, X } from 'lucide-react';
-import { useId, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { Container } from '../../components/ui/page';
-import { useSession, useSignOut } from '../../lib/session';
-import { displayNameOf } from '../../features/auth/user-display';
-import { navLinkClass, navLinksFor } from './nav-links';
-import { UserAvatar } from './user-avatar';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import { toggleClass } from './mobile-menu-toggle';
 
-const toggleClass =
-  'inline-flex size-10 items-center justify-center rounded-lg bg-surface text-fg transition-colors hover:bg-surface-2';
+const loadDialog = () => import('./mobile-menu-dialog');
+const MobileMenuDialog = lazy(loadDialog);
 
 /**
  * The hamburger button and navigation panel for 768 px or less (hidden wider by the caller's nav: classes).
- * A Radix modal dialog: Tab stays inside it, Escape or a press outside closes it and focus returns to the
- * hamburger, and the page behind is hidden from assistive technology. The dialog draws its own close button
- * exactly over the hamburger (which the dialog hides), so the toggle seems to stay in place; both carry
- * aria-expanded and aria-controls, as a toggle does.
+ * The panel is a Radix dialog (mobile-menu-dialog.tsx) whose code, with Radix's focus trap and scroll lock,
+ * loads when the hamburger is first pointed at, focused or pressed, not with every page: until then this is a
+ * plain button that looks the same. Once loaded, the dialog's own trigger takes the button's place.
  */
 export function MobileMenu() {
   const location = useLocation();
   // Open for one location only: any navigation (link, Back, redirect) closes it without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
+  const [used, setUsed] = useState(false);
   const open = openAt === location.key;
   const panelId = useId();
 
-  return (
-    <Dialog.Root open={open} onOpenChange={(next) => setOpenAt(next ? location.key : null)}>
-      <Dialog.Trigger className={toggleClass} aria-label="Open menu" aria-controls={panelId}>
-        <Menu className="size-6" aria-hidden />
-      </Dialog.Trigger>
-      {/* Not portalled: inside the header, which stays visible (and named 'banner') above the dimmed page. */}
-      <Dialog.Overlay
-        data-testid="mobile-menu-backdrop"
-        className="fixed inset-x-0 top-header bottom-0 z-40 bg-black/30"
-      />
-      <Dialog.Content
-        id={panelId}
-        aria-describedby={undefined}
-        className="fixed inset-x-0 top-0 z-50 flex max-h-dvh flex-col focus:outline-none"
-      >
-        <Dialog.Title className="sr-only">Menu</Dialog.Title>
-        {/* A see-through strip over the header: the logo shows through, the close button covers the hamburger. */}
-        <Container className="pointer-events-none flex h-header shrink-0 items-center justify-end">
-          <Dialog.Close
-            className={`${toggleClass} pointer-events-auto`}
-            aria-label="Close menu"
-            aria-expanded
-            aria-controls={panelId}
-          >
-            <X className="size-6" aria-hidden />
-          </Dialog.Close>
-        </Container>
-        <div className="overflow-y-auto border-t border-b border-line bg-surface shadow-lg">
-          <MobilePanel />
-        </div>
-      </Dialog.Content>
-    </Dialog.Root>
+  const placeholder = (
+    <button
+      type="button"
+      className={toggleClass}
+      aria-label="Open menu"
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls={panelId}
+      onPointerEnter={() => void loadDialog()}
+      onFocus={() => void loadDialog()}
+      onClick={() => {
+        setUsed(true);
+        setOpenAt(location.key);
+      }}
+    >
+      <Menu className="size-6" aria-hidden />
+    </button>
   );
-}
-
-function MobilePanel() {
-  const { status, user } = useSession();
-  const signOut = useSignOut();
-
+  if (!used) return placeholder;
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 sm:px-6">
-      <nav aria-label="Main">
-        <ul className="flex flex-col gap-1">
-          {navLinksFor(status === 'signed-in').map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end={link.end}
-                className={(state) => navLinkClass(state, 'block px-3 py-2.5')}
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {status === 'loading' ? null : (
-        <div className="border-t border-line pt-4">
-          {user ? (
-            <div className="flex flex-col gap-4">
-              <div className="flex items-center gap-3">
-                <UserAvatar user={user} size="md" />
-                <div className="min-w-0">
-                  <p className="truncate font-semibold text-fg">{displayNameOf(user)}</p>
-                  <p className="truncate text-sm text-muted">{user.email}</p>
-                </div>
-              </div>
-              <ButtonLink to="/settings/account" variant="secondary">
-                <Settings className="size-4" aria-hidden />
-                Account settings
-              </ButtonLink>
-              <Button variant="secondary" onClick={() => void signOut()}>
-                <LogOut className="size-4" aria-hidden />
-                Sign out
-              </Button>
-            </div>
-          ) : (
-            <div className="grid grid-cols-2 gap-3">
-              <ButtonLink to="/login" variant="secondary">
-                Log in
-              </ButtonLink>
-              <ButtonLink to="/signup">Sign up</ButtonLink>
-            </div>
-          )}
-        </div>
-      )}
-    </div>
+    <Suspense fallback={placeholder}>
+      <MobileMenuDialog
+        open={open}
+        onOpenChange={(next) => setOpenAt(next ? location.key : null)}
+        panelId={panelId}
+      />
+    </Suspense>
   );
 }

@@ -32,6 +32,12 @@ async function renderHeader({ user }: { user: SessionUser | null }, path = '/') 
 
 const toggle = () => screen.getByRole('button', { name: /open menu|close menu/i });
 
+/** Opens the mobile menu; its dialog's code loads with the first press (mobile-menu.tsx), so wait for it. */
+async function openMenu(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(toggle());
+  await screen.findByRole('dialog', { name: 'Menu' });
+}
+
 describe('SiteHeader', () => {
   it("shows a signed-out visitor the public links, 'Log in' and 'Join Now', but no Dashboard", async () => {
     await renderHeader(signedOut);
@@ -82,7 +88,7 @@ describe('SiteHeader mobile menu', () => {
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(toggle()).toHaveAccessibleName('Open menu');
 
-    await user.click(toggle());
+    await openMenu(user);
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
     expect(toggle()).toHaveAccessibleName('Close menu');
     const panel = document.getElementById(toggle().getAttribute('aria-controls') ?? '');
@@ -98,7 +104,7 @@ describe('SiteHeader mobile menu', () => {
   it('closes on Escape and returns focus to the toggle', async () => {
     const user = userEvent.setup();
     await renderHeader(signedOut);
-    await user.click(toggle());
+    await openMenu(user);
     await user.tab();
     expect(toggle()).not.toHaveFocus();
     await user.keyboard('{Escape}');
@@ -109,7 +115,7 @@ describe('SiteHeader mobile menu', () => {
   it('keeps Tab and Shift+Tab inside the open menu, whatever the page behind holds', async () => {
     const user = userEvent.setup();
     await renderHeader(signedIn);
-    await user.click(toggle());
+    await openMenu(user);
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
     const stops = within(dialog).getAllByRole('link').length + within(dialog).getAllByRole('button').length;
     for (let press = 0; press < stops + 2; press += 1) {
@@ -126,13 +132,13 @@ describe('SiteHeader mobile menu', () => {
   it('closes on an outside click and on navigation', async () => {
     const user = userEvent.setup();
     await renderHeader(signedIn);
-    await user.click(toggle());
+    await openMenu(user);
     expect(screen.getByText('at /')).toBeInTheDocument();
     // In a browser the dimmed backdrop covers the page, so a press on the page lands on it.
     await user.click(screen.getByTestId('mobile-menu-backdrop'));
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
 
-    await user.click(toggle());
+    await openMenu(user);
     const panel = document.getElementById(toggle().getAttribute('aria-controls') ?? '')!;
     expect(within(panel).getByText('ada@example.com')).toBeInTheDocument();
     await user.click(within(panel).getByRole('link', { name: 'Dashboard' }));

@@ -3,7 +3,7 @@ import type { Challenge } from '@teachloop/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildChallenge } from '../../test/learning-fixtures';
 import { apiError, http, HttpResponse, recordRequests, server } from '../../test/msw-server';
-import { findPageTitle, renderPage } from '../../test/render-page';
+import { findFocusedPageTitle, findPageTitle, renderPage } from '../../test/render-page';
 
 const challenge = buildChallenge({
   id: 'c1',
@@ -77,7 +77,7 @@ describe('Challenge work page', () => {
     await user.clear(notes);
     await user.type(notes, 'Done!');
     await user.click(screen.getByRole('button', { name: 'Mark complete' }));
-    expect(await findPageTitle(/^Hey Ada/)).toHaveFocus();
+    expect(await findFocusedPageTitle(/^Hey Ada/)).toHaveFocus();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect((await sent.bodies('PUT', '/api/challenges/c1/notes'))[0]).toEqual({ notes: 'Done!' });
     expect(sent.to('POST', '/api/challenges/c1/complete')).toHaveLength(1);

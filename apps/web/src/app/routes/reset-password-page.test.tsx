@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { AUTH_MESSAGES } from '@teachloop/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderAuthRoute } from '../../test/render-auth-route';
@@ -38,7 +38,8 @@ describe('the reset page', () => {
   it('checks the new password with the signup rules and sends nothing until they pass', async () => {
     const page = openReset('?token=abc');
     await page.user.click(page.submit());
-    expect(page.password()).toHaveAccessibleDescription(AUTH_MESSAGES.passwordRequired);
+    // The first check may wait for the form's validation code, which loads after the page (lazy-resolver.ts).
+    await waitFor(() => expect(page.password()).toHaveAccessibleDescription(AUTH_MESSAGES.passwordRequired));
     expect(page.confirm()).toHaveAccessibleDescription(AUTH_MESSAGES.confirmRequired);
     await page.user.type(page.password(), 'short');
     expect(page.password()).toHaveAccessibleDescription(AUTH_MESSAGES.passwordTooShort);

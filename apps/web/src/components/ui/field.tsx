@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { Search } from 'lucide-react';
 import { cn } from './cn';
 
@@ -67,20 +73,20 @@ export function Field({
   );
 }
 
-export function TextField({
-  label,
-  error,
-  hint,
-  trailing,
-  id,
-  className,
-  ...props
-}: FieldProps & TrailingProps & InputHTMLAttributes<HTMLInputElement>) {
+type TextFieldProps = FieldProps & TrailingProps & InputHTMLAttributes<HTMLInputElement>;
+
+// forwardRef, not ref-as-a-prop: preact/compat passes a ref through only to forwardRef components, and
+// react-hook-form's register() reads and focuses the input through it (see ui/button.tsx).
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, trailing, id, className, ...props },
+  ref,
+) {
   return (
     <Field id={id} label={label} error={error} hint={hint}>
       {(ids) => {
         const input = (
           <input
+            ref={ref}
             {...ids}
             {...props}
             className={cn(
@@ -102,19 +108,17 @@ export function TextField({
       }}
     </Field>
   );
-}
+});
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  className,
-  ...props
-}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export const TextAreaField = forwardRef<
+  HTMLTextAreaElement,
+  FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>
+>(function TextAreaField({ label, error, hint, className, ...props }, ref) {
   return (
     <Field label={label} error={error} hint={hint}>
       {(ids) => (
         <textarea
+          ref={ref}
           {...ids}
           {...props}
           className={cn(CONTROL, 'min-h-32', controlBorder(error, props['aria-invalid']), className)}
@@ -122,7 +126,7 @@ export function TextAreaField({
       )}
     </Field>
   );
-}
+});
 
 /** A search box: a labelled text field of type search with the magnifier at its end. */
 export function SearchField(props: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import type { SelectHTMLAttributes } from 'react';
+import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { cn } from './cn';
 import { CONTROL, controlBorder, Field } from './field';
 
@@ -8,25 +8,27 @@ export type SelectOption = string | { value: string; label: string };
 const optionParts = (option: SelectOption) =>
   typeof option === 'string' ? { value: option, label: option } : option;
 
-/** A labelled native select (the platform's own keyboard and screen-reader support), styled like the inputs. */
-export function SelectField({
-  label,
-  error,
-  hint,
-  options,
-  className,
-  ...props
-}: {
+type SelectFieldProps = {
   label: string;
   error?: string | undefined;
   hint?: string;
   options: readonly SelectOption[];
-} & SelectHTMLAttributes<HTMLSelectElement>) {
+} & SelectHTMLAttributes<HTMLSelectElement>;
+
+/**
+ * A labelled native select (the platform's own keyboard and screen-reader support), styled like the inputs.
+ * forwardRef so react-hook-form's register() reaches the select under preact/compat too (see ui/button.tsx).
+ */
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, error, hint, options, className, ...props },
+  ref,
+) {
   return (
     <Field label={label} error={error} hint={hint}>
       {(ids) => (
         <div className="relative">
           <select
+            ref={ref}
             {...ids}
             {...props}
             className={cn(
@@ -50,4 +52,4 @@ export function SelectField({
       )}
     </Field>
   );
-}
+});

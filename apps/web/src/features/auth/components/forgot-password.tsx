@@ -1,14 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { AUTH_MESSAGES } from '@teachloop/shared';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { resetRequestErrorText, useRequestPasswordReset } from '../api/request-password-reset';
-import { resetRequestSchema, type ResetRequestValues } from '../schemas/email-schema';
+import type { ResetRequestValues } from '../schemas/email-schema';
 import { FormErrorBanner } from '../../../components/common/form-error-banner';
+
+const resetRequest = lazyResolver<ResetRequestValues>(() =>
+  import('../schemas/form-resolvers').then((module) => module.resetRequestResolver),
+);
 
 /**
  * The 'Forgot password?' disclosure (a Radix Collapsible: aria-expanded and aria-controls on the button). The
@@ -25,10 +29,11 @@ export function ForgotPassword({ getLoginEmail }: { getLoginEmail: () => string 
     setValue,
     formState: { errors },
   } = useForm<ResetRequestValues>({
-    resolver: zodResolver(resetRequestSchema),
+    resolver: resetRequest.resolver,
     mode: 'all',
     defaultValues: { email: '' },
   });
+  useEffect(() => resetRequest.preload(), []);
   const request = useRequestPasswordReset();
 
   function onOpenChange(next: boolean) {

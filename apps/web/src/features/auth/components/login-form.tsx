@@ -1,13 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { signInErrorText, useSignInWithEmail } from '../api/sign-in-with-email';
-import { loginSchema, type LoginValues } from '../schemas/login-schema';
+import type { LoginValues } from '../schemas/login-schema';
 import { ForgotPassword } from './forgot-password';
 import { FormErrorBanner } from '../../../components/common/form-error-banner';
 import { PasswordField } from './password-field';
+
+const login = lazyResolver<LoginValues>(() =>
+  import('../schemas/form-resolvers').then((module) => module.loginResolver),
+);
 
 const EMPTY: LoginValues = { email: '', password: '' };
 
@@ -18,7 +22,8 @@ export function LoginForm() {
     handleSubmit,
     getValues,
     formState: { errors, submitCount },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), mode: 'all', defaultValues: EMPTY });
+  } = useForm<LoginValues>({ resolver: login.resolver, mode: 'all', defaultValues: EMPTY });
+  useEffect(() => login.preload(), []);
   const signIn = useSignInWithEmail();
   const bannerId = useId();
 

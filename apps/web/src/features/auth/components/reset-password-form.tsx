@@ -1,13 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { AUTH_MESSAGES } from '@teachloop/shared';
 import { useForm } from 'react-hook-form';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { resetPasswordErrorText, useResetPassword } from '../api/reset-password';
-import { newPasswordSchema, type NewPasswordValues } from '../schemas/new-password-schema';
+import type { NewPasswordValues } from '../schemas/new-password-schema';
 import { FormErrorBanner } from '../../../components/common/form-error-banner';
 import { NewPasswordFields } from './new-password-fields';
+
+const newPassword = lazyResolver<NewPasswordValues>(() =>
+  import('../schemas/form-resolvers').then((module) => module.newPasswordResolver),
+);
 
 /** Choose a new password with the token from the e-mailed link; then a way to log in with it. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -18,10 +23,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
     trigger,
     formState: { errors },
   } = useForm<NewPasswordValues>({
-    resolver: zodResolver(newPasswordSchema),
+    resolver: newPassword.resolver,
     mode: 'all',
     defaultValues: { password: '', confirm: '' },
   });
+  useEffect(() => newPassword.preload(), []);
   const reset = useResetPassword();
 
   if (reset.isSuccess) {

@@ -1,11 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { signUpErrorText, useSignUpWithEmail } from '../api/sign-up-with-email';
-import { signupSchema, type SignupValues } from '../schemas/signup-schema';
+import type { SignupValues } from '../schemas/signup-schema';
 import { FormErrorBanner } from '../../../components/common/form-error-banner';
 import { NewPasswordFields } from './new-password-fields';
+
+const signup = lazyResolver<SignupValues>(() =>
+  import('../schemas/form-resolvers').then((module) => module.signupResolver),
+);
 
 const EMPTY: SignupValues = { name: '', email: '', password: '', confirm: '' };
 
@@ -17,7 +22,8 @@ export function SignupForm() {
     getValues,
     trigger,
     formState: { errors },
-  } = useForm<SignupValues>({ resolver: zodResolver(signupSchema), mode: 'all', defaultValues: EMPTY });
+  } = useForm<SignupValues>({ resolver: signup.resolver, mode: 'all', defaultValues: EMPTY });
+  useEffect(() => signup.preload(), []);
   const signUp = useSignUpWithEmail();
 
   const onSubmit = handleSubmit(

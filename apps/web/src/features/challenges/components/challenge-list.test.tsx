@@ -3,7 +3,7 @@ import { DAY_MS, type Challenge } from '@teachloop/shared';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildChallenge, dueIn } from '../../../test/learning-fixtures';
 import { apiError, http, HttpResponse, recordRequests, server } from '../../../test/msw-server';
-import { findPageTitle, renderPage } from '../../../test/render-page';
+import { findFocusedPageTitle, findPageTitle, renderPage } from '../../../test/render-page';
 
 function serveChallenges(list: Challenge[]) {
   server.use(http.get('/api/challenges', () => HttpResponse.json({ challenges: list })));
@@ -92,7 +92,7 @@ describe('Challenges list', () => {
     );
     const { router, user, sent } = await openList();
     await user.click(screen.getByRole('button', { name: 'Start' }));
-    expect(await findPageTitle('Explain recursion')).toHaveFocus();
+    expect(await findFocusedPageTitle('Explain recursion')).toHaveFocus();
     expect(router.state.location.pathname).toBe('/challenges/c1/work');
     expect(sent.to('POST', '/api/challenges/c1/start')).toHaveLength(1);
   });

@@ -3,7 +3,7 @@ import type { JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildChallenge } from '../../../test/learning-fixtures';
 import { holdResponses, http, json, recordRequests, server } from '../../../test/msw-server';
-import { findPageTitle, renderPage } from '../../../test/render-page';
+import { findFocusedPageTitle, findPageTitle, renderPage } from '../../../test/render-page';
 
 function answerCreate(body: JsonBodyType, status = 201) {
   server.use(http.post('/api/challenges', () => json(body, status)));
@@ -73,7 +73,7 @@ describe('Create challenge form', () => {
       description: 'Use a real-world example.',
     });
     answer.release(json(created, 201));
-    expect(await findPageTitle('My challenges')).toHaveFocus();
+    expect(await findFocusedPageTitle('My challenges')).toHaveFocus();
     expect(form.router.state.location.pathname).toBe('/challenges');
     expect(screen.getByText('Challenge created.')).toBeInTheDocument();
     expect(screen.getByText(/A peer has been asked to teach it back/)).toBeInTheDocument();
