@@ -13,12 +13,12 @@ const KB = 1024;
 /**
  * Issue 9 asks for 80 KB on the landing page and /login and 150 KB on any route. The app ships on preact/compat
  * (docs/decisions/016: about 10 KB where React DOM was 68), the mobile menu's Radix dialog loads with its first
- * use, and the sign-in forms load zod with their validation, after the first paint. Measured Nov 2026: landing
- * 70.6, login 87.7, largest route 130.2 KB. The landing page and every route are within the issue's targets; login
- * is not yet (react-hook-form, 12 KB, is the next step). These budgets hold the measured sizes with a little room,
+ * use, the sign-in forms load zod with their validation after the first paint, and 'Forgot password?' is a plain
+ * disclosure button. Measured Nov 2026: landing 70.6, login 82.9, largest route 130.2 KB. The landing page and
+ * every route are within the issue's targets; login is 3 KB over (react-hook-form, 12 KB, is what is left). These budgets hold the measured sizes with a little room,
  * so any growth fails the build; lower them as the app gets lighter.
  */
-const BUDGETS: Record<string, number> = { '/': 75 * KB, '/login': 92 * KB };
+const BUDGETS: Record<string, number> = { '/': 75 * KB, '/login': 86 * KB };
 const DEFAULT_BUDGET = 135 * KB;
 
 const gzipSizes = new Map<string, number>();

@@ -1,4 +1,3 @@
-import * as Collapsible from '@radix-ui/react-collapsible';
 import { AUTH_MESSAGES } from '@teachloop/shared';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,13 +14,15 @@ const resetRequest = lazyResolver<ResetRequestValues>(() =>
 );
 
 /**
- * The 'Forgot password?' disclosure (a Radix Collapsible: aria-expanded and aria-controls on the button). The
- * panel unmounts while closed, but the form state lives here, so its field keeps what was typed; on opening,
- * an empty field takes the address from the login form.
+ * The 'Forgot password?' disclosure: a button with aria-expanded and aria-controls (the WAI-ARIA disclosure
+ * pattern; a plain button, as a library's Collapsible would cost the login page ~6 KB). The panel unmounts
+ * while closed, but the form state lives here, so its field keeps what was typed; on opening, an empty field
+ * takes the address from the login form.
  */
 export function ForgotPassword({ getLoginEmail }: { getLoginEmail: () => string }) {
   const [open, setOpen] = useState(false);
   const headingId = useId();
+  const panelId = useId();
   const {
     register,
     handleSubmit,
@@ -36,9 +37,9 @@ export function ForgotPassword({ getLoginEmail }: { getLoginEmail: () => string 
   useEffect(() => resetRequest.preload(), []);
   const request = useRequestPasswordReset();
 
-  function onOpenChange(next: boolean) {
-    if (next && getValues('email').trim() === '') setValue('email', getLoginEmail().trim());
-    setOpen(next);
+  function toggle() {
+    if (!open && getValues('email').trim() === '') setValue('email', getLoginEmail().trim());
+    setOpen(!open);
   }
 
   const onSubmit = handleSubmit(
@@ -47,12 +48,22 @@ export function ForgotPassword({ getLoginEmail }: { getLoginEmail: () => string 
   );
 
   return (
-    <Collapsible.Root open={open} onOpenChange={onOpenChange} className="flex flex-col gap-3">
-      <Collapsible.Trigger className="self-center rounded text-sm font-semibold text-primary hover:underline">
+    <div className="flex flex-col gap-3">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+        className="self-center rounded text-sm font-semibold text-primary hover:underline"
+      >
         Forgot password?
-      </Collapsible.Trigger>
-      <Collapsible.Content asChild>
-        <section aria-labelledby={headingId} className="rounded-xl border border-line bg-surface-2 p-4">
+      </button>
+      {open ? (
+        <section
+          id={panelId}
+          aria-labelledby={headingId}
+          className="rounded-xl border border-line bg-surface-2 p-4"
+        >
           <h2 id={headingId} className="text-base font-semibold text-fg">
             Reset your password
           </h2>
@@ -77,7 +88,7 @@ export function ForgotPassword({ getLoginEmail }: { getLoginEmail: () => string 
             </Button>
           </form>
         </section>
-      </Collapsible.Content>
-    </Collapsible.Root>
+      ) : null}
+    </div>
   );
 }
