@@ -62,6 +62,9 @@ export default defineConfig(({ command, mode }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
+    // Above the Testing Library wait (6 s, src/test/setup.ts), so a slow first page load on a busy CI machine
+    // fails as the assertion it is, not as a timeout.
+    testTimeout: 20_000,
     // What ships is what is tested: the libraries that import React run through the aliases above, which
     // Node's own loader (vitest's default for node_modules) would bypass. Testing Library by its ES build.
     ...(onPreact && mode === 'test'

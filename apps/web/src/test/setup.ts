@@ -28,8 +28,9 @@ beforeEach(() => {
   consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => original(...args));
 });
 
-// The first render of a file loads every page module; on a busy two-core machine that can take over 1 s.
-configure({ asyncUtilTimeout: 3_000 });
+// The first render of a page loads its module (transformed, with the libraries it pulls in: decision 016);
+// on a busy two-core machine in CI that has taken over 3 s.
+configure({ asyncUtilTimeout: 6_000 });
 
 // Every request a test makes must be one it (or the shared defaults) expects: anything else fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

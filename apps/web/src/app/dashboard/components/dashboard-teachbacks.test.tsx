@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { DAY_MS, type Teachback } from '@teachloop/shared';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildTeachback } from '../../../test/learning-fixtures';
@@ -60,7 +60,8 @@ describe('Dashboard teach-backs due', () => {
 
     const continueLink = await within(duePanel()).findByRole('link', { name: 'Continue' });
     expect(continueLink).toHaveAttribute('href', '/teachbacks/t1/work');
-    expect(continueLink).toHaveFocus();
+    // The focus moves in an effect, which Preact runs after paint.
+    await waitFor(() => expect(continueLink).toHaveFocus());
     expect(sent.to('POST', '/api/teachbacks/t1/start')).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/dashboard');
   });
