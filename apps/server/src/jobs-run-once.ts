@@ -3,6 +3,7 @@ import { describeDatabase, loadConfig } from './config';
 import { createDb } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
 import { authTablesStep } from './features/auth/auth-tables';
+import { runCommand, say } from './command';
 
 /**
  * `npm run jobs:run-once`: one run of the scheduler against the configured database (reminders, reassignments,
@@ -17,9 +18,7 @@ async function main() {
     const app = await buildApp({ config, db });
     try {
       const done = await app.jobs.runOnce();
-      process.stdout.write(
-        `Scheduler ran once on ${describeDatabase(config.database)}: ${JSON.stringify(done)}\n`,
-      );
+      say(`Scheduler ran once on ${describeDatabase(config.database)}: ${JSON.stringify(done)}`);
     } finally {
       await app.close();
     }
@@ -28,7 +27,4 @@ async function main() {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runCommand(main);

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { backupFileName, backupSqlite } from './sqlite-backup';
+import { runCommand, say } from '../command';
 
 const PG_DUMP_HELP = `This server uses PostgreSQL: back it up with PostgreSQL's own tools, e.g.
   pg_dump --format=custom --file=teachloop-$(date -u +%Y-%m-%dT%H-%M-%SZ).dump "$DATABASE_URL"
@@ -24,10 +25,7 @@ async function main() {
     ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2])
     : path.join(config.dataDir, 'backups', backupFileName(new Date()));
   const bytes = await backupSqlite(config.database.file, target);
-  process.stdout.write(`Backed up ${config.database.file} to ${target} (${bytes} bytes)\n`);
+  say(`Backed up ${config.database.file} to ${target} (${bytes} bytes)`);
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runCommand(main);

@@ -4,8 +4,7 @@ import { createDb } from '../db/create-db';
 import { migrateToLatest } from '../db/migrate';
 import { authTablesStep } from '../features/auth/auth-tables';
 import { generateData, generatedEmail, GENERATED_PASSWORD } from './generate';
-
-const say = (line: string) => process.stdout.write(`${line}\n`);
+import { runCommand, say } from '../command';
 
 const USAGE =
   'npm run db:generate -- --users N --challenges M [--seed S] [--database-url postgres://… | --data-dir DIR]';
@@ -59,10 +58,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+runCommand(main);

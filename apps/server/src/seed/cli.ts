@@ -4,9 +4,7 @@ import { migrateToLatest } from '../db/migrate';
 import { authTablesStep } from '../features/auth/auth-tables';
 import { DEMO_PASSWORD } from './demo-users';
 import { seedDemo } from './seed';
-
-/** The command's own output (the lint rule keeps console.log out of server code). */
-const say = (line: string) => process.stdout.write(`${line}\n`);
+import { runCommand, say } from '../command';
 
 /**
  * `npm run db:seed [-- --force]`: the demo data, on the database `npm start` uses (DATA_DIR's SQLite file, or
@@ -36,10 +34,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+runCommand(main);
