@@ -1,14 +1,14 @@
 /**
- * `npm run bench:routes -- [--seconds S] [--only TEXT] [--no-all] [--postgres] [--profile DIR]
+ * `npm run bench:routes -- [--seconds S] [--only TEXT] [--no-all] [--create] [--postgres] [--profile DIR]
  * [--node-arg=FLAG …]`: each of the dashboard's reads on its own against the 1k dataset, then all eight, with
  * /healthz and /api/session measured in the same run for the ratios. Beside req/s it gives the server's CPU time
  * per request (from /proc): on a shared machine the load generator's share of the CPU swings req/s, while CPU per
- * request moves much less. --only keeps the reads whose path holds TEXT; --profile writes the server's CPU profile
+ * request moves much less. --create adds challenge creation (by another user, c=10). --only keeps the reads whose path holds TEXT; --profile writes the server's CPU profile
  * (node --cpu-prof) into DIR when it stops; --node-arg passes a flag to the server's node. For finding which read
  * costs what; `npm run bench` gives the figures the issue's targets are about.
  */
 import { parseArgs } from 'node:util';
-import { DASHBOARD_READS } from './api';
+import { createChallenge, DASHBOARD_READS } from './api';
 import { postgresDataset, sqliteDataset } from './datasets';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { drive } from './load';
@@ -22,6 +22,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     postgres: { type: 'boolean', default: false },
     'no-all': { type: 'boolean', default: false },
+    create: { type: 'boolean', default: false },
     'node-arg': { type: 'string', multiple: true, default: [] },
   },
 });
@@ -37,10 +38,14 @@ const app = await startApp(dataset.database, {}, [
 try {
   await app.settled();
   const options = { base: app.base, connections: 50, seconds };
-  const measure = async (requests: typeof DASHBOARD_READS, headers: Record<string, string>) => {
-    await drive({ ...options, headers, requests, seconds: 1 });
+  const measure = async (
+    requests: typeof DASHBOARD_READS,
+    headers: Record<string, string>,
+    connections = 50,
+  ) => {
+    await drive({ ...options, connections, headers, requests, seconds: 1 });
     const before = app.cpuMicros();
-    const result = await drive({ ...options, headers, requests });
+    const result = await drive({ ...options, connections, headers, requests });
     return { ...result, cpu: (app.cpuMicros() - before) / result.requests };
   };
   const line = (name: string, result: Awaited<ReturnType<typeof measure>>, ratio?: number) =>
@@ -60,6 +65,11 @@ try {
     const requests = request.path === 'all eight' ? DASHBOARD_READS : [request];
     const result = await measure(requests, { cookie });
     line(request.path, result, result.rps / healthz.rps);
+  }
+  if (values.create) {
+    const writer = await signIn(app.base, 1);
+    const result = await measure([createChallenge(app.base)], { cookie: writer }, 10);
+    line('POST /api/challenges (c=10)', result, result.rps / healthz.rps);
   }
 } finally {
   await app.stop();

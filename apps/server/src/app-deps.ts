@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BackgroundTasks } from './background-tasks';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import type { FlushWrites } from './db/group-commit';
 import type { Auth } from './features/auth/auth';
 import type { Sessions } from './features/auth/session-user.service';
 import type { RateLimiter } from './features/rate-limit/rate-limiter';
@@ -13,6 +14,11 @@ import type { ResolveUser } from './plugins/require-user';
 export interface AppDeps {
   config: Config;
   db: Db;
+  /**
+   * Makes the writes committed so far durable (SQLite's group commit, db/group-commit.ts); awaited before a
+   * write is acknowledged or announced. Absent: every commit is durable when it returns.
+   */
+  flushWrites?: FlushWrites;
   /** Live-update bus; defaults to the in-process one (one server process). */
   events?: EventBus;
   /** [0, 1) like Math.random, the default; tests pass a fixed one (assignment tie-break). */

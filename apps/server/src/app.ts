@@ -28,6 +28,7 @@ import { createOpenStreams } from './features/realtime/open-streams';
 import { teachbacksRoutes } from './features/teachbacks/teachbacks.routes';
 import { createMailer } from './mail/mailer';
 import { registerCsrfProtection } from './plugins/csrf';
+import { registerDurableWrites } from './plugins/durable-writes';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerForbiddenCharacterGuard } from './plugins/forbidden-characters';
 import { OneLinePerRequest } from './plugins/request-log';
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerForbiddenCharacterGuard(app);
   registerSecurity(app, headers);
   registerCsrfProtection(app, (host) => trustedOrigins(config, host));
+  if (deps.flushWrites) registerDurableWrites(app, deps.flushWrites);
   // JSON answers above 1 KiB go out brotli- or gzip-compressed when the client accepts it (the live-update
   // stream writes to the socket itself and is never buffered by this). Compressed request bodies are refused:
   // the body limit would apply only after inflating them.

@@ -1,15 +1,15 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { describeDatabase, loadConfig } from './config';
-import { createDb } from './db/create-db';
+import { createServerDb } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
 import { authTablesStep } from './features/auth/auth-tables';
 
 async function main() {
   const config = loadConfig();
-  const db = createDb(config.database);
+  const { db, flushWrites } = createServerDb(config.database);
   await migrateToLatest(db, [authTablesStep(config)]);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, flushWrites });
   app.addHook('onClose', async () => db.destroy());
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -14,6 +14,7 @@ import {
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './database';
+import { createGroupCommit, type FlushWrites } from './group-commit';
 
 const PG_INT8 = 20;
 
@@ -48,10 +49,13 @@ const STATEMENT_CACHE_SIZE = 500;
  * parameterised, so one SQL text is one statement. Least recently used statements are dropped past the bound;
  * a statement still being iterated (busy) is never handed out twice.
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database, beforeClose?: () => void): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
-    close: () => sqlite.close(),
+    close: () => {
+      beforeClose?.();
+      sqlite.close();
+    },
     prepare(sql: string) {
       const cached = statements.get(sql);
       if (cached && !cached.busy) {
@@ -73,26 +77,55 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
  * returns 64-bit integers (our epoch-millisecond timestamps) as numbers instead of strings.
  */
 export function createDb(database: Config['database']): Kysely<Database> {
-  if (database.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: database.url,
-      max: 10,
-      types: {
-        getTypeParser: (oid: number, format?: 'text' | 'binary'): ((value: string) => unknown) =>
-          oid === PG_INT8
-            ? (value) => Number(value)
-            : (pg.types.getTypeParser(oid, format) as (value: string) => unknown),
-      },
-    });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  if (database.kind === 'postgres') return createPostgresDb(database.url);
+  return sqliteKysely(openSqlite(database.file, database.synchronous ?? 'full'));
+}
+
+/**
+ * The server's database: as createDb, except that SQLite configured for FULL durability gets it by group
+ * commit instead (group-commit.ts): commits skip the per-commit fsync and `flushWrites` makes them durable, off
+ * the event loop, before the server acknowledges a write. Elsewhere `flushWrites` has nothing to do:
+ * PostgreSQL's commits are durable when they return, and NORMAL was chosen without that promise.
+ */
+export function createServerDb(database: Config['database']): {
+  db: Kysely<Database>;
+  flushWrites: FlushWrites;
+} {
+  if (database.kind === 'postgres' || database.synchronous === 'normal') {
+    return { db: createDb(database), flushWrites: async () => {} };
   }
-  fs.mkdirSync(path.dirname(database.file), { recursive: true });
-  const sqlite = new SQLite(database.file);
+  const sqlite = openSqlite(database.file, 'normal');
+  const groupCommit = createGroupCommit(sqlite, `${database.file}-wal`);
+  const db = sqliteKysely(sqlite, groupCommit.close);
+  return { db, flushWrites: groupCommit.flushWrites };
+}
+
+function createPostgresDb(url: string): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    types: {
+      getTypeParser: (oid: number, format?: 'text' | 'binary'): ((value: string) => unknown) =>
+        oid === PG_INT8
+          ? (value) => Number(value)
+          : (pg.types.getTypeParser(oid, format) as (value: string) => unknown),
+    },
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+function openSqlite(file: string, synchronous: 'full' | 'normal'): SQLite.Database {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma(`synchronous = ${database.synchronous ?? 'full'}`);
+  sqlite.pragma(`synchronous = ${synchronous}`);
+  return sqlite;
+}
+
+function sqliteKysely(sqlite: SQLite.Database, beforeClose?: () => void): Kysely<Database> {
   return new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite, beforeClose) }),
   });
 }
