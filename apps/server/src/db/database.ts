@@ -154,6 +154,14 @@ export interface ActivityTable {
 }
 
 /** Migration 004: every XP award, once per (user, source). */
+/** A user's XP in one leaderboard period (features/leaderboard/periods.ts), added to with each award. */
+export interface XpPeriodTotalsTable {
+  /** 'week:<Monday, YYYY-MM-DD>' or 'month:<YYYY-MM>', UTC. */
+  period: string;
+  user_id: string;
+  xp: number;
+}
+
 export interface XpLedgerTable {
   id: string;
   user_id: string;
@@ -254,6 +262,7 @@ export interface Database {
   verified_skills: VerifiedSkillsTable;
   weekly_summaries: WeeklySummariesTable;
   xp_ledger: XpLedgerTable;
+  xp_period_totals: XpPeriodTotalsTable;
 }
 
 export type Db = Kysely<Database>;

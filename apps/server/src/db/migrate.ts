@@ -13,6 +13,7 @@ import * as reminders from './migrations/010-reminders';
 import * as assigneeLoad from './migrations/011-assignee-load';
 import * as everyQueryIndexed from './migrations/012-every-query-indexed';
 import * as ledgerByUser from './migrations/013-ledger-by-user';
+import * as xpByPeriod from './migrations/014-xp-by-period';
 
 /**
  * Our migrations, listed in order rather than read from a folder, so they work the same from source (tsx) and
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011-assignee-load': assigneeLoad,
   '012-every-query-indexed': everyQueryIndexed,
   '013-ledger-by-user': ledgerByUser,
+  '014-xp-by-period': xpByPeriod,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

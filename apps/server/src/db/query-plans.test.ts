@@ -41,9 +41,9 @@ const ALLOWED_SCANS: { table: string; sql: RegExp; engines: Engine[]; why: strin
   },
   {
     table: 'profiles',
-    sql: /from "?xp_ledger"? (inner join "profiles" .* )?where "?(xp_ledger"?\.)?"?created_at"? >=/,
+    sql: /from xp_period_totals t inner join profiles p on p\.id = t\.user_id/,
     engines: ['postgres'],
-    why: 'a week or month board joins the period’s earners (read from the ledger’s index) to profiles; PostgreSQL hashes the profiles table while that is cheaper than one primary-key lookup per earner, as on a few thousand users',
+    why: 'a week or month board joins the period’s earners (read from xp_period_totals’ index) to profiles; PostgreSQL hashes the profiles table while that is cheaper than one primary-key lookup per earner, as on a few thousand users',
   },
 ];
 

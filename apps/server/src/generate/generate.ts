@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import { hashPassword } from '../features/auth/password-hashing';
 import { BatchWriter } from './batch-writer';
 import { addCircle } from './circle-rows';
+import { rebuildPeriodTotals } from '../db/rebuild-period-totals';
 import { analyze, isPostgres, prepareBulkLoad, userExists } from './generate.repo';
 import { addChallenge } from './challenge-rows';
 import { addProfile, addUser, GENERATED_PASSWORD, generatedEmail } from './people-rows';
@@ -71,6 +72,8 @@ export async function generateData(db: Db, options: GenerateOptions): Promise<Ge
   } finally {
     await restoreSettings();
   }
+  progress('leaderboard totals');
+  await rebuildPeriodTotals(db, now);
   progress('analyze');
   await analyze(db);
   return { rows: { ...writer.counts }, ms: Math.round(performance.now() - started) };

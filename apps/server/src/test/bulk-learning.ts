@@ -1,6 +1,7 @@
 import { CHALLENGE_LEVELS, CHALLENGE_STATUSES, MAX_REASSIGNMENTS, XP_KINDS, DAY_MS } from '@teachloop/shared';
 import type { Db } from '../db/database';
 import { insertAll, seeded, TOPICS, type BulkSize } from './bulk-rows';
+import { rebuildPeriodTotals } from '../db/rebuild-period-totals';
 
 /**
  * Challenges, one teach-back each (some reassigned before), a review request for each completed teach-back, and
@@ -110,4 +111,5 @@ export async function fillLearning(db: Db, users: string[], size: BulkSize, now:
   await insertAll(db, 'teachback_assignments', pastAssignees);
   await insertAll(db, 'feedback_requests', reviews);
   await insertAll(db, 'xp_ledger', ledger);
+  await rebuildPeriodTotals(db, Date.now());
 }

@@ -219,6 +219,7 @@ export async function eraseOwnRows(db: Db, userId: string): Promise<void> {
   await sql`delete from account where "userId" = ${userId}`.execute(db);
   for (const table of [
     'xp_ledger',
+    'xp_period_totals',
     'user_badges',
     'verified_skills',
     'activity',

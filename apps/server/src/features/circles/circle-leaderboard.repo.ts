@@ -26,38 +26,33 @@ const toEarner = (row: { user_id: string; display_name: string | null; xp: numbe
 });
 
 /**
- * Everyone's top earners since `since`, most first (ties by user id); only those who earned some. The ledger's
- * (created_at, user_id, amount) index covers the sum, whose cost grows with the period's awards (the fallback
- * for a viewer in no circle).
+ * Everyone's top earners of the period, most first (ties by user id, the same way, so the index serves the
+ * order); only those who earned some. Read in (period, xp, user_id) index order, so `limit` rows are read
+ * however busy the site is (the fallback for a viewer in no circle).
  */
-export async function topEarnersSince(db: Db, since: number, limit: number): Promise<EarnerRow[]> {
+export async function topEarners(db: Db, periodKey: string, limit: number): Promise<EarnerRow[]> {
   const rows = await db
-    .selectFrom('xp_ledger')
-    .innerJoin('profiles', 'profiles.id', 'xp_ledger.user_id')
-    .select((eb) => [
-      'xp_ledger.user_id as user_id',
-      'profiles.display_name as display_name',
-      eb.fn.sum<number | string>('xp_ledger.amount').as('xp'),
-    ])
-    .where('xp_ledger.created_at', '>=', since)
-    .groupBy(['xp_ledger.user_id', 'profiles.display_name'])
-    .having((eb) => eb.fn.sum('xp_ledger.amount'), '>', 0)
-    .orderBy('xp', 'desc')
-    .orderBy('xp_ledger.user_id', 'asc')
+    .selectFrom('xp_period_totals as total')
+    .innerJoin('profiles', 'profiles.id', 'total.user_id')
+    .select(['total.user_id as user_id', 'profiles.display_name as display_name', 'total.xp as xp'])
+    .where('total.period', '=', periodKey)
+    .where('total.xp', '>', 0)
+    .orderBy('total.xp', 'desc')
+    .orderBy('total.user_id', 'desc')
     .limit(limit)
     .execute();
   return rows.map(toEarner);
 }
 
 /**
- * The top earners since `since` among the members of `viewerId`'s open circles (the viewer included), each
- * counted once however many circles they share. Driven from the mates: one (user_id, created_at, amount) index
- * range per mate, so the cost is bounded by the circles' capacities, not by the site's activity.
+ * The top earners of the period among the members of `viewerId`'s open circles (the viewer included), each
+ * counted once however many circles they share. Driven from the mates: one primary-key lookup of the period's
+ * total per mate, so the cost is bounded by the circles' capacities, not by the site's activity.
  */
-export async function topCircleEarnersSince(
+export async function topCircleEarners(
   db: Db,
   viewerId: string,
-  since: number,
+  periodKey: string,
   limit: number,
 ): Promise<EarnerRow[]> {
   const rows = await db
@@ -72,18 +67,13 @@ export async function topCircleEarnersSince(
         .where('circles.closed_at', 'is', null)
         .as('mate'),
     )
-    .innerJoin('xp_ledger', (join) =>
-      join.onRef('xp_ledger.user_id', '=', 'mate.user_id').on('xp_ledger.created_at', '>=', since),
+    .innerJoin('xp_period_totals as total', (join) =>
+      join.onRef('total.user_id', '=', 'mate.user_id').on('total.period', '=', periodKey),
     )
     .innerJoin('profiles', 'profiles.id', 'mate.user_id')
-    .select((eb) => [
-      'mate.user_id as user_id',
-      'profiles.display_name as display_name',
-      eb.fn.sum<number | string>('xp_ledger.amount').as('xp'),
-    ])
-    .groupBy(['mate.user_id', 'profiles.display_name'])
-    .having((eb) => eb.fn.sum('xp_ledger.amount'), '>', 0)
-    .orderBy('xp', 'desc')
+    .select(['mate.user_id as user_id', 'profiles.display_name as display_name', 'total.xp as xp'])
+    .where('total.xp', '>', 0)
+    .orderBy('total.xp', 'desc')
     .orderBy('mate.user_id', 'asc')
     .limit(limit)
     .execute();

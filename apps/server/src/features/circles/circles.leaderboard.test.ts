@@ -20,7 +20,7 @@ async function get(user: TestUser, url: string, headers: Record<string, string> 
 }
 
 describe('a circle’s week: members’ XP and the circle leaderboard', () => {
-  it('counts XP since Monday 00:00 in the viewer’s time zone; last week does not count', async () => {
+  it('counts XP since Monday 00:00 UTC, the same week for every viewer; last week does not count', async () => {
     const [ada, bob, cy] = [
       await buildUser(app, { name: 'Ada' }),
       await buildUser(app, { name: 'Bob' }),
@@ -32,7 +32,7 @@ describe('a circle’s week: members’ XP and the circle leaderboard', () => {
     clock += 60_000; // members are listed by when they joined
     await joinAs(app, cy, circle.id);
     await earn25(cy); // last week
-    clock = Date.parse('2026-03-23T06:30:00Z'); // Monday 06:30 UTC = Sunday 23:30 in Los Angeles
+    clock = Date.parse('2026-03-23T06:30:00Z'); // Monday 06:30 UTC (still Sunday in Los Angeles)
     await earn25(bob);
     clock = Date.parse('2026-03-25T12:00:00Z'); // Wednesday
     await earn25(ada);
@@ -52,9 +52,13 @@ describe('a circle’s week: members’ XP and the circle leaderboard', () => {
       { rank: 2, userId: bob.id, name: 'Bob', xp: 25, you: false },
     ]);
 
+    // The week is the leaderboards' shared one: Los Angeles sees the same week and the same board.
     const inLosAngeles = await get(bob, `/api/circles/${circle.id}`, zone('America/Los_Angeles'));
-    expect(inLosAngeles.weekStart).toBe(Date.parse('2026-03-23T07:00:00Z'));
-    expect(inLosAngeles.leaderboard).toEqual([{ rank: 1, userId: ada.id, name: 'Ada', xp: 50, you: false }]);
+    expect(inLosAngeles.weekStart).toBe(Date.parse('2026-03-23T00:00:00Z'));
+    expect(inLosAngeles.leaderboard).toEqual([
+      { rank: 1, userId: ada.id, name: 'Ada', xp: 50, you: false },
+      { rank: 2, userId: bob.id, name: 'Bob', xp: 25, you: true },
+    ]);
   });
 });
 

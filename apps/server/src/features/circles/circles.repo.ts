@@ -281,19 +281,6 @@ export async function listPendingRequests(db: Db, circleId: string): Promise<Req
   }));
 }
 
-/** XP each of `userIds` was awarded since `since` (ledger rows); users without any are absent. */
-export async function xpSince(db: Db, userIds: string[], since: number): Promise<Map<string, number>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('xp_ledger')
-    .select((eb) => ['xp_ledger.user_id', eb.fn.sum<number | string>('xp_ledger.amount').as('xp')])
-    .where('xp_ledger.created_at', '>=', since)
-    .where('xp_ledger.user_id', 'in', userIds)
-    .groupBy('xp_ledger.user_id')
-    .execute();
-  return new Map(rows.map((row) => [row.user_id, Number(row.xp)]));
-}
-
 /** The user ids of a circle's members. */
 export async function memberIds(db: Db, circleId: string): Promise<string[]> {
   const rows = await db

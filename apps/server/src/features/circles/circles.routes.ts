@@ -14,7 +14,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-deps';
 import { requireUser, userOf } from '../../plugins/require-user';
-import { timeZoneOf } from '../../plugins/time-zone';
 import { getCircleLeaderboard } from './circle-leaderboard.service';
 import { createCircle, getCircleDetail, listCircles } from './circles.service';
 import {
@@ -64,7 +63,6 @@ export function circlesRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request) =>
         getCircleLeaderboard(db, userOf(request).id, {
           now: clock(),
-          timeZone: timeZoneOf(request),
           limit: request.query.limit ?? CIRCLE_LIMITS.leaderboardDefault,
         }),
     );
@@ -72,11 +70,7 @@ export function circlesRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/circles/:id',
       { onRequest: signedIn, schema: { params: circleParamsSchema, response: { 200: circleDetailSchema } } },
-      async (request) =>
-        getCircleDetail(db, userOf(request).id, request.params.id, {
-          now: clock(),
-          timeZone: timeZoneOf(request),
-        }),
+      async (request) => getCircleDetail(db, userOf(request).id, request.params.id, { now: clock() }),
     );
 
     app.post('/api/circles/:id/join', { onRequest: signedIn, schema: one }, async (request) => ({

@@ -10,12 +10,13 @@ import {
   type CircleSummary,
   type CreateCircle,
   type SessionUser,
+  weekPeriod,
 } from '@teachloop/shared';
 import { AppError } from '../../app-error';
 import { decodeCursor, encodeCursor } from '../../keyset-cursor';
 import type { Db } from '../../db/database';
 import { insertActivity } from '../activity/activity.repo';
-import { weekStart } from '../leaderboard/week-start';
+import { periodXpOf } from '../xp/period-totals.repo';
 import { publishAll, type Notice } from '../realtime/notices';
 import { rankByXp } from './rank';
 import { CIRCLE_ACTIVITY_TEXTS } from './circle-texts';
@@ -27,7 +28,6 @@ import {
   listMembers,
   listPendingRequests,
   ratingsOf,
-  xpSince,
   type CircleRating,
   type CircleRow,
 } from './circles.repo';
@@ -128,25 +128,25 @@ export async function createCircle(
 /**
  * A circle's page: its card, and for those who may see them (members; anyone for an Open circle) the members
  * with their level and this week's XP and the circle's leaderboard; the owner also gets the pending requests.
- * The week starts on Monday 00:00 in the viewer's time zone.
+ * The week is the leaderboards' shared one (Monday 00:00 UTC: leaderboard/periods.ts).
  */
 export async function getCircleDetail(
   db: Db,
   viewerId: string,
   id: string,
-  options: { now: number; timeZone: string },
+  options: { now: number },
 ): Promise<CircleDetail> {
   const circle = await getCircleSummary(db, viewerId, id);
-  const since = weekStart(options.now, options.timeZone);
+  const week = weekPeriod(options.now);
   const visible = canSeeMembers(circle);
   const [members, requests] = await Promise.all([
     visible ? listMembers(db, id) : Promise.resolve([]),
     circle.membership === 'owner' ? listPendingRequests(db, id) : Promise.resolve([]),
   ]);
-  const weekXp = await xpSince(
+  const weekXp = await periodXpOf(
     db,
+    week.key,
     members.map((member) => member.userId),
-    since,
   );
   const shownMembers = members.map((member) => ({
     userId: member.userId,
@@ -168,7 +168,7 @@ export async function getCircleDetail(
       level: levelProgress(request.totalXp).level,
       createdAt: request.createdAt,
     })),
-    weekStart: since,
+    weekStart: week.since,
     leaderboard: rankByXp(
       shownMembers
         .filter((member) => member.weekXp > 0)

@@ -12,8 +12,8 @@ export interface BoardRow {
 }
 
 export interface BoardQuery {
-  /** Period start (epoch ms): XP is summed from the ledger since then. Null: all time, from profiles.xp. */
-  since: number | null;
+  /** The period's key in xp_period_totals (periods.ts). Null: all time, from profiles.xp. */
+  period: string | null;
   /**
    * The days a stored streak must have been extended on (or after) to still be current today, for 0, 1 and 2
    * freezes held: yesterday, the day before, three days ago (see liveStreakCutoffs).
@@ -21,7 +21,6 @@ export interface BoardQuery {
   streakCutoffs: readonly [string, string, string];
   sort: LeaderboardSort;
   dir: LeaderboardDir;
-  /** Name contains (case-insensitive), or exactly this XP when `xp` is set. */
   /** Names containing `name`; with `xp` (a query of digits), also rows with exactly that XP. */
   search: { name: string; xp?: number } | null;
 }
@@ -39,23 +38,41 @@ function liveStreak([yesterday, twoDaysAgo, threeDaysAgo]: BoardQuery['streakCut
 }
 
 /**
+ * Where a board's XP comes from: all time, the profiles' running totals through their (xp, id) index; a week or
+ * month, the period's totals through xp_period_totals' (period, xp, user_id) index. Either way a page is read in
+ * index order and a rank is an index range count of the users ahead.
+ */
+function xpSource(query: BoardQuery) {
+  if (query.period === null) {
+    return {
+      rows: sql`profiles p`,
+      xp: sql.ref('p.xp'),
+      id: sql.ref('p.id'),
+      onBoard: sql`p.xp > 0`,
+      ahead: sql`(select count(*) from profiles better where better.xp > p.xp)`,
+    };
+  }
+  return {
+    rows: sql`xp_period_totals t inner join profiles p on p.id = t.user_id`,
+    xp: sql.ref('t.xp'),
+    id: sql.ref('t.user_id'),
+    onBoard: sql`t.period = ${query.period} and t.xp > 0`,
+    ahead: sql`(select count(*) from xp_period_totals better
+      where better.period = ${query.period} and better.xp > t.xp)`,
+  };
+}
+
+/**
  * Every user on the board with their XP in the period and their current streak; users with no XP in the period
- * are not on it. Cost, honestly: a week or month reads every ledger row of the period from the
- * (created_at, user_id, amount) index and groups them, so it grows with the awards made in the period (not with
- * all users or all history), and ranking sorts that period's board once (the window below). All time by XP never
- * ranks everyone: see listAllTimeXpPage. All time by streak does: the current streak depends on today, so it
- * has no index, and that sort reads every profile with XP (documented in docs/decisions/008-leaderboard.md).
+ * are not on it. Only the streak sort ranks the whole board (the window below): the current streak depends on
+ * today, so it has no index, and that sort reads every row of the board (documented in
+ * docs/decisions/008-leaderboard.md). XP sorts never do: see listXpPage.
  */
 function board(query: BoardQuery): RawBuilder<unknown> {
-  const streak = liveStreak(query.streakCutoffs);
-  if (query.since === null) {
-    return sql`select p.id as user_id, p.display_name as display_name, p.xp as xp, ${streak} as streak
-      from profiles p where p.xp > 0`;
-  }
-  return sql`select p.id as user_id, p.display_name as display_name, e.xp as xp, ${streak} as streak
-    from (select user_id, sum(amount) as xp from xp_ledger where created_at >= ${query.since}
-          group by user_id having sum(amount) > 0) e
-    inner join profiles p on p.id = e.user_id`;
+  const source = xpSource(query);
+  return sql`select p.id as user_id, p.display_name as display_name, ${source.xp} as xp,
+      ${liveStreak(query.streakCutoffs)} as streak
+    from ${source.rows} where ${source.onBoard}`;
 }
 
 /** The board with each row's overall rank: 1 + users with strictly more of the sorted value (ties share). */
@@ -101,22 +118,23 @@ function toBoardRow(row: RawRow): BoardRow {
 }
 
 /**
- * One page of the all-time XP board straight from the (xp, id) index: the page is read in index order and each
- * row's rank counts the users with more XP from the same index, so the cost grows with the page and the ranks
- * on it, not with all users. (The total is an index-only count of users with XP.)
+ * One page of an XP board straight from its index (xpSource): the page is read in index order and each row's
+ * rank counts the users with more XP from the same index, so the cost grows with the page and the ranks on it,
+ * not with everyone on the board.
  */
-async function listAllTimeXpPage(
+async function listXpPage(
   db: Db,
   query: BoardQuery,
   page: { limit: number; offset: number },
 ): Promise<BoardRow[]> {
+  const source = xpSource(query);
   const direction = sql.raw(query.dir === 'asc' ? 'asc' : 'desc');
-  const columns = { xp: sql.ref('p.xp'), name: sql.ref('p.display_name'), id: sql.ref('p.id') };
-  const rows = await sql<RawRow>`select p.id as user_id, p.display_name, p.xp,
-      ${liveStreak(query.streakCutoffs)} as streak,
-      (select count(*) from profiles better where better.xp > p.xp) + 1 as rank
-    from profiles p where p.xp > 0 and ${matches(query.search, columns)}
-    order by p.xp ${direction}, p.id ${direction} limit ${page.limit} offset ${page.offset}`.execute(db);
+  const columns = { xp: source.xp, name: sql.ref('p.display_name'), id: sql.ref('p.id') };
+  const rows = await sql<RawRow>`select p.id as user_id, p.display_name, ${source.xp} as xp,
+      ${liveStreak(query.streakCutoffs)} as streak, ${source.ahead} + 1 as rank
+    from ${source.rows} where ${source.onBoard} and ${matches(query.search, columns)}
+    order by ${source.xp} ${direction}, ${source.id} ${direction}
+    limit ${page.limit} offset ${page.offset}`.execute(db);
   return rows.rows.map(toBoardRow);
 }
 
@@ -129,9 +147,7 @@ export async function listBoardPage(
   const counted = await sql<{ total: number | string }>`with r as (${board(query)})
     select count(*) as total from r where ${matches(query.search)}`.execute(db);
   const total = Number(counted.rows[0]?.total ?? 0);
-  if (query.since === null && query.sort === 'xp') {
-    return { total, rows: await listAllTimeXpPage(db, query, page) };
-  }
+  if (query.sort === 'xp') return { total, rows: await listXpPage(db, query, page) };
   const value = sql.raw(query.sort === 'streak' ? 'r.streak' : 'r.xp');
   const direction = sql.raw(query.dir === 'asc' ? 'asc' : 'desc');
   const rows = await sql<RawRow>`with r as (${ranked(query)})
@@ -144,12 +160,13 @@ export async function listBoardPage(
 
 /** The viewer's own row with its overall rank (regardless of the search), or undefined when not on the board. */
 export async function findBoardRow(db: Db, query: BoardQuery, userId: string): Promise<BoardRow | undefined> {
+  const source = xpSource(query);
   const result =
-    query.since === null && query.sort === 'xp'
-      ? // All time by XP: one index range count of the users ahead, not a ranking of everyone.
-        await sql<RawRow>`select p.id as user_id, p.display_name, p.xp, ${liveStreak(query.streakCutoffs)} as streak,
-            (select count(*) from profiles better where better.xp > p.xp) + 1 as rank
-          from profiles p where p.id = ${userId} and p.xp > 0`.execute(db)
+    query.sort === 'xp'
+      ? // One index range count of the users ahead, not a ranking of everyone.
+        await sql<RawRow>`select p.id as user_id, p.display_name, ${source.xp} as xp,
+            ${liveStreak(query.streakCutoffs)} as streak, ${source.ahead} + 1 as rank
+          from ${source.rows} where ${source.onBoard} and p.id = ${userId}`.execute(db)
       : await sql<RawRow>`with r as (${ranked(query)})
           select r.user_id, r.display_name, r.xp, r.streak, r.rank from r where r.user_id = ${userId}`.execute(
           db,

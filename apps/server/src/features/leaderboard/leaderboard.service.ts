@@ -1,4 +1,5 @@
 import {
+  boardPeriod,
   leaderboardName,
   localDay,
   type LeaderboardDir,
@@ -9,7 +10,7 @@ import {
 } from '@teachloop/shared';
 import type { Db } from '../../db/database';
 import { findBoardRow, listBoardPage, type BoardQuery, type BoardRow } from './leaderboard.repo';
-import { liveStreakCutoffs, periodStart } from './period-start';
+import { liveStreakCutoffs } from './live-streak';
 
 export interface LeaderboardOptions {
   now: number;
@@ -32,7 +33,7 @@ function searchOf(q: string | undefined): BoardQuery['search'] {
 }
 
 /**
- * The leaderboard as the viewer sees it. Periods start in the viewer's time zone; streaks are the current
+ * The leaderboard as the viewer sees it. Periods are shared (Monday or the 1st, 00:00 UTC: periods.ts); streaks are the current
  * streak as of the viewer's today (the same rule as the portfolio, `streakOn`, evaluated in SQL so a streak sort
  * never ranks a lapsed streak above a live one). Ranks are overall ranks, also when a search hides rows;
  * `me` is the viewer's own row wherever it falls (null when signed out or not on this period's board).
@@ -42,9 +43,9 @@ export async function getLeaderboard(
   viewerId: string | null,
   options: LeaderboardOptions,
 ): Promise<LeaderboardResponse> {
-  const since = periodStart(options.period, options.now, options.timeZone);
+  const period = boardPeriod(options.period, options.now);
   const query: BoardQuery = {
-    since,
+    period: period?.key ?? null,
     streakCutoffs: liveStreakCutoffs(localDay(options.now, options.timeZone)),
     sort: options.sort,
     dir: options.dir,
@@ -62,7 +63,7 @@ export async function getLeaderboard(
   const own = viewerId ? await findBoardRow(db, query, viewerId) : undefined;
   return {
     period: options.period,
-    since,
+    since: period?.since ?? null,
     total,
     entries: rows.map(toEntry),
     me: own ? toEntry(own) : null,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
 import { buildAppWith, buildChallenge, buildUser, call, type TestUser } from '../../test/factories';
 import { completedTeachback } from '../../test/learning-loop';
+import { addPeriodXp } from '../xp/period-totals.repo';
 
 let clock = 0;
 const { app, db } = await buildAppWith({ now: () => clock });
@@ -51,23 +52,19 @@ describe('GET /api/leaderboard?period=week', { timeout: 20_000 }, () => {
     expect(top.me).toEqual({ rank: 2, userId: bob.id, name: 'Bob', xp: 25, streak: 1, you: true });
   });
 
-  it('starts the week at Monday 00:00 in the viewer’s time zone; Sunday’s last second is last week', async () => {
+  it('shares one week with every viewer: from Monday 00:00 UTC, whatever their time zone', async () => {
     const dee = await buildUser(app, { name: 'Dee' });
     const eli = await buildUser(app, { name: 'Eli' });
-    clock = Date.parse('2026-03-22T23:59:59Z'); // Sunday's last second in UTC
+    clock = Date.parse('2026-03-22T23:59:59Z'); // Sunday's last second in UTC (Monday 00:59 in Berlin)
     await earn25(eli);
-    clock = Date.parse('2026-03-23T06:30:00Z'); // Sunday 23:30 in Los Angeles, Monday 06:30 in UTC
+    clock = Date.parse('2026-03-23T00:00:00Z'); // Monday's first second in UTC (Sunday 17:00 in Los Angeles)
     await earn25(dee);
-    clock = Date.parse('2026-03-23T12:00:00Z'); // Monday in both
-    const inUtc = await leaderboard(dee, '', zone('UTC'));
-    expect(inUtc.since).toBe(Date.parse('2026-03-23T00:00:00Z'));
-    expect(inUtc.entries).toEqual([expect.objectContaining({ userId: dee.id, xp: 25 })]);
-    const inLosAngeles = await leaderboard(dee, '', zone('America/Los_Angeles'));
-    expect(inLosAngeles.since).toBe(Date.parse('2026-03-23T07:00:00Z'));
-    expect(inLosAngeles).toMatchObject({ total: 0, entries: [], me: null });
-    // Berlin's Monday began at Sunday 23:00 UTC, so Eli's last-second award is this week there.
-    const inBerlin = await leaderboard(dee, '', zone('Europe/Berlin'));
-    expect(ids(inBerlin.entries).sort()).toEqual([dee.id, eli.id].sort());
+    clock = Date.parse('2026-03-23T12:00:00Z');
+    for (const timeZone of ['UTC', 'America/Los_Angeles', 'Europe/Berlin']) {
+      const board = await leaderboard(dee, '', zone(timeZone));
+      expect(board.since).toBe(Date.parse('2026-03-23T00:00:00Z'));
+      expect(board.entries).toEqual([expect.objectContaining({ userId: dee.id, xp: 25, you: true })]);
+    }
   });
 
   it('equal XP shares a rank; a user without a display name shows the first 6 characters of their id', async () => {
@@ -100,7 +97,7 @@ describe('GET /api/leaderboard?period=week', { timeout: 20_000 }, () => {
 });
 
 describe('GET /api/leaderboard?period=month', { timeout: 20_000 }, () => {
-  it('starts on the 1st 00:00 in the viewer’s zone: the last second of April is not May', async () => {
+  it('starts on the 1st 00:00 UTC for everyone: the last second of April is not May', async () => {
     const gil = await buildUser(app, { name: 'Gil' });
     const hal = await buildUser(app, { name: 'Hal' });
     clock = Date.parse('2026-04-30T23:59:59Z'); // April's last second in UTC; already 1 May in Tokyo
@@ -109,17 +106,11 @@ describe('GET /api/leaderboard?period=month', { timeout: 20_000 }, () => {
     await earn25(hal);
     clock = Date.parse('2026-05-20T12:00:00Z');
 
-    const inUtc = await leaderboard(hal, '?period=month', zone('UTC'));
-    expect(inUtc).toMatchObject({ period: 'month', since: Date.parse('2026-05-01T00:00:00Z'), total: 1 });
-    expect(inUtc.entries).toEqual([{ rank: 1, userId: hal.id, name: 'Hal', xp: 25, streak: 0, you: true }]);
-
-    const inTokyo = await leaderboard(hal, '?period=month', zone('Asia/Tokyo'));
-    expect(inTokyo.since).toBe(Date.parse('2026-04-30T15:00:00Z'));
-    expect(ids(inTokyo.entries).sort()).toEqual([gil.id, hal.id].sort());
-
-    const inLosAngeles = await leaderboard(hal, '?period=month', zone('America/Los_Angeles'));
-    expect(inLosAngeles.since).toBe(Date.parse('2026-05-01T07:00:00Z'));
-    expect(inLosAngeles).toMatchObject({ total: 0, entries: [], me: null });
+    for (const timeZone of ['UTC', 'Asia/Tokyo', 'America/Los_Angeles']) {
+      const board = await leaderboard(hal, '?period=month', zone(timeZone));
+      expect(board).toMatchObject({ period: 'month', since: Date.parse('2026-05-01T00:00:00Z'), total: 1 });
+      expect(board.entries).toEqual([{ rank: 1, userId: hal.id, name: 'Hal', xp: 25, streak: 0, you: true }]);
+    }
 
     // The same awards on the weekly board (week of Monday 18 May) are gone: the tabs change the data.
     expect((await leaderboard(hal, '?period=week', zone('UTC'))).entries).toEqual([]);
@@ -130,9 +121,10 @@ describe('GET /api/leaderboard?period=month', { timeout: 20_000 }, () => {
 async function freshBoard() {
   const fresh = await buildAppWith({ now: () => clock });
   let source = 0;
-  /** Test-only: an award of `amount` XP at `at`, written as award.service writes it (ledger + profile total). */
+  /** Test-only: an award of `amount` XP at `at`, written as award.service writes it (ledger, profile, periods). */
   const giveXp = async (user: TestUser, amount: number, at: number) => {
     source += 1;
+    await addPeriodXp(fresh.db, user.id, amount, at);
     await fresh.db
       .insertInto('xp_ledger')
       .values({

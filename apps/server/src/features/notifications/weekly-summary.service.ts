@@ -1,6 +1,6 @@
 import { DAY_MS, EMPTY_STREAK, localDay, NOTIFICATION_KIND_SETTINGS, streakOn } from '@teachloop/shared';
 import { notificationMail } from '../../mail/notification-mail';
-import { weekStart } from '../leaderboard/week-start';
+import { weekStart } from './week-start';
 import { appLink, unsubscribeLinks } from './mail-links';
 import type { OutboxDeps } from './mail-outbox.service';
 import {

@@ -15,6 +15,7 @@ import { insertActivity } from '../activity/activity.repo';
 import { notify } from '../notifications/notify.service';
 import type { Notice } from '../realtime/notices';
 import { findBadgeFacts, insertBadge, listEarnedBadges } from './badges.repo';
+import { addPeriodXp } from './period-totals.repo';
 import {
   addProfileXp,
   countAwardsByKind,
@@ -58,8 +59,9 @@ export function xpNotices(userId: string, activityIds: readonly string[]): Notic
 /**
  * Awards XP by the published rules, exactly once per source, inside the caller's transaction: the ledger row
  * (ON CONFLICT DO NOTHING), then, only if it was written, the profile's XP, a 'Reached level n' entry on a level
- * up, the streak for the earner's own actions, and any badge now earned. Returns the notices to publish after
- * commit; none when the source had already been awarded (a retry, a revision, a racing request).
+ * up, the week's and month's totals for the leaderboards, the streak for the earner's own actions, and any badge
+ * now earned. Returns the notices to publish after commit; none when the source had already been awarded (a
+ * retry, a revision, a racing request).
  */
 export async function awardXp(trx: Db, input: AwardInput): Promise<Notice[]> {
   const { userId, kind, itemId, amount, now, timeZone } = input;
@@ -72,6 +74,7 @@ export async function awardXp(trx: Db, input: AwardInput): Promise<Notice[]> {
     await deleteLedgerRow(trx, userId, source);
     return [];
   }
+  await addPeriodXp(trx, userId, amount, now);
 
   const activityIds: string[] = [];
   const notices: Notice[] = [];

@@ -3,7 +3,7 @@ import type { LeaderboardPeriod } from '@teachloop/shared';
 /** The leaderboard page's own words (the spec names the tabs, 'You' and the error text). */
 export const LEADERBOARD_TEXTS = {
   title: 'Leaderboard',
-  lead: 'Who is earning the most XP. Weeks start on Monday and months on the 1st, in your time zone.',
+  lead: 'Who is earning the most XP. Weeks start on Monday and months on the 1st, at 00:00 UTC, the same for everyone.',
   tabs: { week: 'This week', month: 'This month', all: 'All time' } satisfies Record<
     LeaderboardPeriod,
     string

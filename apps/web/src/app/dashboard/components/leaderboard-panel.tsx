@@ -10,8 +10,9 @@ export const CIRCLE_LEADERBOARD_EMPTY = 'No one in your circles has earned XP th
 export const EVERYONE_LEADERBOARD_EMPTY = 'No one has earned XP this week yet.';
 
 /**
- * This week's circle leaderboard: the top 5 of my circles' members by XP earned since Monday in my time zone,
- * me highlighted; everyone's top 5 (and a way to find a circle) while I am in no circle.
+ * This week's circle leaderboard: the top 5 of my circles' members by XP earned since Monday 00:00 UTC (the
+ * leaderboards' shared week), me highlighted; everyone's top 5 (and a way to find a circle) while I am in no
+ * circle.
  */
 export function LeaderboardPanel({ query }: { query: UseQueryResult<CircleLeaderboardResponse> }) {
   const everyone = query.data?.scope === 'everyone';

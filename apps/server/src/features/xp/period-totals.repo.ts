@@ -1,0 +1,30 @@
+import { monthPeriod, weekPeriod } from '@teachloop/shared';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+/** Adds an award to its earner's totals of the week and the month it falls in (one upsert each). */
+export async function addPeriodXp(db: Db, userId: string, amount: number, at: number): Promise<void> {
+  for (const period of [weekPeriod(at), monthPeriod(at)]) {
+    await db
+      .insertInto('xp_period_totals')
+      .values({ period: period.key, user_id: userId, xp: amount })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['period', 'user_id'])
+          .doUpdateSet({ xp: sql<number>`xp_period_totals.xp + ${amount}` }),
+      )
+      .execute();
+  }
+}
+
+/** The XP each of `userIds` earned in the period; users without any are absent. */
+export async function periodXpOf(db: Db, periodKey: string, userIds: string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('xp_period_totals')
+    .select(['user_id', 'xp'])
+    .where('period', '=', periodKey)
+    .where('user_id', 'in', userIds)
+    .execute();
+  return new Map(rows.map((row) => [row.user_id, Number(row.xp)]));
+}
