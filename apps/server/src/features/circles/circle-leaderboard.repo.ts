@@ -67,12 +67,15 @@ export async function topCircleEarners(
         .where('circles.closed_at', 'is', null)
         .as('mate'),
     )
-    .innerJoin('xp_period_totals as total', (join) =>
-      join.onRef('total.user_id', '=', 'mate.user_id').on('total.period', '=', periodKey),
-    )
-    .innerJoin('profiles', 'profiles.id', 'mate.user_id')
+    // CROSS JOIN fixes the join order on SQLite: mates first, then one primary-key lookup each. Left to itself
+    // it walks the whole period's totals in XP order and looks each up among the mates.
+    .crossJoin('xp_period_totals as total')
+    .crossJoin('profiles')
     .select(['mate.user_id as user_id', 'profiles.display_name as display_name', 'total.xp as xp'])
+    .whereRef('total.user_id', '=', 'mate.user_id')
+    .where('total.period', '=', periodKey)
     .where('total.xp', '>', 0)
+    .whereRef('profiles.id', '=', 'mate.user_id')
     .orderBy('total.xp', 'desc')
     .orderBy('mate.user_id', 'asc')
     .limit(limit)
