@@ -35,7 +35,7 @@ const ALLOWED_SCANS: { table: string; sql: RegExp; engines: Engine[]; why: strin
   },
   {
     table: 'profiles',
-    sql: /from profiles p where p\.xp > 0\)/,
+    sql: /from profiles p where p\.xp > 0(\)|$)/,
     engines: ['sqlite', 'postgres'],
     why: 'all-time board by streak, and its total: the current streak depends on today, so it ranks every profile with XP (decision 008)',
   },

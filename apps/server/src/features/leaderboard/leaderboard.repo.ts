@@ -12,7 +12,7 @@ export interface BoardRow {
 }
 
 export interface BoardQuery {
-  /** The period's key in xp_period_totals (periods.ts). Null: all time, from profiles.xp. */
+  /** The period's key in xp_period_totals (shared xp/periods.ts). Null: all time, from profiles.xp. */
   period: string | null;
   /**
    * The days a stored streak must have been extended on (or after) to still be current today, for 0, 1 and 2
@@ -40,7 +40,8 @@ function liveStreak([yesterday, twoDaysAgo, threeDaysAgo]: BoardQuery['streakCut
 /**
  * Where a board's XP comes from: all time, the profiles' running totals through their (xp, id) index; a week or
  * month, the period's totals through xp_period_totals' (period, xp, user_id) index. Either way a page is read in
- * index order and a rank is an index range count of the users ahead.
+ * index order, a rank is an index range count of the users ahead, and the board's size without a search is an
+ * index-only count.
  */
 function xpSource(query: BoardQuery) {
   if (query.period === null) {
@@ -50,6 +51,7 @@ function xpSource(query: BoardQuery) {
       id: sql.ref('p.id'),
       onBoard: sql`p.xp > 0`,
       ahead: sql`(select count(*) from profiles better where better.xp > p.xp)`,
+      everyone: sql<Counted>`select count(*) as total from profiles p where p.xp > 0`,
     };
   }
   return {
@@ -59,6 +61,8 @@ function xpSource(query: BoardQuery) {
     onBoard: sql`t.period = ${query.period} and t.xp > 0`,
     ahead: sql`(select count(*) from xp_period_totals better
       where better.period = ${query.period} and better.xp > t.xp)`,
+    everyone: sql<Counted>`select count(*) as total from xp_period_totals t
+      where t.period = ${query.period} and t.xp > 0`,
   };
 }
 
@@ -96,6 +100,11 @@ function matches(
   const name = sql`lower(case when trim(coalesce(${columns.name}, '')) = '' then substr(${columns.id}, 1, 6)
     else ${columns.name} end) like ${containsPattern(search.name)} escape '\\'`;
   return search.xp === undefined ? name : sql`(${columns.xp} = ${search.xp} or ${name})`;
+}
+
+/** A count, as a number (SQLite) or a bigint string (PostgreSQL). */
+interface Counted {
+  total: number | string;
 }
 
 interface RawRow {
@@ -144,8 +153,11 @@ export async function listBoardPage(
   query: BoardQuery,
   page: { limit: number; offset: number },
 ): Promise<{ total: number; rows: BoardRow[] }> {
-  const counted = await sql<{ total: number | string }>`with r as (${board(query)})
-    select count(*) as total from r where ${matches(query.search)}`.execute(db);
+  const counted = await (
+    query.search === null
+      ? xpSource(query).everyone
+      : sql<Counted>`with r as (${board(query)}) select count(*) as total from r where ${matches(query.search)}`
+  ).execute(db);
   const total = Number(counted.rows[0]?.total ?? 0);
   if (query.sort === 'xp') return { total, rows: await listXpPage(db, query, page) };
   const value = sql.raw(query.sort === 'streak' ? 'r.streak' : 'r.xp');
@@ -166,7 +178,7 @@ export async function findBoardRow(db: Db, query: BoardQuery, userId: string): P
       ? // One index range count of the users ahead, not a ranking of everyone.
         await sql<RawRow>`select p.id as user_id, p.display_name, ${source.xp} as xp,
             ${liveStreak(query.streakCutoffs)} as streak, ${source.ahead} + 1 as rank
-          from ${source.rows} where ${source.onBoard} and p.id = ${userId}`.execute(db)
+          from ${source.rows} where ${source.onBoard} and ${source.id} = ${userId}`.execute(db)
       : await sql<RawRow>`with r as (${ranked(query)})
           select r.user_id, r.display_name, r.xp, r.streak, r.rank from r where r.user_id = ${userId}`.execute(
           db,
