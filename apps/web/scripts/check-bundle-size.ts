@@ -14,11 +14,13 @@ const KB = 1024;
  * Issue 9 asks for 80 KB on the landing page and /login and 150 KB on any route. The app ships on preact/compat
  * (docs/decisions/016: about 10 KB where React DOM was 68), the mobile menu's Radix dialog loads with its first
  * use, the sign-in forms load zod with their validation after the first paint, and 'Forgot password?' is a plain
- * disclosure button. Measured Nov 2026: landing 70.6, login 82.9, largest route 130.2 KB. The landing page and
- * every route are within the issue's targets; login is 3 KB over (react-hook-form, 12 KB, is what is left). These budgets hold the measured sizes with a little room,
- * so any growth fails the build; lower them as the app gets lighter.
+ * disclosure button. The build takes React Router's production build and lets unused React Router components
+ * drop out, names the app's chunks by hash alone (the entry lists them all), and loads analytics and link
+ * preloading after the first render (vite.config.ts, main.tsx). Measured Nov 2026: landing 67.3, login 79.7,
+ * largest route 127.1 KB, all within the issue's targets. These budgets hold the measured sizes with a little
+ * room, so any growth fails the build; lower them as the app gets lighter.
  */
-const BUDGETS: Record<string, number> = { '/': 75 * KB, '/login': 86 * KB };
+const BUDGETS: Record<string, number> = { '/': 75 * KB, '/login': 80 * KB };
 const DEFAULT_BUDGET = 135 * KB;
 
 const gzipSizes = new Map<string, number>();

@@ -5,7 +5,6 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
-import { initAnalytics } from './lib/analytics';
 import { createQueryClient } from './lib/query-client';
 import { probablySignedIn } from './lib/session-hint';
 import { initTheme } from './lib/theme';
@@ -61,6 +60,6 @@ void firstPageLoaded().then(() => {
       </Providers>
     </StrictMode>,
   );
-  // After rendering: analytics is optional and must never delay or break the page.
-  void initAnalytics();
+  // After rendering, in a chunk of its own: analytics is optional and must never delay or break the page.
+  void import('./lib/analytics').then(({ initAnalytics }) => initAnalytics()).catch(() => {});
 });

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { trackPageView } from '../../lib/analytics';
 
 /** What a route declares in its `handle`: the page name used in the tab title. */
 export interface PageHandle {
@@ -21,7 +20,10 @@ export function usePageMeta(): void {
 
   useEffect(() => {
     document.title = title ? `${title} · Teachloop` : 'Teachloop';
-    // After the title, so the page view carries the new page's title.
-    trackPageView(pathname + search);
+    // After the title, so the page view carries the new page's title. Analytics is not in the first load
+    // (main.tsx starts it after the first render); until it is set up, a page view is not sent, and
+    // initAnalytics records the page it starts on.
+    const path = pathname + search;
+    void import('../../lib/analytics').then(({ trackPageView }) => trackPageView(path)).catch(() => {});
   }, [title, pathname, search]);
 }

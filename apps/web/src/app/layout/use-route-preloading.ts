@@ -1,47 +1,35 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { LIKELY_NEXT, preloadRoute, routePathOf } from '../preload-route';
+import type * as RoutePreloadingModule from './route-preloading';
 
-/** The same-origin path a link points at, or undefined for anything else. */
-function linkPathOf(target: EventTarget | null): string | undefined {
-  const link = target instanceof Element ? target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return undefined;
-  return link.pathname;
-}
+type RoutePreloading = typeof RoutePreloadingModule;
 
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 3_000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const timer = window.setTimeout(run, 1_500);
-  return () => window.clearTimeout(timer);
+/**
+ * Starts what `start` returns once the preloading code has arrived, unless the effect was cleaned up first;
+ * returns the effect's cleanup. That code is not part of the first load: a page needs none of it to show.
+ */
+function whenLoaded(start: (preloading: RoutePreloading) => () => void): () => void {
+  let stop: (() => void) | undefined;
+  let cleanedUp = false;
+  import('./route-preloading').then(
+    (preloading) => {
+      if (!cleanedUp) stop = start(preloading);
+    },
+    // Offline: nothing is preloaded, and a navigation loads its page itself.
+    () => {},
+  );
+  return () => {
+    cleanedUp = true;
+    stop?.();
+  };
 }
 
 /**
- * Preloads the page a link leads to as soon as the pointer rests on it or it gets keyboard focus (one listener
- * for every link on the page), and, once the browser is idle, the pages usually opened next from this one.
+ * Preloads the page a link leads to as soon as the pointer rests on it or it gets keyboard focus, and, once the
+ * browser is idle, the pages usually opened next from this one (./route-preloading.ts).
  */
 export function useRoutePreloading(): void {
   const { pathname } = useLocation();
-
-  useEffect(() => {
-    const onIntent = (event: Event) => {
-      const path = linkPathOf(event.target);
-      if (path) preloadRoute(path);
-    };
-    document.addEventListener('pointerover', onIntent, { passive: true });
-    document.addEventListener('focusin', onIntent);
-    return () => {
-      document.removeEventListener('pointerover', onIntent);
-      document.removeEventListener('focusin', onIntent);
-    };
-  }, []);
-
-  useEffect(() => {
-    const route = routePathOf(pathname);
-    const next = route ? LIKELY_NEXT[route] : undefined;
-    if (!next) return;
-    return whenIdle(() => next.forEach(preloadRoute));
-  }, [pathname]);
+  useEffect(() => whenLoaded((preloading) => preloading.preloadOnIntent()), []);
+  useEffect(() => whenLoaded((preloading) => preloading.preloadLikelyNext(pathname)), [pathname]);
 }
