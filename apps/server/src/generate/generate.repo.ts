@@ -67,6 +67,27 @@ export async function prepareBulkLoad(db: Db): Promise<() => Promise<void>> {
   };
 }
 
+/**
+ * Drops the secondary indexes for the load and returns the function that builds them again. Rows arrive in
+ * random id order, so an index kept during the load is rewritten all over with every batch, and once the
+ * indexes outgrow the page cache each batch costs more than the last. Built once afterwards, each index is
+ * one sort. Indexes behind a primary key or a unique constraint stay (SQLite cannot drop them, and they keep
+ * the load honest). Should the load die before the rebuild, `npm run db:migrate` does not bring them back:
+ * generate into a fresh database again.
+ */
+export async function suspendSecondaryIndexes(db: Db): Promise<() => Promise<void>> {
+  const { rows } = isPostgres(db)
+    ? await sql<{ name: string; definition: string }>`select i.indexname as name, i.indexdef as definition
+        from pg_indexes i where i.schemaname = current_schema()
+        and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`.execute(db)
+    : await sql<{ name: string; definition: string }>`select name, sql as definition from sqlite_master
+        where type = 'index' and sql is not null`.execute(db);
+  for (const index of rows) await sql`drop index ${sql.id(index.name)}`.execute(db);
+  return async () => {
+    for (const index of rows) await sql.raw(index.definition).execute(db);
+  };
+}
+
 /** Fresh planner statistics, so the first queries on the new rows plan as they would in production. */
 export async function analyze(db: Db): Promise<void> {
   if (!isPostgres(db)) await sql`pragma analysis_limit = 1000`.execute(db);

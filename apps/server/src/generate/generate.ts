@@ -3,7 +3,7 @@ import { hashPassword } from '../features/auth/password-hashing';
 import { BatchWriter } from './batch-writer';
 import { addCircle } from './circle-rows';
 import { rebuildPeriodTotals } from '../db/rebuild-period-totals';
-import { analyze, isPostgres, prepareBulkLoad, userExists } from './generate.repo';
+import { analyze, isPostgres, prepareBulkLoad, suspendSecondaryIndexes, userExists } from './generate.repo';
 import { addChallenge } from './challenge-rows';
 import { addProfile, addUser, GENERATED_PASSWORD, generatedEmail } from './people-rows';
 import { createPrng } from './prng';
@@ -47,6 +47,7 @@ export async function generateData(db: Db, options: GenerateOptions): Promise<Ge
   if (await userExists(db, generatedEmail(0))) throw new Error('This database already has generated users.');
 
   const restoreSettings = await prepareBulkLoad(db);
+  const rebuildIndexes = await suspendSecondaryIndexes(db);
   const postgres = isPostgres(db);
   const passwordHash = await hashPassword(GENERATED_PASSWORD);
   const world = createWorld(createPrng(seed), users, now);
@@ -70,6 +71,8 @@ export async function generateData(db: Db, options: GenerateOptions): Promise<Ge
     await step('circles', Math.ceil(users / USERS_PER_CIRCLE), (index) => addCircle(world, writer, index));
     await step('profiles', users, (index) => addProfile(world, writer, index));
   } finally {
+    progress('indexes');
+    await rebuildIndexes();
     await restoreSettings();
   }
   progress('leaderboard totals');
