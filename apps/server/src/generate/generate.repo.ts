@@ -72,7 +72,7 @@ export async function prepareBulkLoad(db: Db): Promise<() => Promise<void>> {
  * random id order, so an index kept during the load is rewritten all over with every batch, and once the
  * indexes outgrow the page cache each batch costs more than the last. Built once afterwards, each index is
  * one sort. Indexes behind a primary key or a unique constraint stay (SQLite cannot drop them, and they keep
- * the load honest). Should the load die before the rebuild, `npm run db:migrate` does not bring them back:
+ * the load honest). Should the process die before the rebuild, starting the server does not bring them back:
  * generate into a fresh database again.
  */
 export async function suspendSecondaryIndexes(db: Db): Promise<() => Promise<void>> {
