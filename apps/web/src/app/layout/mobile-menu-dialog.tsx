@@ -1,12 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { LogOut, Menu, Settings, X } from 'lucide-react';
-import { NavLink } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/page';
 import { useSession, useSignOut } from '../../lib/session';
 import { displayNameOf } from '../../features/auth/user-display';
 import { toggleClass } from './mobile-menu-toggle';
-import { navLinkClass, navLinksFor } from './nav-links';
+import { MainNav } from './main-nav';
 import { UserAvatar } from './user-avatar';
 
 /**
@@ -66,21 +65,11 @@ function MobilePanel() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 sm:px-6">
-      <nav aria-label="Main">
-        <ul className="flex flex-col gap-1">
-          {navLinksFor(status === 'signed-in').map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end={link.end}
-                className={(state) => navLinkClass(state, 'block px-3 py-2.5')}
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <MainNav
+        signedIn={status === 'signed-in'}
+        listClassName="flex flex-col gap-1"
+        linkClassName="block px-3 py-2.5"
+      />
       {status === 'loading' ? null : (
         <div className="border-t border-line pt-4">
           {user ? (

@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { NavLink } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/page';
 import { useSession } from '../../lib/session';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { navLinkClass, navLinksFor } from './nav-links';
+import { MainNav } from './main-nav';
 
 const SignedInControls = lazy(() => import('./signed-in-controls'));
 
@@ -21,21 +20,12 @@ export function SiteHeader() {
       {/* Tighter spacing just above the breakpoint, where every link and both buttons must still fit. */}
       <Container className="flex h-full items-center gap-4 lg:gap-8">
         <Logo />
-        <nav aria-label="Main" className="hidden nav:block">
-          <ul className="flex items-center lg:gap-1">
-            {navLinksFor(status === 'signed-in').map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.end}
-                  className={(state) => navLinkClass(state, 'px-2.5 py-2 lg:px-3')}
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MainNav
+          signedIn={status === 'signed-in'}
+          className="hidden nav:block"
+          listClassName="flex items-center lg:gap-1"
+          linkClassName="px-2.5 py-2 lg:px-3"
+        />
         <div className="ml-auto flex items-center gap-2">
           {/* Nothing while the session loads, so a signed-in user never sees 'Log in' flash. */}
           {status === 'loading' ? null : user ? (
