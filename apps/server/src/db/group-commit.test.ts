@@ -48,11 +48,17 @@ function walDatabase() {
   return { sqlite, wal: `${file}-wal`, write };
 }
 
+/** Group commit on a fresh WAL database, with an fsync the test finishes by hand. */
+function withManualDisk() {
+  const { sqlite, wal, write } = walDatabase();
+  const disk = manualFsync();
+  const { flushWrites } = createGroupCommit(sqlite, wal, disk.fsync);
+  return { flushWrites, write, disk };
+}
+
 describe('group commit (SQLite)', () => {
   it('flushes nothing when nothing was written since the last flush', async () => {
-    const { sqlite, wal, write } = walDatabase();
-    const disk = manualFsync();
-    const { flushWrites } = createGroupCommit(sqlite, wal, disk.fsync);
+    const { flushWrites, write, disk } = withManualDisk();
     await flushWrites();
     expect(disk.calls()).toBe(0);
 
@@ -65,9 +71,7 @@ describe('group commit (SQLite)', () => {
   });
 
   it('resolves only once the fsync of the write has finished', async () => {
-    const { sqlite, wal, write } = walDatabase();
-    const disk = manualFsync();
-    const { flushWrites } = createGroupCommit(sqlite, wal, disk.fsync);
+    const { flushWrites, write, disk } = withManualDisk();
     write('saved');
     const flushed = flushWrites();
     expect(disk.calls()).toBe(1);
@@ -77,9 +81,7 @@ describe('group commit (SQLite)', () => {
   });
 
   it('shares one fsync among the writes committed while another was running', async () => {
-    const { sqlite, wal, write } = walDatabase();
-    const disk = manualFsync();
-    const { flushWrites } = createGroupCommit(sqlite, wal, disk.fsync);
+    const { flushWrites, write, disk } = withManualDisk();
     write('first');
     const first = flushWrites();
     write('second');
@@ -97,9 +99,7 @@ describe('group commit (SQLite)', () => {
   });
 
   it('rejects when the fsync fails, and flushes again on the next call', async () => {
-    const { sqlite, wal, write } = walDatabase();
-    const disk = manualFsync();
-    const { flushWrites } = createGroupCommit(sqlite, wal, disk.fsync);
+    const { flushWrites, write, disk } = withManualDisk();
     write('saved');
     const failed = flushWrites();
     disk.finish(0, Object.assign(new Error('EIO: i/o error, fsync'), { code: 'EIO' }));

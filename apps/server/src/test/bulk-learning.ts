@@ -111,5 +111,5 @@ export async function fillLearning(db: Db, users: string[], size: BulkSize, now:
   await insertAll(db, 'teachback_assignments', pastAssignees);
   await insertAll(db, 'feedback_requests', reviews);
   await insertAll(db, 'xp_ledger', ledger);
-  await rebuildPeriodTotals(db, Date.now());
+  await rebuildPeriodTotals(db, now);
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { buildAppWith, buildChallenge, buildUser, call, type TestUser } from '../../test/factories';
 import { completedTeachback } from '../../test/learning-loop';
 import { addPeriodXp } from '../xp/period-totals.repo';
+import { addProfileXp, insertLedgerRow } from '../xp/xp.repo';
 
 let clock = 0;
 const { app, db } = await buildAppWith({ now: () => clock });
@@ -120,27 +121,20 @@ describe('GET /api/leaderboard?period=month', { timeout: 20_000 }, () => {
 /** A fresh database: all-time and paging tests see only their own users. */
 async function freshBoard() {
   const fresh = await buildAppWith({ now: () => clock });
-  let source = 0;
-  /** Test-only: an award of `amount` XP at `at`, written as award.service writes it (ledger, profile, periods). */
+  let awards = 0;
+  /** Test-only: an award of `amount` XP at `at`, through award.service's own writes (ledger, profile, periods). */
   const giveXp = async (user: TestUser, amount: number, at: number) => {
-    source += 1;
+    awards += 1;
+    const source = `test-${awards}`;
+    await insertLedgerRow(fresh.db, {
+      userId: user.id,
+      kind: 'challenge_completed',
+      source,
+      amount,
+      createdAt: at,
+    });
+    await addProfileXp(fresh.db, user.id, amount);
     await addPeriodXp(fresh.db, user.id, amount, at);
-    await fresh.db
-      .insertInto('xp_ledger')
-      .values({
-        id: `test-${source}`,
-        user_id: user.id,
-        kind: 'challenge_completed',
-        source: `test-${source}`,
-        amount,
-        created_at: at,
-      })
-      .execute();
-    await fresh.db
-      .updateTable('profiles')
-      .set((eb) => ({ xp: eb('xp', '+', amount) }))
-      .where('id', '=', user.id)
-      .execute();
   };
   const get = async (viewer: TestUser | undefined, query = '') => {
     const response = await call(fresh.app, 'GET', `/api/leaderboard${query}`, viewer);

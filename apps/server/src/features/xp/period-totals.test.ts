@@ -3,6 +3,7 @@ import { buildTestApp } from '../../test/build-test-app';
 import { buildUser } from '../../test/factories';
 import { rebuildPeriodTotals } from '../../db/rebuild-period-totals';
 import { addPeriodXp, periodXpOf } from './period-totals.repo';
+import { insertLedgerRow } from './xp.repo';
 
 const { app, db } = await buildTestApp();
 
@@ -15,17 +16,14 @@ describe('xp_period_totals', () => {
       { amount: 20, at: Date.parse('2026-02-02T08:00:00Z') }, // Monday: week of 2 Feb, February
     ];
     for (const [index, award] of awards.entries()) {
-      await db
-        .insertInto('xp_ledger')
-        .values({
-          id: `period-${index}`,
-          user_id: ada.id,
-          kind: 'challenge_completed',
-          source: `period-${index}`,
-          amount: award.amount,
-          created_at: award.at,
-        })
-        .execute();
+      const source = `period-${index}`;
+      await insertLedgerRow(db, {
+        userId: ada.id,
+        kind: 'challenge_completed',
+        source,
+        amount: award.amount,
+        createdAt: award.at,
+      });
       await addPeriodXp(db, ada.id, award.amount, award.at);
     }
     const totals = async () =>
