@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { AppContext } from '../../app-deps';
 import { AppError } from '../../app-error';
+import { authWork } from '../auth/auth-async-context';
 import { toBrowserSessionCookie } from '../auth/auth-cookies';
 import { translateAuthError } from '../auth/auth-errors';
 import { deleteResetTokensOf } from '../auth/reset-tokens.repo';
@@ -21,11 +22,13 @@ export async function changePassword(
   headers: IncomingHttpHeaders,
   body: ChangePassword,
 ): Promise<string[]> {
-  const response = await auth.api.changePassword({
-    body: { ...body, revokeOtherSessions: true },
-    headers: fromNodeHeaders(headers),
-    asResponse: true,
-  });
+  const response = await authWork(() =>
+    auth.api.changePassword({
+      body: { ...body, revokeOtherSessions: true },
+      headers: fromNodeHeaders(headers),
+      asResponse: true,
+    }),
+  );
   if (!response.ok) {
     const error = translateAuthError(response.status, await response.json().catch(() => undefined));
     if (error.code === 'unauthenticated')

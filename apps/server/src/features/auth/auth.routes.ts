@@ -4,6 +4,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { AppContext } from '../../app-deps';
 import { sendError } from '../../plugins/errors';
 import { AUTH_BASE_PATH } from './auth';
+import { authWork } from './auth-async-context';
 import { toBrowserSessionCookie } from './auth-cookies';
 import { findAuthEndpoint } from './auth-endpoints';
 import { translateAuthError } from './auth-errors';
@@ -51,12 +52,14 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
         const headers = fromNodeHeaders(request.headers);
         headers.delete('content-length');
         if (body) headers.set('content-type', 'application/json');
-        const response = await auth.handler(
-          new Request(url, {
-            method: request.method,
-            headers,
-            body: body ? JSON.stringify(body) : undefined,
-          }),
+        const response = await authWork(() =>
+          auth.handler(
+            new Request(url, {
+              method: request.method,
+              headers,
+              body: body ? JSON.stringify(body) : undefined,
+            }),
+          ),
         );
 
         for (const [name, value] of response.headers) {

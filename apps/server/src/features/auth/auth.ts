@@ -8,6 +8,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
 import { resetPasswordMail } from '../../mail/reset-password-mail';
+import { authWork } from './auth-async-context';
 import { loadAuthSecret } from './auth-secret';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { profilePlugin } from './profile-plugin';
@@ -68,7 +69,7 @@ export function authOptions(
     advanced: {
       // Mail is sent after the response, so a reset request takes as long for an unknown address as for a
       // real account (no account enumeration by timing).
-      backgroundTasks: background ? { handler: (task) => background.run(task) } : undefined,
+      backgroundTasks: background ? { handler: (task) => background.run(authWork(() => task)) } : undefined,
       cookiePrefix: 'teachloop',
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
