@@ -14,6 +14,7 @@ import {
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './database';
+import { BACKSTOP_CHECKPOINT_PAGES, startBackgroundCheckpoints } from './background-checkpoint';
 import { createGroupCommit, type FlushWrites } from './group-commit';
 
 const PG_INT8 = 20;
@@ -82,22 +83,28 @@ export function createDb(database: Config['database']): Kysely<Database> {
 }
 
 /**
- * The server's database: as createDb, except that SQLite configured for FULL durability gets it by group
- * commit instead (group-commit.ts): commits skip the per-commit fsync and `flushWrites` makes them durable, off
- * the event loop, before the server acknowledges a write. Elsewhere `flushWrites` has nothing to do:
- * PostgreSQL's commits are durable when they return, and NORMAL was chosen without that promise.
+ * The server's database: as createDb, except for SQLite's WAL checkpoints and commits, neither of which holds
+ * the event loop for a disk flush. Checkpoints run on a worker thread (background-checkpoint.ts). SQLite
+ * configured for FULL durability gets it by group commit (group-commit.ts): commits skip the per-commit fsync
+ * and `flushWrites` makes them durable, off the event loop, before the server acknowledges a write. Elsewhere
+ * `flushWrites` has nothing to do: PostgreSQL's commits are durable when they return, and NORMAL was chosen
+ * without that promise.
  */
-export function createServerDb(database: Config['database']): {
-  db: Kysely<Database>;
-  flushWrites: FlushWrites;
-} {
-  if (database.kind === 'postgres' || database.synchronous === 'normal') {
-    return { db: createDb(database), flushWrites: async () => {} };
-  }
+export function createServerDb(
+  database: Config['database'],
+  logError: (message: string) => void = (message) => console.error(`WAL checkpoint: ${message}`),
+): { db: Kysely<Database>; flushWrites: FlushWrites } {
+  if (database.kind === 'postgres') return { db: createDb(database), flushWrites: async () => {} };
   const sqlite = openSqlite(database.file, 'normal');
-  const groupCommit = createGroupCommit(sqlite, `${database.file}-wal`);
-  const db = sqliteKysely(sqlite, groupCommit.close);
-  return { db, flushWrites: groupCommit.flushWrites };
+  sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
+  const checkpoints = startBackgroundCheckpoints(database.file, logError);
+  const groupCommit =
+    database.synchronous === 'normal' ? undefined : createGroupCommit(sqlite, `${database.file}-wal`);
+  const db = sqliteKysely(sqlite, () => {
+    checkpoints.stop();
+    groupCommit?.close();
+  });
+  return { db, flushWrites: groupCommit?.flushWrites ?? (async () => {}) };
 }
 
 function createPostgresDb(url: string): Kysely<Database> {
