@@ -41,10 +41,10 @@ export const createChallenge = (origin: string): Request => ({
 });
 
 /**
- * Writers beside the readers in "reads while writing": a steady stream of creations at a fixed rate (a very busy
- * site: 17 million a day), not a flood. A flood would make the ratio depend on how many writes get through, so
- * two runs (or two engines) would compare different amounts of writing. 20 connections, so that a creation
- * waiting its turn behind the reads does not hold the rate below what was asked.
+ * Writers beside the readers in "reads while writing": a steady stream of creations at a fixed rate, evenly
+ * spaced (paced.ts; a very busy site: 17 million a day), not a flood. A flood would make the ratio depend on how
+ * many writes get through, so two runs (or two engines) would compare different amounts of writing. 20
+ * connections, so that a creation waiting its turn behind the reads does not hold the rate below what was asked.
  */
 const WRITER_CONNECTIONS = 20;
 const WRITES_PER_SECOND = 200;

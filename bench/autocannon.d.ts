@@ -12,8 +12,6 @@ declare module 'autocannon' {
     duration?: number;
     headers?: Record<string, string>;
     requests?: Request[];
-    /** Requests per second across all connections; unset: as fast as the server answers. */
-    overallRate?: number;
     method?: string;
     body?: string;
   }

@@ -1,4 +1,5 @@
 import autocannon, { type Request } from 'autocannon';
+import { drivePaced } from './paced';
 
 export interface LoadOptions {
   /** http://127.0.0.1:PORT */
@@ -7,7 +8,7 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   connections: number;
   seconds: number;
-  /** A fixed offered load (req/s) instead of as many as the server can answer. */
+  /** A steady offered load (req/s, paced.ts) instead of as many as the server can answer. */
   rate?: number;
 }
 
@@ -22,15 +23,18 @@ export interface LoadResult {
   statuses: Record<string, number>;
 }
 
-/** One autocannon run from this process (the server is another process): the mean req/s and latency. */
+/**
+ * One run from this process (the server is another process): the mean req/s and latency. As many requests as
+ * the server answers with autocannon; a fixed rate with the paced sender.
+ */
 export async function drive(options: LoadOptions): Promise<LoadResult> {
+  if (options.rate) return drivePaced({ ...options, rate: options.rate });
   const result = await autocannon({
     url: options.base,
     connections: options.connections,
     duration: options.seconds,
     headers: options.headers ?? {},
     requests: options.requests,
-    ...(options.rate ? { overallRate: options.rate } : {}),
   });
   return {
     rps: Math.round(result.requests.average),
