@@ -23,12 +23,21 @@ export async function lastEventId(db: Db): Promise<number> {
   return Number(rows[0]?.last ?? 0);
 }
 
+/** One NOTIFY's content: the recipients' ids and the event. */
+export interface Notification {
+  userIds: readonly string[];
+  event: unknown;
+}
+
 /**
- * Numbers an event from the shared sequence and NOTIFYs every listening process, in one statement. The
- * payload is ids only ({ id, u: user ids, e: event }); the caller keeps it under NOTIFY's 8000-byte limit.
+ * Numbers each notification from the shared sequence, in order, and NOTIFYs every listening process, all in
+ * one statement. Each payload is ids only ({ id, u: user ids, e: event }); the caller keeps it under NOTIFY's
+ * 8000-byte limit.
  */
-export async function notifyEvent(db: Db, userIds: readonly string[], event: unknown): Promise<void> {
+export async function notifyEvents(db: Db, notifications: readonly Notification[]): Promise<void> {
+  const items = JSON.stringify(notifications.map(({ userIds, event }) => ({ u: userIds, e: event })));
   await sql`select pg_notify(${EVENTS_CHANNEL}, json_build_object(
-      'id', nextval(${ID_SEQUENCE}), 'u', ${JSON.stringify(userIds)}::json, 'e', ${JSON.stringify(event)}::json
-    )::text)`.execute(db);
+      'id', nextval(${ID_SEQUENCE}), 'u', item -> 'u', 'e', item -> 'e'
+    )::text)
+    from json_array_elements(${items}::json) as item`.execute(db);
 }

@@ -73,6 +73,27 @@ describe.runIf(onPostgres)('the PostgreSQL event bus (several processes on one d
     expect((await Promise.all(deliveries)).flat()).toHaveLength(250);
   });
 
+  it('sends the events published together in one statement, each numbered, in the order published', async () => {
+    let statements = 0;
+    const counted = db.withPlugin({
+      transformQuery: ({ node }) => {
+        statements++;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const target = await createPostgresEventBus({ db: counted, url, log });
+    open.push(target);
+    const five = heard(target, 'fay', 5);
+    statements = 0;
+    await Promise.all(['d1', 'd2', 'd3', 'd4', 'd5'].map((id) => target.publish(['fay'], event(id))));
+    const messages = await five;
+    expect(statements).toBe(1);
+    expect(messages.map((message) => message.event)).toEqual(['d1', 'd2', 'd3', 'd4', 'd5'].map(event));
+    const ids = messages.map((message) => message.id);
+    expect(ids).toEqual([ids[0], ids[0]! + 1, ids[0]! + 2, ids[0]! + 3, ids[0]! + 4]);
+  });
+
   it('reconnects when its listening connection drops, tells live streams to resync, and delivers again', async () => {
     const target = await bus();
     const resynced = new Promise<number>((resolve) => target.subscribe('dee', () => {}, resolve));
