@@ -52,8 +52,9 @@ try {
     console.log(
       `${name.padEnd(42)} ${String(result.rps).padStart(7)} req/s  ${ratio === undefined ? '' : `${ratio.toFixed(2)} × healthz  `}p99 ${result.p99} ms  server CPU ${result.cpu.toFixed(0)} µs/request${result.failures ? `  FAILED ${JSON.stringify(result.statuses)}` : ''}`,
     );
-  // Before any sign-in: Better Auth runs its endpoints in an AsyncLocalStorage, and on Node 20 the first one turns
-  // on a promise hook that every later promise of the process pays for; the two /healthz lines show what it costs.
+  // Before any sign-in and after one: Better Auth runs in an AsyncLocalStorage, which on Node 20 turns on a
+  // promise hook every promise of the process pays for while it is enabled. authWork (auth-async-context.ts)
+  // switches it off between Better Auth's calls; the two /healthz lines show whether that still holds.
   line('/healthz, before any sign-in', await measure([{ path: '/healthz' }], {}));
   const cookie = await signIn(app.base, 0);
   const healthz = await measure([{ path: '/healthz' }], {});
