@@ -1,4 +1,4 @@
-import { afterAll, expect, it } from 'vitest';
+import { expect, it, onTestFinished } from 'vitest';
 import { isChange, openStream } from './features/realtime/sse-test-client';
 import { startServerProcess, type ServerProcess } from './test/server-process';
 import { createTestDatabase } from './test/test-database';
@@ -39,7 +39,7 @@ it.runIf(onPostgres)(
     const env = { DATABASE_URL: database.url, AUTH_SECRET: 'a-secret-shared-by-every-process-of-one-site' };
     const first = await startServerProcess(env);
     const second = await startServerProcess(env);
-    afterAll(() => Promise.all([first.stop(), second.stop()]));
+    onTestFinished(() => Promise.all([first.stop(), second.stop()]).then(() => undefined));
 
     const ada = await signUp(first, 'Ada');
     const bob = await signUp(first, 'Bob');
