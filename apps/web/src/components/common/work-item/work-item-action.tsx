@@ -26,6 +26,21 @@ export function WorkItemAction<T extends WorkItem>({
   // Start turns into Continue in place: focus follows, so a keyboard user is not dropped at the page top.
   const focusContinue = useRef(false);
 
+  async function startItem() {
+    // Set before the request: the item turns into Continue as soon as the cache holds the started item, which
+    // can be before this function resumes.
+    focusContinue.current = true;
+    try {
+      // The promise, not mutate's per-call callbacks: those are dropped when the item leaves the list it was
+      // started from (a filtered list) before they run, and Start would then not open the work page.
+      const started = await start.mutateAsync(item.id);
+      onStarted?.(started);
+    } catch {
+      // Shown below through start.isError.
+      focusContinue.current = false;
+    }
+  }
+
   if (item.status !== kind.startFrom) {
     return (
       <ButtonLink
@@ -49,14 +64,7 @@ export function WorkItemAction<T extends WorkItem>({
         size={size}
         aria-describedby={describedBy}
         disabled={start.isPending}
-        onClick={() =>
-          start.mutate(item.id, {
-            onSuccess: (started) => {
-              focusContinue.current = true;
-              onStarted?.(started);
-            },
-          })
-        }
+        onClick={() => void startItem()}
       >
         <Play aria-hidden className="size-4" />
         {start.isPending ? 'Starting…' : 'Start'}
