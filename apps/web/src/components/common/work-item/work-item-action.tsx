@@ -1,6 +1,7 @@
 import { Play } from 'lucide-react';
 import { useRef } from 'react';
 import { actionErrorText } from '../../../lib/error-text';
+import { mutateThen } from '../../../lib/mutate-then';
 import type { WorkItem } from '../../../lib/work-item-api';
 import { Button, ButtonLink } from '../../ui/button';
 import { workLinkLabel, type WorkItemKind } from './work-item-kind';
@@ -26,19 +27,16 @@ export function WorkItemAction<T extends WorkItem>({
   // Start turns into Continue in place: focus follows, so a keyboard user is not dropped at the page top.
   const focusContinue = useRef(false);
 
-  async function startItem() {
+  function startItem() {
     // Set before the request: the item turns into Continue as soon as the cache holds the started item, which
-    // can be before this function resumes.
+    // can be before the request's own callback runs.
     focusContinue.current = true;
-    try {
-      // The promise, not mutate's per-call callbacks: those are dropped when the item leaves the list it was
-      // started from (a filtered list) before they run, and Start would then not open the work page.
-      const started = await start.mutateAsync(item.id);
-      onStarted?.(started);
-    } catch {
-      // Shown below through start.isError.
-      focusContinue.current = false;
-    }
+    void mutateThen(start, item.id, {
+      onSuccess: (started) => onStarted?.(started),
+      onError: () => {
+        focusContinue.current = false;
+      },
+    });
   }
 
   if (item.status !== kind.startFrom) {
@@ -60,12 +58,7 @@ export function WorkItemAction<T extends WorkItem>({
   }
   return (
     <div className="flex shrink-0 flex-col gap-2 sm:items-end">
-      <Button
-        size={size}
-        aria-describedby={describedBy}
-        disabled={start.isPending}
-        onClick={() => void startItem()}
-      >
+      <Button size={size} aria-describedby={describedBy} disabled={start.isPending} onClick={startItem}>
         <Play aria-hidden className="size-4" />
         {start.isPending ? 'Starting…' : 'Start'}
       </Button>

@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/page';
 import { Tag } from '../../../components/ui/tag';
 import { ApiError } from '../../../lib/api-client';
 import { loadErrorText } from '../../../lib/error-text';
+import { mutateThen } from '../../../lib/mutate-then';
 import { useNow } from '../../../lib/use-now';
 import { circleErrorText, useCircleAction } from '../api/circle-actions';
 import { useCircle } from '../api/get-circle';
@@ -165,7 +166,8 @@ function LeaveCircle({
       variant="secondary"
       disabled={action.isPending}
       onClick={() =>
-        action.mutate(
+        void mutateThen(
+          action,
           { kind: 'leave' },
           {
             onSuccess: () => onNotice({ tone: 'success', text: CIRCLE_TEXTS.left(detail.circle.name) }),

@@ -6,6 +6,7 @@ import { FormErrorBanner } from '../../../components/common/form-error-banner';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions, DialogClose } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
+import { mutateThen } from '../../../lib/mutate-then';
 import { circleErrorText, useCircleAction } from '../api/circle-actions';
 import { CIRCLE_TEXTS } from '../circle-texts';
 import type { CircleNotice } from './join-button';
@@ -28,7 +29,8 @@ export function TransferOwnership({
   const chosen = others.find((member) => member.userId === userId) ?? others[0]!;
 
   const submit = () =>
-    action.mutate(
+    void mutateThen(
+      action,
       { kind: 'transfer', userId: chosen.userId },
       {
         onSuccess: () => {
@@ -90,7 +92,8 @@ export function CloseCircle({ circle }: { circle: CircleSummary }) {
   const action = useCircleAction(circle.id);
   const navigate = useNavigate();
   const confirm = () =>
-    action.mutate(
+    void mutateThen(
+      action,
       { kind: 'close' },
       { onSuccess: () => void navigate('/circles', { state: { closed: circle.name } }) },
     );

@@ -3,6 +3,7 @@ import { Check, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Tag } from '../../../components/ui/tag';
+import { mutateThen } from '../../../lib/mutate-then';
 import { relativeTime } from '../../../lib/relative-time';
 import { circleErrorText, useCircleAction } from '../api/circle-actions';
 import { CIRCLE_TEXTS } from '../circle-texts';
@@ -44,7 +45,8 @@ function RequestRow({
   const action = useCircleAction(circleId);
   const nameId = useId();
   const answer = (kind: 'approve' | 'decline') =>
-    action.mutate(
+    void mutateThen(
+      action,
       { kind, requestId: request.id },
       {
         onSuccess: () =>
