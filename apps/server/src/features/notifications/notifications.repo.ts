@@ -119,18 +119,24 @@ export async function listPreferenceRows(
     .execute();
 }
 
-export async function findPreference(
+/**
+ * Who may be told of `kind`, in one read: undefined when the user has no profile (they deleted their account),
+ * else how they chose to hear of it (`delivery` undefined: never chosen, the kind's default applies).
+ */
+export async function findRecipient(
   db: Db,
   userId: string,
   kind: NotificationKind,
-): Promise<NotificationDelivery | undefined> {
+): Promise<{ delivery: NotificationDelivery | undefined } | undefined> {
   const row = await db
-    .selectFrom('notification_preferences')
-    .select('delivery')
-    .where('user_id', '=', userId)
-    .where('kind', '=', kind)
+    .selectFrom('profiles')
+    .leftJoin('notification_preferences as preference', (join) =>
+      join.onRef('preference.user_id', '=', 'profiles.id').on('preference.kind', '=', kind),
+    )
+    .select('preference.delivery')
+    .where('profiles.id', '=', userId)
     .executeTakeFirst();
-  return row?.delivery;
+  return row && { delivery: row.delivery ?? undefined };
 }
 
 /** Stores the user's choice for one kind (insert or replace). */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_KIND_SETTINGS, type NotificationKind } from '@teachloop/shared';
 import type { Db } from '../../db/database';
 import type { Notice } from '../realtime/notices';
-import { findPreference, hasProfile, insertNotification } from './notifications.repo';
+import { findRecipient, insertNotification } from './notifications.repo';
 
 export interface NotifyInput {
   userId: string;
@@ -21,11 +21,11 @@ export interface NotifyInput {
  * mail-outbox.service). Returns the live update to publish after commit; nothing when a dedupe key was taken.
  */
 export async function notify(trx: Db, input: NotifyInput): Promise<Notice[]> {
+  const recipient = await findRecipient(trx, input.userId, input.kind);
   // Someone who deleted their account is told nothing (and no mail goes to their erased address).
-  if (!(await hasProfile(trx, input.userId))) return [];
+  if (!recipient) return [];
   const delivery =
-    (await findPreference(trx, input.userId, input.kind)) ??
-    (NOTIFICATION_KIND_SETTINGS[input.kind].emailByDefault ? 'email' : 'in_app');
+    recipient.delivery ?? (NOTIFICATION_KIND_SETTINGS[input.kind].emailByDefault ? 'email' : 'in_app');
   const id = randomUUID();
   const stored = await insertNotification(trx, {
     id,
