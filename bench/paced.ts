@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { LoadOptions, LoadResult } from './load';
+import { percentile } from './stats';
 
 /**
  * A steady offered load: request i leaves at start + i / rate whatever became of the ones before (open loop),
@@ -62,9 +63,7 @@ export async function drivePaced(options: LoadOptions & { rate: number }): Promi
   });
   agent.destroy();
 
-  latencies.sort((a, b) => a - b);
-  const at = (quantile: number) =>
-    Math.round((latencies[Math.floor(quantile * (latencies.length - 1))] ?? 0) * 10) / 10;
+  const at = (quantile: number) => Math.round(percentile(latencies, quantile) * 10) / 10;
   return {
     rps: Math.round((total * 1000) / (lastAnswerAt - start)),
     p50: at(0.5),
