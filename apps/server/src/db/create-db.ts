@@ -16,6 +16,7 @@ import type { Config } from '../config';
 import type { Database } from './database';
 import { BACKSTOP_CHECKPOINT_PAGES, startBackgroundCheckpoints } from './background-checkpoint';
 import { createGroupCommit, type FlushWrites } from './group-commit';
+import { preparingPool } from './prepared-postgres';
 
 const PG_INT8 = 20;
 
@@ -118,7 +119,7 @@ function createPostgresDb(url: string): Kysely<Database> {
           : (pg.types.getTypeParser(oid, format) as (value: string) => unknown),
     },
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
 }
 
 function openSqlite(file: string, synchronous: 'full' | 'normal'): SQLite.Database {
