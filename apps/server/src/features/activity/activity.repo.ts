@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ActivityEntry, ActivityLink, ActivityLinkKind, ActivityType } from '@teachloop/shared';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { ACTIVITY_COLUMNS } from '../../db/columns';
 import type { Database, Db } from '../../db/database';
 import type { KeysetPosition } from '../../keyset-cursor';
 
@@ -67,7 +68,7 @@ export function activityPageQuery(
   const { after } = page;
   return db
     .selectFrom('activity')
-    .selectAll()
+    .select(ACTIVITY_COLUMNS)
     .where((eb) => matches(eb, userId, filter))
     .$if(after !== null, (query) =>
       query.where((eb) =>

@@ -1,5 +1,6 @@
 import type { Challenge } from '@teachloop/shared';
 import type { ChallengesTable, Db } from '../../db/database';
+import { CHALLENGE_COLUMNS } from '../../db/columns';
 import { parseStringList } from '../../db/json-columns';
 
 export async function insertChallenge(db: Db, challenge: Challenge): Promise<void> {
@@ -28,7 +29,7 @@ export async function insertChallenge(db: Db, challenge: Challenge): Promise<voi
 export async function findOwnChallenge(db: Db, ownerId: string, id: string): Promise<Challenge | undefined> {
   const row = await db
     .selectFrom('challenges')
-    .selectAll()
+    .select(CHALLENGE_COLUMNS)
     .where('id', '=', id)
     .where('owner_id', '=', ownerId)
     .executeTakeFirst();
@@ -40,7 +41,7 @@ export async function listOwnChallenges(
   ownerId: string,
   options: { limit: number; activeOnly: boolean },
 ): Promise<Challenge[]> {
-  let query = db.selectFrom('challenges').selectAll().where('owner_id', '=', ownerId);
+  let query = db.selectFrom('challenges').select(CHALLENGE_COLUMNS).where('owner_id', '=', ownerId);
   if (options.activeOnly) query = query.where('status', '!=', 'completed');
   const rows = await query.orderBy('due_ts', 'asc').orderBy('id', 'asc').limit(options.limit).execute();
   return rows.map(toChallenge);
@@ -67,7 +68,12 @@ export async function listCompletedChallenges(
     .where('owner_id', '=', ownerId)
     .where('status', '=', 'completed');
   const [rows, count] = await Promise.all([
-    completed.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit).execute(),
+    completed
+      .select(CHALLENGE_COLUMNS)
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute(),
     completed.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
   ]);
   return { total: Number(count?.total ?? 0), items: rows.map(toChallenge) };
@@ -94,6 +100,10 @@ export function toChallenge(row: ChallengesTable): Challenge {
 
 /** Unscoped: for services acting on a challenge through its teach-back, never for answering a user's read. */
 export async function findChallengeById(db: Db, id: string): Promise<Challenge | undefined> {
-  const row = await db.selectFrom('challenges').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('challenges')
+    .select(CHALLENGE_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row && toChallenge(row);
 }

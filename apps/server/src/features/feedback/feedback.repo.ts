@@ -1,4 +1,5 @@
 import type { FeedbackCounts } from '@teachloop/shared';
+import { FEEDBACK_REQUEST_COLUMNS, qualified } from '../../db/columns';
 import type { Db, FeedbackRequestsTable } from '../../db/database';
 import type { ReviewWithNotes, StoredReview } from './review-views';
 
@@ -42,12 +43,14 @@ export async function insertFeedbackRequest(db: Db, request: NewFeedbackRequest)
     .execute();
 }
 
+const REVIEW_COLUMNS = qualified('feedback_requests', FEEDBACK_REQUEST_COLUMNS);
+
 /** Requests with the reviewer's name (the teach-back's requester): every read of a review starts here. */
 function reviews(db: Db) {
   return db
     .selectFrom('feedback_requests')
     .innerJoin('teachbacks', 'teachbacks.id', 'feedback_requests.teachback_id')
-    .selectAll('feedback_requests')
+    .select(REVIEW_COLUMNS)
     .select('teachbacks.requester as reviewer_name');
 }
 

@@ -1,5 +1,6 @@
 import type { Teachback } from '@teachloop/shared';
 import type { Selectable } from 'kysely';
+import { TEACHBACK_COLUMNS } from '../../db/columns';
 import type { Db, TeachbacksTable } from '../../db/database';
 
 export async function insertTeachback(db: Db, teachback: Teachback): Promise<void> {
@@ -29,7 +30,7 @@ export async function findOwnTeachback(
 ): Promise<Teachback | undefined> {
   const row = await db
     .selectFrom('teachbacks')
-    .selectAll()
+    .select(TEACHBACK_COLUMNS)
     .where('id', '=', id)
     .where('assignee_id', '=', assigneeId)
     .executeTakeFirst();
@@ -41,7 +42,7 @@ export async function listOwnTeachbacks(
   assigneeId: string,
   options: { limit: number; openOnly: boolean },
 ): Promise<Teachback[]> {
-  let query = db.selectFrom('teachbacks').selectAll().where('assignee_id', '=', assigneeId);
+  let query = db.selectFrom('teachbacks').select(TEACHBACK_COLUMNS).where('assignee_id', '=', assigneeId);
   if (options.openOnly) query = query.where('status', '!=', 'completed');
   const rows = await query.orderBy('due_ts', 'asc').orderBy('id', 'asc').limit(options.limit).execute();
   return rows.map(toTeachback);
@@ -68,7 +69,12 @@ export async function listCompletedTeachbacks(
     .where('assignee_id', '=', assigneeId)
     .where('status', '=', 'completed');
   const [rows, count] = await Promise.all([
-    completed.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit).execute(),
+    completed
+      .select(TEACHBACK_COLUMNS)
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute(),
     completed.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
   ]);
   return { total: Number(count?.total ?? 0), items: rows.map(toTeachback) };

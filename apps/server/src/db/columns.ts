@@ -1,0 +1,88 @@
+import type { ActivityTable, ChallengesTable, FeedbackRequestsTable, TeachbacksTable } from './database';
+
+/**
+ * A table's every column, by name, for reads that map whole rows. Named columns instead of `*` keep a result's
+ * shape when a migration adds a column, so the query stays prepared on PostgreSQL (db/prepared-postgres.ts runs
+ * `*` unnamed). The compiler rejects a list that misses a column of the table's type.
+ */
+const everyColumn =
+  <Table>() =>
+  <const Names extends readonly (keyof Table & string)[]>(
+    names: Names &
+      (Exclude<keyof Table, Names[number]> extends never
+        ? unknown
+        : { missing: Exclude<keyof Table, Names[number]> }),
+  ): Names =>
+    names;
+
+/** The same columns named with their table, for a read that joins another table with columns of those names. */
+export const qualified = <Table extends string, Column extends string>(
+  table: Table,
+  columns: readonly Column[],
+) => columns.map((column) => `${table}.${column}` as const);
+
+export const CHALLENGE_COLUMNS = everyColumn<ChallengesTable>()([
+  'id',
+  'owner_id',
+  'title',
+  'topic',
+  'level',
+  'status',
+  'description',
+  'notes',
+  'points',
+  'tags',
+  'author',
+  'due_ts',
+  'created_at',
+  'updated_at',
+]);
+
+export const TEACHBACK_COLUMNS = everyColumn<TeachbacksTable>()([
+  'id',
+  'challenge_id',
+  'assignee_id',
+  'requester_id',
+  'requester',
+  'prompt',
+  'status',
+  'notes',
+  'due_ts',
+  'created_at',
+  'updated_at',
+  'reminded_at',
+  'reassign_count',
+  'stalled_at',
+]);
+
+export const ACTIVITY_COLUMNS = everyColumn<ActivityTable>()([
+  'id',
+  'user_id',
+  'text',
+  'type',
+  'created_at',
+  'link_kind',
+  'link_id',
+]);
+
+export const FEEDBACK_REQUEST_COLUMNS = everyColumn<FeedbackRequestsTable>()([
+  'id',
+  'reviewer_id',
+  'learner_id',
+  'learner',
+  'teachback_id',
+  'title',
+  'topic',
+  'points',
+  'status',
+  'rating',
+  'rubric_clarity',
+  'rubric_accuracy',
+  'rubric_examples',
+  'comment',
+  'anonymous',
+  'helpful_at',
+  'completed_at',
+  'created_at',
+  'updated_at',
+]);
