@@ -1,15 +1,12 @@
-import { CompiledQuery, PostgresAdapter, sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Db } from '../db/database';
+import { isPostgres } from '../db/engine';
 
 /** A row to insert: column name to value, every row of one call with the same columns in the same order. */
 export type Row = Record<string, string | number | boolean | null>;
 
 /** Below SQLite's 32,766 bound variables per statement and PostgreSQL's 65,535. */
 const MAX_PARAMETERS = 30_000;
-
-export function isPostgres(db: Db): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
 
 const quote = (name: string) => `"${name}"`;
 

@@ -1,7 +1,9 @@
+import type { ControlledTransaction } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database';
 import { buildAppWith, buildChallenge, buildUser, call } from '../../test/factories';
 import { planOf } from '../../test/query-plan';
-import { leastLoadedQuery } from './assignment.repo';
+import { leastLoadedQuery, takeAssignment } from './assignment.repo';
 
 /*
  * Peer assignment in bounded work (issue 9): each profile's open load is kept with every assignment and
@@ -58,6 +60,68 @@ describe('choosing under concurrent creations', () => {
       const [a, b] = await Promise.all([buildChallenge(app, owner), buildChallenge(app, owner)]);
       expect([a.teachback!.assigneeId, b.teachback!.assigneeId].sort()).toEqual(free.map((u) => u.id).sort());
     }
+  });
+});
+
+describe('many creations at once by one creator', () => {
+  it('all succeed, each taken by one of the free peers, none deadlocked', async () => {
+    await db.updateTable('profiles').set({ open_teachbacks: 100 }).execute();
+    const owner = await buildUser(app);
+    const free = [await buildUser(app), await buildUser(app), await buildUser(app), await buildUser(app)];
+    await db.updateTable('profiles').set({ open_teachbacks: 100 }).where('id', '=', owner.id).execute();
+
+    const created = await Promise.all(Array.from({ length: 16 }, () => buildChallenge(app, owner)));
+
+    const taken = free.map((peer) => created.filter((one) => one.teachback?.assigneeId === peer.id).length);
+    expect(taken.reduce((sum, count) => sum + count, 0)).toBe(16);
+    // Nobody busier took one (they all went to the four), and each of the four took some.
+    expect(Math.min(...taken)).toBeGreaterThan(0);
+  });
+});
+
+const onPostgres = process.env.TEST_DATABASE === 'postgres';
+const timeOut = (ms: number) => new Promise((resolve) => setTimeout(() => resolve('still waiting'), ms));
+
+describe.runIf(onPostgres)('a peer another creation is taking at this moment (PostgreSQL)', () => {
+  /** Two transactions open at once, rolled back at the end whatever happened. */
+  async function twoTransactions(
+    run: (first: ControlledTransaction<Database>, second: ControlledTransaction<Database>) => Promise<void>,
+  ) {
+    const first = await db.startTransaction().execute();
+    const second = await db.startTransaction().execute();
+    try {
+      await run(first, second);
+    } finally {
+      if (!first.isCommitted) await first.rollback().execute();
+      await second.rollback().execute();
+    }
+  }
+
+  it('is passed over at once when the creation asks only if they are free now', async () => {
+    const peer = await buildUser(app);
+    await db.updateTable('profiles').set({ open_teachbacks: 3 }).where('id', '=', peer.id).execute();
+    await twoTransactions(async (first, second) => {
+      expect(await takeAssignment(first, { id: peer.id, openTeachbacks: 3 }, 'if free now')).toBe(true);
+      const taking = takeAssignment(second, { id: peer.id, openTeachbacks: 3 }, 'if free now');
+      expect(await Promise.race([taking, timeOut(2000)])).toBe(false);
+    });
+  });
+
+  it('waits for the other creation when asked to, then lets the row go when the load moved meanwhile', async () => {
+    const peer = await buildUser(app);
+    await db.updateTable('profiles').set({ open_teachbacks: 3 }).where('id', '=', peer.id).execute();
+    await twoTransactions(async (first, second) => {
+      expect(await takeAssignment(first, { id: peer.id, openTeachbacks: 3 }, 'if free now')).toBe(true);
+      const waiting = takeAssignment(second, { id: peer.id, openTeachbacks: 3 }, 'once free');
+      expect(await Promise.race([waiting, timeOut(300)])).toBe('still waiting');
+      await first.commit().execute();
+      expect(await waiting).toBe(false);
+
+      // `second` is still open, and holds the peer's row no longer: without the savepoint it kept it locked, and
+      // two creations that each kept one peer so deadlocked.
+      const third = takeAssignment(db, { id: peer.id, openTeachbacks: 4 }, 'if free now');
+      expect(await Promise.race([third, timeOut(2000)])).toBe(true);
+    });
   });
 });
 

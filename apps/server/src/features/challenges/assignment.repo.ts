@@ -1,5 +1,7 @@
 import { ASSIGNEE_CANDIDATES } from '@teachloop/shared';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { isPostgres } from '../../db/engine';
 import type { Candidate } from './assignment';
 
 /** The least-loaded profiles but `others`, in (open_teachbacks, id) index order (exported for its plan test). */
@@ -54,20 +56,54 @@ export async function findAssigneeCandidates(
 }
 
 /**
- * Takes one more teach-back for `candidate`, only if their load is still what the caller read: of two
- * creations that chose the same least-loaded peer at once, one wins and the other chooses again (PostgreSQL
- * re-checks the condition once the first commits; SQLite runs one writer at a time).
+ * How a creation takes a peer it chose. `if free now`: only if the load is still what it read and no other
+ * transaction is taking them at this moment (PostgreSQL's FOR UPDATE SKIP LOCKED; SQLite runs one writer at a
+ * time). `once free`: the same, but waiting for a transaction that is taking them, then checking the load again.
+ * `whatever the load`: waits if need be and takes them in any case (the last try: a creation never fails for
+ * lack of luck).
  */
-export async function takeAssignment(
+export type TakeMode = 'if free now' | 'once free' | 'whatever the load';
+
+/**
+ * Takes one more teach-back for `candidate`; false when the load check fails. Why the modes: a PostgreSQL
+ * UPDATE that waits for another transaction keeps the row locked even when the check then fails, and two
+ * creations that each kept one peer locked and wanted the other's deadlocked. So a creation waits only inside
+ * a savepoint, rolled back when the check fails (which lets the row go), or on its last try, which succeeds.
+ */
+export async function takeAssignment(db: Db, candidate: Candidate, mode: TakeMode): Promise<boolean> {
+  if (mode === 'once free') {
+    await sql`savepoint take_assignment`.execute(db);
+    const taken = await addLoad(db, candidate, { checkLoad: true, skipLocked: false });
+    await sql
+      .raw(taken ? 'release savepoint take_assignment' : 'rollback to savepoint take_assignment')
+      .execute(db);
+    return taken;
+  }
+  const free = mode === 'if free now';
+  return addLoad(db, candidate, { checkLoad: free, skipLocked: free && isPostgres(db) });
+}
+
+async function addLoad(
   db: Db,
   candidate: Candidate,
-  { whateverTheLoad = false }: { whateverTheLoad?: boolean } = {},
+  { checkLoad, skipLocked }: { checkLoad: boolean; skipLocked: boolean },
 ): Promise<boolean> {
   const result = await db
     .updateTable('profiles')
     .set((eb) => ({ open_teachbacks: eb('open_teachbacks', '+', 1) }))
     .where('id', '=', candidate.id)
-    .$if(!whateverTheLoad, (query) => query.where('open_teachbacks', '=', candidate.openTeachbacks))
+    // Checked on the row's newest version, after any wait for another transaction.
+    .$if(checkLoad, (query) => query.where('open_teachbacks', '=', candidate.openTeachbacks))
+    .$if(skipLocked, (query) =>
+      query.where('id', 'in', (eb) =>
+        eb
+          .selectFrom('profiles as free')
+          .select('free.id')
+          .where('free.id', '=', candidate.id)
+          .forUpdate()
+          .skipLocked(),
+      ),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

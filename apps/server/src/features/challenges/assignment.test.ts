@@ -34,6 +34,12 @@ describe('pickAssignee', () => {
     ).toBe('b');
   });
 
+  it('passes over a least-loaded candidate another creation is taking while an equally free one is offered', () => {
+    expect(pickAssignee(candidates, 'x', () => 0, new Set(['b']))).toBe('d');
+    // Never a busier one instead: with every least-loaded one passed over, one of them again (to wait for).
+    expect(pickAssignee(candidates, 'x', () => 0, new Set(['b', 'd']))).toBe('b');
+  });
+
   it('stays in range whatever the random function returns', () => {
     expect(pickAssignee(candidates, 'x', () => 1)).toBe('d');
     expect(pickAssignee(candidates, 'x', () => -1)).toBe('b');
