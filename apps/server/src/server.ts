@@ -10,12 +10,14 @@ async function main() {
   const { db, flushWrites } = createServerDb(config.database);
   await migrateToLatest(db, [authTablesStep(config)]);
   const app = await buildApp({ config, db, flushWrites });
-  app.addHook('onClose', async () => db.destroy());
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info(`${signal} received, shutting down`);
     await app.close();
+    // After the app's own close hooks (jobs, live updates, background tasks), which may still use it. Not as an
+    // onClose hook: those run last registered first, so one added here would close the database before them.
+    await db.destroy();
   });
 
   await app.listen({
