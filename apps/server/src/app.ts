@@ -33,6 +33,7 @@ import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerForbiddenCharacterGuard } from './plugins/forbidden-characters';
 import { OneLinePerRequest } from './plugins/request-log';
 import { registerSecurity, securityHeaders } from './plugins/security';
+import { trackRunningHandlers } from './plugins/running-handlers';
 import { registerSpa } from './plugins/spa';
 
 /** 64 KiB: far above the largest legitimate body (a 5000-character message), far below anything abusive. */
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { parseAs: 'string' },
     app.getDefaultJsonParser('error', 'error'),
   );
+  const handlers = trackRunningHandlers(app);
   registerErrorHandling(app);
   registerForbiddenCharacterGuard(app);
   registerSecurity(app, headers);
@@ -131,5 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
   await registerSpa(app, config.webDist);
+  // Close hooks run last added first: this one first, so the handlers still running finish before the jobs,
+  // the live-update bus and the background tasks above stop (and before server.ts closes the database).
+  app.addHook('onClose', () => handlers.settled());
   return app;
 }

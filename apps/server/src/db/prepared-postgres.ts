@@ -18,7 +18,10 @@ const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
  */
 const WHOLE_ROW = /(\bselect|\breturning|,)\s+(?:distinct\s+)?(?:"[^"]+"\.)?\*/i;
 
-/** PostgreSQL's "cached plan must not change result type": a column's type changed under a prepared statement. */
+/**
+ * The SQLSTATE of "cached plan must not change result type" (a column's type changed under a prepared statement).
+ * Other unsupported-feature errors share it; running such a statement unnamed after them costs nothing.
+ */
 const PLAN_CHANGED_RESULT = '0A000';
 
 /**
