@@ -5,25 +5,34 @@ import { ACTIVITY_COLUMNS } from '../../db/columns';
 import type { Database, Db } from '../../db/database';
 import type { KeysetPosition } from '../../keyset-cursor';
 
-/** Writes one entry; `link` is what its line opens (null for an entry about nothing one can open). */
-export async function insertActivity(
-  db: Db,
-  entry: { userId: string; text: string; type: ActivityType; createdAt: number; link: ActivityLink | null },
-): Promise<string> {
-  const id = randomUUID();
-  await db
-    .insertInto('activity')
-    .values({
-      id,
-      user_id: entry.userId,
-      text: entry.text,
-      type: entry.type,
-      created_at: entry.createdAt,
-      link_kind: entry.link?.kind ?? null,
-      link_id: entry.link?.id ?? null,
-    })
-    .execute();
-  return id;
+/** An entry to write; `link` is what its line opens (null for an entry about nothing one can open). */
+export interface NewActivity {
+  userId: string;
+  text: string;
+  type: ActivityType;
+  createdAt: number;
+  link: ActivityLink | null;
+}
+
+/** Writes one entry; returns its id. */
+export async function insertActivity(db: Db, entry: NewActivity): Promise<string> {
+  const [id] = await insertActivities(db, [entry]);
+  return id!;
+}
+
+/** Writes entries in one statement (one round trip however many); returns their ids in the same order. */
+export async function insertActivities(db: Db, entries: readonly NewActivity[]): Promise<string[]> {
+  const rows = entries.map((entry) => ({
+    id: randomUUID(),
+    user_id: entry.userId,
+    text: entry.text,
+    type: entry.type,
+    created_at: entry.createdAt,
+    link_kind: entry.link?.kind ?? null,
+    link_id: entry.link?.id ?? null,
+  }));
+  await db.insertInto('activity').values(rows).execute();
+  return rows.map((row) => row.id);
 }
 
 export interface ActivityFilter {

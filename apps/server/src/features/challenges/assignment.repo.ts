@@ -29,30 +29,40 @@ export async function findAssigneeCandidates(
   excluded: readonly string[] = [],
 ): Promise<Candidate[]> {
   const others = [creatorId, ...excluded];
-  const [peers, everyone] = await Promise.all([
-    db
-      .selectFrom('circle_members as mine')
-      .innerJoin('circles', 'circles.id', 'mine.circle_id')
-      .innerJoin('circle_members as theirs', 'theirs.circle_id', 'mine.circle_id')
-      .innerJoin('profiles', 'profiles.id', 'theirs.user_id')
-      .select(['profiles.id', 'profiles.open_teachbacks'])
-      .distinct()
-      .where('mine.user_id', '=', creatorId)
-      .where('circles.closed_at', 'is', null)
-      .where('profiles.id', 'not in', others)
-      .orderBy('profiles.open_teachbacks', 'asc')
-      .orderBy('profiles.id', 'asc')
-      .limit(ASSIGNEE_CANDIDATES)
-      .execute(),
-    leastLoadedQuery(db, others).execute(),
-  ]);
-  const peerIds = new Set(peers.map((row) => row.id));
-  return [
-    ...peers.map((row) => ({ id: row.id, openTeachbacks: Number(row.open_teachbacks), circlePeer: true })),
-    ...everyone
-      .filter((row) => !peerIds.has(row.id))
-      .map((row) => ({ id: row.id, openTeachbacks: Number(row.open_teachbacks), circlePeer: false })),
-  ];
+  const peers = db
+    .selectFrom('circle_members as mine')
+    .innerJoin('circles', 'circles.id', 'mine.circle_id')
+    .innerJoin('circle_members as theirs', 'theirs.circle_id', 'mine.circle_id')
+    .innerJoin('profiles', 'profiles.id', 'theirs.user_id')
+    .select(['profiles.id', 'profiles.open_teachbacks'])
+    .distinct()
+    .where('mine.user_id', '=', creatorId)
+    .where('circles.closed_at', 'is', null)
+    .where('profiles.id', 'not in', others)
+    .orderBy('profiles.open_teachbacks', 'asc')
+    .orderBy('profiles.id', 'asc')
+    .limit(ASSIGNEE_CANDIDATES);
+  // Both lists in one statement (one round trip inside the creation's transaction), the peers first.
+  const rows = await db
+    .selectFrom(peers.as('peer'))
+    .select(['peer.id', 'peer.open_teachbacks', sql<number>`1`.as('circle_peer')])
+    .unionAll(
+      db
+        .selectFrom(leastLoadedQuery(db, others).as('anyone'))
+        .select(['anyone.id', 'anyone.open_teachbacks', sql<number>`0`.as('circle_peer')]),
+    )
+    .orderBy('circle_peer', 'desc')
+    .orderBy('open_teachbacks', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  const peerIds = new Set(rows.filter((row) => Number(row.circle_peer) === 1).map((row) => row.id));
+  return rows
+    .filter((row) => Number(row.circle_peer) === 1 || !peerIds.has(row.id))
+    .map((row) => ({
+      id: row.id,
+      openTeachbacks: Number(row.open_teachbacks),
+      circlePeer: Number(row.circle_peer) === 1,
+    }));
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '@teachloop/shared';
 import type { Db } from '../../db/database';
 import { ACTIVITY_TEXTS } from '../activity/activity-texts';
-import { insertActivity } from '../activity/activity.repo';
+import { insertActivities, insertActivity, type NewActivity } from '../activity/activity.repo';
 import { notify } from '../notifications/notify.service';
 import { publishAll, type Notice, type PublishDeps } from '../realtime/notices';
 import { insertTeachback } from '../teachbacks/teachbacks.repo';
@@ -60,19 +60,18 @@ export async function createChallenge(
     await insertChallenge(trx, challenge);
     const assigneeId = await assignPeer(trx, { creatorId: user.id, random: deps.random });
     const { title } = challenge;
-    const text = assigneeId ? ACTIVITY_TEXTS.created(title) : ACTIVITY_TEXTS.createdWithoutAssignee(title);
-    const own = await insertActivity(trx, {
+    const own: NewActivity = {
       userId: user.id,
-      text,
+      text: assigneeId ? ACTIVITY_TEXTS.created(title) : ACTIVITY_TEXTS.createdWithoutAssignee(title),
       type: 'challenge',
       createdAt: now,
       link: { kind: 'challenge', id: challenge.id },
-    });
-    const notices: Notice[] = [
+    };
+    const ownNotices = (activityId: string): Notice[] => [
       { userIds: [user.id], event: { type: 'challenges', ids: [challenge.id] } },
-      { userIds: [user.id], event: { type: 'activity', ids: [own] } },
+      { userIds: [user.id], event: { type: 'activity', ids: [activityId] } },
     ];
-    if (!assigneeId) return { teachback: null, notices };
+    if (!assigneeId) return { teachback: null, notices: ownNotices(await insertActivity(trx, own)) };
 
     const teachbackId = randomUUID();
     await insertTeachback(trx, {
@@ -88,17 +87,20 @@ export async function createChallenge(
       createdAt: now,
       updatedAt: now,
     });
-    const assigned = ACTIVITY_TEXTS.assigned(title);
-    const theirs = await insertActivity(trx, {
-      userId: assigneeId,
-      text: assigned,
-      type: 'teachback',
-      createdAt: now,
-      link: { kind: 'teachback', id: teachbackId },
-    });
-    notices.push(
+    const [ownId, theirsId] = await insertActivities(trx, [
+      own,
+      {
+        userId: assigneeId,
+        text: ACTIVITY_TEXTS.assigned(title),
+        type: 'teachback',
+        createdAt: now,
+        link: { kind: 'teachback', id: teachbackId },
+      },
+    ]);
+    const notices: Notice[] = [
+      ...ownNotices(ownId!),
       { userIds: [assigneeId], event: { type: 'teachbacks', ids: [teachbackId] } },
-      { userIds: [assigneeId], event: { type: 'activity', ids: [theirs] } },
+      { userIds: [assigneeId], event: { type: 'activity', ids: [theirsId!] } },
       ...(await notify(trx, {
         userId: assigneeId,
         kind: 'teachback_assigned',
@@ -106,7 +108,7 @@ export async function createChallenge(
         href: `/teachbacks/${teachbackId}/work`,
         now,
       })),
-    );
+    ];
     return { teachback: { id: teachbackId, assigneeId }, notices };
   });
 
