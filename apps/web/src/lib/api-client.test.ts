@@ -36,7 +36,37 @@ describe('apiFetch', () => {
     expect(browserTimeZone()).toBe('');
     server.use(http.get('/api/things', () => HttpResponse.json({ ok: true })));
     const seen = recordHeaders();
-    await apiFetch('/api/things');
+    // A page that has not asked yet (the zone is asked once per page).
+    vi.resetModules();
+    const fresh = await import('./api-client');
+    await fresh.apiFetch('/api/things');
     expect(seen[0]?.has(TIME_ZONE_HEADER)).toBe(false);
+  });
+});
+
+describe('serverTimeOfFirstRead', () => {
+  it('is unknown before an answer, then the server’s time at the first request, never later', async () => {
+    vi.resetModules();
+    const fresh = await import('./api-client');
+    expect(fresh.serverTimeOfFirstRead()).toBeUndefined();
+    const serverDate = Date.parse('Wed, 25 Nov 2026 10:00:07 GMT');
+    server.use(
+      // Stamped, then 50 ms on the way: the request was sent at least 50 ms before that server time.
+      http.get('/api/first', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return HttpResponse.json({ ok: true }, { headers: { date: new Date(serverDate).toUTCString() } });
+      }),
+      http.get('/api/later', () =>
+        HttpResponse.json({ ok: true }, { headers: { date: new Date(serverDate + 60_000).toUTCString() } }),
+      ),
+    );
+    const sentAt = performance.now();
+    await fresh.apiFetch('/api/first');
+    const answeredAfter = performance.now() - sentAt;
+    const since = fresh.serverTimeOfFirstRead()!;
+    expect(since).toBeLessThanOrEqual(serverDate - 45);
+    expect(since).toBeGreaterThanOrEqual(serverDate - answeredAfter - 1);
+    await fresh.apiFetch('/api/later');
+    expect(fresh.serverTimeOfFirstRead()).toBe(since);
   });
 });

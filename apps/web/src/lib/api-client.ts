@@ -24,13 +24,33 @@ export function browserTimeZone(): string {
   }
 }
 
+// Asked once per page: Intl answers it by building a date formatter, milliseconds on a slow phone for each request.
+let pageTimeZone: string | undefined;
+
 function requestHeaders(hasBody: boolean): Record<string, string> {
   const headers: Record<string, string> = hasBody
     ? { 'content-type': 'application/json' }
     : { accept: 'application/json' };
-  const timeZone = browserTimeZone();
+  const timeZone = (pageTimeZone ??= browserTimeZone());
   if (timeZone) headers[TIME_ZONE_HEADER] = timeZone;
   return headers;
+}
+
+let firstSentAt: number | undefined;
+let serverTimeAtFirstSend: number | undefined;
+
+/**
+ * The server's time, as far as it can be known from here, at which this page sent its first request: no read
+ * of the page began before it. The server's Date header (whole seconds, rounded down, stamped before the
+ * answer left) less the time since that request was sent can only be early, never late. undefined until an
+ * answer has come.
+ */
+export const serverTimeOfFirstRead = () => serverTimeAtFirstSend;
+
+function noteServerClock(response: Response) {
+  if (serverTimeAtFirstSend !== undefined || firstSentAt === undefined) return;
+  const serverDate = Date.parse(response.headers.get('date') ?? '');
+  if (Number.isFinite(serverDate)) serverTimeAtFirstSend = serverDate - (performance.now() - firstSentAt);
 }
 
 /**
@@ -39,6 +59,7 @@ function requestHeaders(hasBody: boolean): Record<string, string> {
  */
 export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   let response: Response;
+  firstSentAt ??= performance.now();
   try {
     response = await fetch(path, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
@@ -49,6 +70,7 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
   } catch {
     throw new ApiError('unavailable', GENERIC_MESSAGES.unavailable, 0);
   }
+  noteServerClock(response);
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
     if (isApiErrorBody(payload))

@@ -61,12 +61,17 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function connect() {
-  return connectRealtime(client, (url) => {
-    const stream = new FakeStream(url);
-    streams.push(stream);
-    return stream;
-  });
+/** Opens the realtime connection on fake streams; `readingSince`: the page's first-read server time, if known. */
+function connect(readingSince: () => number | undefined = () => undefined) {
+  return connectRealtime(
+    client,
+    (url) => {
+      const stream = new FakeStream(url);
+      streams.push(stream);
+      return stream;
+    },
+    readingSince,
+  );
 }
 
 describe('typesToRefresh', () => {
@@ -159,6 +164,26 @@ describe('connectRealtime', () => {
     streams[0]!.emit('open');
     expect(invalidatedRoots()).toHaveLength(KEYS.length - 1);
     expect(client.getQueryState(['session'])?.isInvalidated).toBe(false);
+  });
+
+  it('lets the server catch the first stream up from the page’s first read instead of refetching everything', () => {
+    connect(() => 1_795_000_000_123.7);
+    expect(streams.map((stream) => stream.url)).toEqual(['/api/events?since=1795000000123']);
+    streams[0]!.emit('open');
+    expect(invalidatedRoots()).toEqual([]);
+    // What changed after that read comes as the stream's first events.
+    streams[0]!.emit('change', JSON.stringify({ type: 'challenges', ids: ['c1'] }), '7');
+    expect(invalidatedRoots()).toEqual(['challenges:list', 'challenges:detail']);
+  });
+
+  it('refetches everything when the browser reopens a stream the server caught up, as after any interruption', () => {
+    connect(() => 1_795_000_000_000);
+    streams[0]!.emit('open');
+    streams[0]!.readyState = 0;
+    streams[0]!.emit('error');
+    streams[0]!.readyState = 1;
+    streams[0]!.emit('open');
+    expect(invalidatedRoots()).toHaveLength(KEYS.length - 1);
   });
 
   it('refetches everything again when the browser reopens an interrupted stream', () => {

@@ -6,6 +6,7 @@ import {
   realtimeEventSchema,
   type RealtimeType,
 } from '@teachloop/shared';
+import { serverTimeOfFirstRead } from './api-client';
 import { queryRoots } from './query-keys';
 
 /** The part of EventSource this module uses, so tests can hand in a stand-in. */
@@ -44,10 +45,11 @@ function invalidate(client: QueryClient, types: RealtimeType[]): void {
 /**
  * Listens to the live-update stream and invalidates the queries each event names (docs/decisions/003).
  *
- * Every time a stream opens, the first time included, every server-data query is invalidated, so the active
- * ones refetch. A page reads its data and subscribes separately: a change committed between the read and the
- * subscription reaches neither, and the server has no cursor from page load to replay it from. Reading again
- * once the stream is open closes that gap (read-then-subscribe becomes subscribe-then-read).
+ * A page reads its data and subscribes separately: a change committed between the read and the subscription
+ * reaches neither. The first stream therefore says since when the page has been reading (`since`, the server's
+ * time of its first request): the server sends the changes it heard since then, or a resync when it no longer
+ * holds them all. Without that time (no answer yet), and on every later open, every server-data query is
+ * invalidated instead, so the active ones refetch.
  *
  * The browser reconnects a dropped stream itself, sending Last-Event-ID; a stream the browser gave up on (the
  * server refused it) is reopened with backoff, carrying the last id seen. Returns the function that closes it.
@@ -55,6 +57,7 @@ function invalidate(client: QueryClient, types: RealtimeType[]): void {
 export function connectRealtime(
   client: QueryClient,
   create: StreamFactory = (url) => new EventSource(url),
+  readingSince: () => number | undefined = serverTimeOfFirstRead,
 ): () => void {
   let source: StreamSource | null = null;
   let lastEventId = '';
@@ -67,16 +70,22 @@ export function connectRealtime(
   };
 
   function open() {
+    const since = lastEventId ? undefined : readingSince();
     const url = lastEventId
       ? `${REALTIME_PATH}?lastEventId=${encodeURIComponent(lastEventId)}`
-      : REALTIME_PATH;
+      : since === undefined
+        ? REALTIME_PATH
+        : `${REALTIME_PATH}?since=${Math.max(0, Math.floor(since))}`;
     const current = create(url);
     source = current;
+    // The server catches this stream up itself on its first open; a reopen by the browser refetches.
+    let caughtUpByServer = since !== undefined;
     current.addEventListener(REALTIME_EVENT_NAMES.change, onMessage);
     current.addEventListener(REALTIME_EVENT_NAMES.resync, onMessage);
     current.addEventListener('open', () => {
       attempt = 0;
-      invalidate(client, [...REALTIME_TYPES]);
+      if (caughtUpByServer) caughtUpByServer = false;
+      else invalidate(client, [...REALTIME_TYPES]);
     });
     current.addEventListener('error', () => {
       if (current.readyState !== CLOSED || source !== current) return;

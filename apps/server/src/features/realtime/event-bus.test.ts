@@ -104,3 +104,45 @@ describe('a gap in what a process heard (its PostgreSQL listener reconnected)', 
     expect(local.replay('ada', 0)?.map((message) => message.id)).toEqual([1, 2]);
   });
 });
+
+describe('replaying by time, for a first stream whose page has already read', () => {
+  function fanOutAt(clock: { now: number }, capacity = 10) {
+    return createLocalFanOut({ capacity, lastIdBeforeStart: 0, now: () => clock.now });
+  }
+
+  it("gives the user's events heard at or after the time, only theirs, in id order", () => {
+    const clock = { now: 1_000 };
+    const local = fanOutAt(clock);
+    clock.now = 2_000;
+    local.deliver({ id: 1, userIds: ['ada'], event: event('challenges', 'c1') });
+    clock.now = 3_000;
+    local.deliver({ id: 3, userIds: ['ada', 'bob'], event: event('feedback', 'f1') });
+    local.deliver({ id: 2, userIds: ['ada'], event: event('activity', 'a1') });
+    local.deliver({ id: 4, userIds: ['bob'], event: event('teachbacks', 't1') });
+    expect(local.replaySince('ada', 3_000)?.map((message) => message.id)).toEqual([2, 3]);
+    expect(local.replaySince('ada', 1_500)?.map((message) => message.id)).toEqual([1, 2, 3]);
+    expect(local.replaySince('ada', 3_001)).toEqual([]);
+  });
+
+  it('answers null for a time before this process listened, or not held any more, or lost in a gap', () => {
+    const clock = { now: 1_000 };
+    const local = fanOutAt(clock, 2);
+    expect(local.replaySince('ada', 999)).toBeNull();
+    expect(local.replaySince('ada', Number.NaN)).toBeNull();
+    for (const [id, at] of [
+      [1, 2_000],
+      [2, 3_000],
+      [3, 4_000],
+    ] as const) {
+      clock.now = at;
+      local.deliver({ id, userIds: ['ada'], event: event('challenges', `c${id}`) });
+    }
+    // Holds the two heard last; the one heard at 2,000 is gone.
+    expect(local.replaySince('ada', 2_500)?.map((message) => message.id)).toEqual([2, 3]);
+    expect(local.replaySince('ada', 2_000)).toBeNull();
+    clock.now = 5_000;
+    local.markGap(3);
+    expect(local.replaySince('ada', 4_500)).toBeNull();
+    expect(local.replaySince('ada', 5_001)).toEqual([]);
+  });
+});

@@ -19,6 +19,11 @@ export interface EventBus {
    * far (or the id was never issued here, e.g. before a restart), so the client must refetch everything.
    */
   replay(userId: string, afterId: number): BusMessage[] | null;
+  /**
+   * The user's events heard at or after `sinceMs` (this process's clock), oldest first; null when some may no
+   * longer be held (or were heard before this process listened), so the client must refetch everything.
+   */
+  replaySince(userId: string, sinceMs: number): BusMessage[] | null;
   /** The number of the newest event issued (or one below the first id when none has been). */
   lastId(): number;
   /** Live subscriptions in this process: lets tests prove that closed streams leave nothing behind. */
@@ -37,11 +42,14 @@ export interface InProcessBusOptions {
   onListenerError?: (error: unknown) => void;
 }
 
+/** Recent events kept for replays: a few seconds of a very busy site (200 creations a second), about 2 MB. */
+export const EVENTS_HELD = 10_000;
+
 /** The bus of a single server process: publishing delivers at once to this process's subscribers. */
 export function createInProcessEventBus(options: InProcessBusOptions = {}): EventBus {
   const firstId = options.firstId ?? Date.now();
   const local = createLocalFanOut({
-    capacity: options.capacity ?? 1000,
+    capacity: options.capacity ?? EVENTS_HELD,
     lastIdBeforeStart: firstId - 1,
     onListenerError: options.onListenerError,
   });
@@ -53,6 +61,7 @@ export function createInProcessEventBus(options: InProcessBusOptions = {}): Even
     },
     subscribe: local.subscribe,
     replay: local.replay,
+    replaySince: local.replaySince,
     lastId: local.lastId,
     subscriberCount: local.subscriberCount,
     close: () => Promise.resolve(),

@@ -134,4 +134,38 @@ describe('GET /api/events', () => {
       expect(Number(resync.id)).toBe(bus.lastId());
     }
   });
+
+  it('catches a first stream up from when its page began reading, then gives it a cursor', async () => {
+    const pageBeganReading = Date.now();
+    const { teachback } = await buildChallenge(app, ada); // after Bob's page read, before his stream opened
+    const stream = await connect(bob, {}, `?since=${pageBeganReading}`);
+    const cursor = await stream.next((frame) => frame.id !== undefined && frame.event === undefined);
+    expect(Number(cursor.id)).toBe(bus.lastId());
+    // Changes heard up to a second before that time come too (the allowance for servers' clocks).
+    const caughtUp = stream.pending().filter((frame) => frame.event !== undefined);
+    expect(caughtUp.every((frame) => frame.event === 'change')).toBe(true);
+    expect(caughtUp.map(data)).toContainEqual({ type: 'teachbacks', ids: [teachback!.id] });
+  });
+
+  it('sends nothing to catch up for changes older than the page’s reads', async () => {
+    await buildChallenge(app, ada);
+    await new Promise((resolve) => setTimeout(resolve, 1_100)); // past the allowance for servers' clocks
+    const stream = await connect(bob, {}, `?since=${Date.now()}`);
+    await stream.next((frame) => frame.id !== undefined && frame.event === undefined);
+    expect(stream.pending().filter((frame) => frame.event !== undefined)).toEqual([]);
+  });
+
+  it('asks a first stream to resync when its page began reading before this server could hear', async () => {
+    const stream = await connect(bob, {}, '?since=1000');
+    const resync = await stream.next((frame) => frame.event === 'resync');
+    expect(Number(resync.id)).toBe(bus.lastId());
+  });
+
+  it('refuses a since that is not a time, with 400', async () => {
+    for (const since of ['soon', '-5', '1.5']) {
+      const response = await fetch(`${base}/api/events?since=${since}`, { headers: { cookie: bob.cookie } });
+      expect(response.status, since).toBe(400);
+      await response.body?.cancel();
+    }
+  });
 });

@@ -19,7 +19,16 @@ import {
 const MAX_STREAMS_PER_USER = 20;
 /** How often a stream checks that its session still lives: the issue's bound is one minute. */
 const SESSION_CHECK_MS = 60_000;
-const querySchema = z.object({ lastEventId: z.string().max(32).optional() });
+/**
+ * How far apart two servers' clocks may be: a page may have read from one process and open its stream on
+ * another (`since` is a time of the server that answered the page's first read).
+ */
+const CLOCK_SKEW_MS = 1_000;
+const querySchema = z.object({
+  lastEventId: z.string().max(32).optional(),
+  // A first stream: the server time before which the page's reads began (lib/api-client.ts, serverTimeOfFirstRead).
+  since: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+});
 
 /**
  * GET /api/events: one Server-Sent Events stream per signed-in tab (docs/decisions/003-realtime.md). Events
@@ -64,12 +73,19 @@ export function eventsRoutes(context: AppContext): FastifyPluginAsyncZod {
         (message: BusMessage) => raw.write(changeFrame(message.id, message.event)),
         (lastId) => raw.write(resyncFrame(lastId)),
       );
-      if (lastEventId === undefined) {
-        raw.write(cursorFrame(events.lastId()));
-      } else {
-        const missed = events.replay(user.id, lastEventId);
-        if (missed === null) raw.write(resyncFrame(events.lastId()));
-        else for (const message of missed) raw.write(changeFrame(message.id, message.event));
+      // A reconnect catches up from the last id it saw; a first stream, from when its page began to read (what
+      // changed between those reads and now was never sent to it); with neither, the client refetches itself.
+      const since = request.query.since;
+      const missed =
+        lastEventId !== undefined
+          ? events.replay(user.id, lastEventId)
+          : since !== undefined
+            ? events.replaySince(user.id, since - CLOCK_SKEW_MS)
+            : [];
+      if (missed === null) raw.write(resyncFrame(events.lastId()));
+      else {
+        for (const message of missed) raw.write(changeFrame(message.id, message.event));
+        if (lastEventId === undefined) raw.write(cursorFrame(events.lastId()));
       }
       const heartbeat = setInterval(() => raw.write(heartbeatFrame()), HEARTBEAT_MS).unref();
       // The session may end where this process cannot see it (expiry, sign-out through another process).

@@ -2,7 +2,7 @@ import { realtimeEventSchema } from '@teachloop/shared';
 import pg from 'pg';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
-import type { EventBus } from './event-bus';
+import { EVENTS_HELD, type EventBus } from './event-bus';
 import { createLocalFanOut, type Delivery } from './local-fan-out';
 import {
   ensureEventIdSequence,
@@ -37,7 +37,7 @@ export async function createPostgresEventBus(options: PostgresEventBusOptions): 
   const { db, url, log } = options;
   await ensureEventIdSequence(db);
   const local = createLocalFanOut({
-    capacity: options.capacity ?? 1000,
+    capacity: options.capacity ?? EVENTS_HELD,
     lastIdBeforeStart: 0,
     onListenerError: (err) => log.error({ err }, 'live-update listener failed'),
   });
@@ -127,6 +127,7 @@ export async function createPostgresEventBus(options: PostgresEventBusOptions): 
     },
     subscribe: local.subscribe,
     replay: local.replay,
+    replaySince: local.replaySince,
     lastId: local.lastId,
     subscriberCount: local.subscriberCount,
     async close() {
