@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ApiResults, Timing } from './api';
 import type { DatasetSize } from './datasets';
 import type { FanoutResult } from './fanout';
+import type { LighthouseRun } from './lighthouse-pages';
 import type { LoadResult } from './load';
 import { repoRoot } from './processes';
 
@@ -68,7 +69,12 @@ export function printSummary(engines: EngineRun[]): void {
 }
 
 /** bench/results/<timestamp>.json, so runs can be compared. Returns the path. */
-export function writeResults(results: { quick: boolean; timing: Timing; engines: EngineRun[] }): string {
+export function writeResults(results: {
+  quick: boolean;
+  timing: Timing;
+  engines: EngineRun[];
+  lighthouse: LighthouseRun;
+}): string {
   const dir = path.join(repoRoot, 'bench/results');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${new Date().toISOString().replaceAll(':', '-').replace(/\..*/, '')}.json`);

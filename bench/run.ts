@@ -3,7 +3,9 @@
  * For each engine (SQLite; PostgreSQL with --postgres or DATABASE_URL) and each dataset size (1k challenges,
  * and 1M unless --quick): the bare Fastify ceiling, /healthz, the session, the dashboard's reads, creating a
  * challenge and reads while writing, each with its ratio to the ceiling measured in the same run; then
- * live-update fan-out at 1,000 and 5,000 streams. Prints a table and writes bench/results/<timestamp>.json.
+ * live-update fan-out at 1,000 and 5,000 streams; last, Lighthouse (mobile) on the landing page, /login and the
+ * dashboard (lighthouse-pages.ts, building the web app first if it is not built). Prints a table and writes
+ * bench/results/<timestamp>.json.
  */
 import os from 'node:os';
 import { measureApi } from './api';
@@ -11,6 +13,7 @@ import { readArgs } from './args';
 import { postgresDataset, sqliteDataset, type Dataset, type DatasetSize } from './datasets';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { measureFanout, type FanoutResult } from './fanout';
+import { measureLighthouse } from './lighthouse-pages';
 import { warmThenDrive, type LoadResult } from './load';
 import { startApp, startProcess } from './processes';
 import { printSummary, writeResults, type EngineRun } from './report';
@@ -93,7 +96,10 @@ if (args.postgres) {
   }
 }
 
+console.log('\nLighthouse, mobile');
+const lighthouse = await measureLighthouse();
+
 printSummary(engines);
-console.log(`\nResults: ${writeResults({ quick: args.quick, timing, engines })}`);
+console.log(`\nResults: ${writeResults({ quick: args.quick, timing, engines, lighthouse })}`);
 // A stray keep-alive socket of fetch's pool must not hold the process open.
 process.exit(0);
