@@ -66,7 +66,8 @@ test('a teach-back completed between the dashboard’s first read and its stream
 
   const releaseStream = await holdFirstStreamOpen(ada);
   await ada.goto('/dashboard');
-  await expect(ada.getByText('No feedback requests pending.')).toBeVisible();
+  // The first load can take seconds on a busy CI machine (the route interception adds to every request).
+  await expect(ada.getByText('No feedback requests pending.')).toBeVisible({ timeout: 15_000 });
   await ada.evaluate(() => document.documentElement.setAttribute('data-e2e-marker', 'unchanged'));
 
   // The change commits after Ada's feedback list was read and before her stream is open: no event carries it.
@@ -74,7 +75,7 @@ test('a teach-back completed between the dashboard’s first read and its stream
   await ada.waitForTimeout(1_500);
   releaseStream();
 
-  await expect(ada.getByRole('link', { name: 'Give feedback (+points)' })).toBeVisible({ timeout: 5_000 });
+  await expect(ada.getByRole('link', { name: 'Give feedback (+points)' })).toBeVisible({ timeout: 10_000 });
   await expect(ada.locator('html'), 'updated live, not reloaded').toHaveAttribute(
     'data-e2e-marker',
     'unchanged',
