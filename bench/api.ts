@@ -12,8 +12,8 @@ export interface Timing {
 export type ApiResults = Record<string, LoadResult & { note?: string }>;
 
 /**
- * What the dashboard asks for when it opens (apps/web/src/app/dashboard/dashboard-queries.ts, the reads of
- * hooks/use-dashboard-data.ts). Keep in step with them: the figure means "one dashboard's reads".
+ * What the dashboard asks for when it opens (apps/web/src/app/dashboard/dashboard-queries.ts, which its panels
+ * read). Keep in step with it: the figure means "one dashboard's reads".
  */
 export const DASHBOARD_READS: Request[] = [
   { path: '/api/profile' },

@@ -17,7 +17,7 @@ export const DASHBOARD_LIMITS = {
 } as const;
 
 /**
- * Every read the dashboard makes, as the hooks in use-dashboard-data.ts make them (same keys), so a prefetch
+ * Every read the dashboard makes, as the dashboard's panels make them (same keys), so a prefetch
  * started before the page renders is the request the page then waits for. Only what is shown: the first items
  * of each list, and the stat cards' totals as counts.
  */

@@ -1,17 +1,19 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { Challenge } from '@teachloop/shared';
+import { useQuery } from '@tanstack/react-query';
 import { ListChecks } from 'lucide-react';
 import { Link } from 'react-router';
 import { challengeWorkPath } from '../../../features/challenges/challenge-texts';
 import { StatusBadge } from '../../../components/common/status-badge';
 import { dueText } from '../../../lib/due-text';
 import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
-import { DASHBOARD_LIMITS } from '../hooks/use-dashboard-data';
+import { useNow } from '../../../lib/use-now';
+import { DASHBOARD_LIMITS, dashboardQueries } from '../dashboard-queries';
 import { DashboardPanel, PanelList } from './dashboard-panel';
 
 export const NO_ACTIVE_CHALLENGES = 'No active challenges yet.';
 
-export function ActiveChallengesPanel({ query, now }: { query: UseQueryResult<Challenge[]>; now: number }) {
+export function ActiveChallengesPanel({ enabled }: { enabled: boolean }) {
+  const query = useQuery({ ...dashboardQueries.challenges, enabled });
+  const now = useNow(query.dataUpdatedAt);
   return (
     <DashboardPanel
       title="Active challenges"

@@ -1,14 +1,16 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ActivityEntry } from '@teachloop/shared';
+import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { ActivityItem } from '../../../features/activity/components/activity-item';
 import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
-import { DASHBOARD_LIMITS } from '../hooks/use-dashboard-data';
+import { useNow } from '../../../lib/use-now';
+import { DASHBOARD_LIMITS, dashboardQueries } from '../dashboard-queries';
 import { DashboardPanel, PanelList } from './dashboard-panel';
 
 export const NO_RECENT_ACTIVITY = 'No recent activity';
 
-export function ActivityPanel({ query, now }: { query: UseQueryResult<ActivityEntry[]>; now: number }) {
+export function ActivityPanel({ enabled }: { enabled: boolean }) {
+  const query = useQuery({ ...dashboardQueries.activity, enabled });
+  const now = useNow(query.dataUpdatedAt);
   return (
     <DashboardPanel
       title="Recent activity"

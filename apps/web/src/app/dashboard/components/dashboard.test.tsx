@@ -130,6 +130,9 @@ describe('Dashboard data', () => {
     expect(sent.to('GET', '/api/challenges/count')[0]?.search).toBe('?active=true');
     expect(sent.to('GET', '/api/teachbacks/count')[0]?.search).toBe('?open=true');
     expect(sent.to('GET', '/api/activity')[0]?.search).toBe('?limit=10');
+    // Each read once, however many parts show it: the profile feeds the stat cards, the portfolio and the board.
+    const reads = ['profile', 'challenges', 'teachbacks', 'challenges/count', 'teachbacks/count', 'activity'];
+    for (const read of reads) expect(sent.to('GET', `/api/${read}`), read).toHaveLength(1);
   });
 
   it('lists pending feedback requests with a link to give feedback, and recent activity', async () => {

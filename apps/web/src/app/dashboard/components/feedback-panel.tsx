@@ -1,11 +1,11 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { FeedbackRequest } from '@teachloop/shared';
 import { MessageSquareHeart } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format-date';
 import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
-import { DASHBOARD_LIMITS } from '../hooks/use-dashboard-data';
+import { DASHBOARD_LIMITS, dashboardQueries } from '../dashboard-queries';
 import { DashboardPanel, PanelList } from './dashboard-panel';
 
 export const NO_FEEDBACK_PENDING = 'No feedback requests pending.';
@@ -37,7 +37,8 @@ function FeedbackItem({ request }: { request: FeedbackRequest }) {
 }
 
 /** The requests this user is asked to review (newest first), pending ones only. */
-export function FeedbackPanel({ query }: { query: UseQueryResult<FeedbackRequest[]> }) {
+export function FeedbackPanel({ enabled }: { enabled: boolean }) {
+  const query = useQuery({ ...dashboardQueries.feedback, enabled });
   return (
     <DashboardPanel
       title="Feedback to give"

@@ -1,12 +1,13 @@
 import { RotateCw } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import type { LoadFailureItem } from '../hooks/use-dashboard-data';
+import { useLoadFailures } from '../hooks/use-load-failures';
 
 export const LOAD_ERRORS_TITLE = 'We couldn’t load some data';
 
 /** Spec: a red box listing what failed to load; the parts that loaded keep showing around it. */
-export function LoadErrors({ failures, onRetry }: { failures: LoadFailureItem[]; onRetry: () => void }) {
+export function LoadErrors({ enabled }: { enabled: boolean }) {
+  const { failures, retryFailed } = useLoadFailures({ enabled });
   if (failures.length === 0) return null;
   return (
     <Alert tone="error" title={LOAD_ERRORS_TITLE} className="mb-6">
@@ -15,7 +16,7 @@ export function LoadErrors({ failures, onRetry }: { failures: LoadFailureItem[];
           <li key={failure.part}>{failure.text}</li>
         ))}
       </ul>
-      <Button size="sm" variant="secondary" className="mt-3" onClick={onRetry}>
+      <Button size="sm" variant="secondary" className="mt-3" onClick={retryFailed}>
         <RotateCw aria-hidden className="size-4" />
         Try again
       </Button>

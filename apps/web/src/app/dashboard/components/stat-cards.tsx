@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Flame, ListChecks, MessagesSquare, Sparkles, type LucideIcon } from 'lucide-react';
 import { IconBadge } from '../../../components/ui/icon-badge';
+import { dashboardQueries } from '../dashboard-queries';
 
-export interface StatValue {
+interface StatValue {
   /** undefined while loading; null when it could not be loaded. */
   value: number | null | undefined;
   unit?: string;
@@ -38,18 +40,20 @@ function Value({ value, unit }: StatValue) {
   );
 }
 
-/** The four numbers at the top of the dashboard, each read as its label, then its value. */
-export function StatCards({
-  activeChallenges,
-  teachbacksDue,
-  xp,
-  streak,
-}: Record<'activeChallenges' | 'teachbacksDue' | 'xp' | 'streak', StatValue>) {
+/**
+ * The four numbers at the top of the dashboard, each read as its label, then its value: the server's counts
+ * of active challenges and open teach-backs, and the profile's XP and streak.
+ */
+export function StatCards({ enabled }: { enabled: boolean }) {
+  const activeChallenges = useQuery({ ...dashboardQueries.activeChallenges, enabled });
+  const openTeachbacks = useQuery({ ...dashboardQueries.openTeachbacks, enabled });
+  const profile = useQuery({ ...dashboardQueries.profile, enabled });
+  const total = (count: number) => count;
   const stats: Stat[] = [
-    { label: 'Active challenges', icon: ListChecks, tone: 'primary', ...activeChallenges },
-    { label: 'Teach-backs due', icon: MessagesSquare, tone: 'accent', ...teachbacksDue },
-    { label: 'XP', icon: Sparkles, tone: 'primary', ...xp },
-    { label: 'Streak', icon: Flame, tone: 'warn', ...streak },
+    { label: 'Active challenges', icon: ListChecks, tone: 'primary', ...statFrom(activeChallenges, total) },
+    { label: 'Teach-backs due', icon: MessagesSquare, tone: 'accent', ...statFrom(openTeachbacks, total) },
+    { label: 'XP', icon: Sparkles, tone: 'primary', ...statFrom(profile, (p) => p.xp) },
+    { label: 'Streak', icon: Flame, tone: 'warn', ...statFrom(profile, (p) => p.streak), unit: 'days' },
   ];
   return (
     <ul aria-label="Your stats" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
@@ -72,7 +76,7 @@ export function StatCards({
 }
 
 /** A query's number for a stat card: undefined while it loads, null once it failed without data. */
-export function statFrom<T>(
+function statFrom<T>(
   query: { isPending: boolean; data: T | undefined },
   count: (data: T) => number,
 ): StatValue {

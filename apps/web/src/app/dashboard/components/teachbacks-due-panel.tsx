@@ -1,12 +1,13 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Teachback } from '@teachloop/shared';
 import { MessagesSquare } from 'lucide-react';
 import { useId } from 'react';
 import { dueText } from '../../../lib/due-text';
 import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
+import { useNow } from '../../../lib/use-now';
 import { WorkItemAction } from '../../../components/common/work-item/work-item-action';
 import { teachbackKind } from '../../../features/teachbacks/teachback-kind';
-import { DASHBOARD_LIMITS } from '../hooks/use-dashboard-data';
+import { DASHBOARD_LIMITS, dashboardQueries } from '../dashboard-queries';
 import { DashboardPanel, PanelList } from './dashboard-panel';
 
 export const NOTHING_DUE = 'Nothing due right now. Nice!';
@@ -29,7 +30,9 @@ function TeachbackDueItem({ teachback, now }: { teachback: Teachback; now: numbe
   );
 }
 
-export function TeachbacksDuePanel({ query, now }: { query: UseQueryResult<Teachback[]>; now: number }) {
+export function TeachbacksDuePanel({ enabled }: { enabled: boolean }) {
+  const query = useQuery({ ...dashboardQueries.teachbacks, enabled });
+  const now = useNow(query.dataUpdatedAt);
   return (
     <DashboardPanel
       title="Teach-backs due"
