@@ -108,6 +108,13 @@ export default defineConfig(({ command, mode }) => ({
     // Source maps are written for error reporting but never linked from the bundles; the server refuses
     // to serve *.map (apps/server/src/plugins/spa.ts).
     sourcemap: 'hidden',
+    // A lazy import fetches its chunk's imports as the browser finds them, without Vite's preload helper: the
+    // helper adds a <link rel=modulepreload> per import, and Chrome starts each on the main thread (a few ms
+    // apiece). The header's signed-in controls alone have about twenty, and they cost a signed-in page
+    // 300-500 ms of Lighthouse's mobile blocking time. The cost is one more round trip on a cold navigation,
+    // which the route preloading (on intent, and when idle) mostly hides. The HTML's own modulepreload links,
+    // and those the prerender adds for the page's chunk, stay.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     // Read by scripts/check-bundle-size.ts (each route's first-load JS) and scripts/prerender.ts.
     manifest: true,
     rolldownOptions: { output: { chunkFileNames, codeSplitting: { groups: VENDOR_GROUPS } } },
