@@ -15,7 +15,7 @@ const PART_LABELS: Record<Part, string> = {
   leaderboard: 'Leaderboard',
 };
 
-export interface LoadFailureItem {
+interface LoadFailureItem {
   part: Part;
   text: string;
 }
@@ -24,7 +24,7 @@ export interface LoadFailureItem {
  * The text for one failed part. A code's text (the same for every part) is prefixed with the part's name, so
  * a list of several failures still says which is which; the part's own text already says so.
  */
-export function failureText(part: Part, error: unknown): string {
+function failureText(part: Part, error: unknown): string {
   const text = loadErrorText(error, LOAD_FAILED_TEXTS[part]);
   const byCode = error instanceof ApiError && LOAD_ERROR_TEXTS[error.code] !== undefined;
   return byCode ? `${PART_LABELS[part]}: ${text}` : text;
