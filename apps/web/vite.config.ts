@@ -21,13 +21,34 @@ const VENDOR_GROUPS = [
 
 const VENDOR_CHUNKS = new Set(VENDOR_GROUPS.map((group) => group.name));
 
+/** A route's page (src/app/routes/*), the chunk a navigation imports. */
+const ROUTE_PAGE_MODULE = /[\\/]src[\\/]app[\\/]routes[\\/]/;
+const ROUTE_PAGE_CHUNK = /(^|\/)page-[^/]+\.js$/;
+
 /**
  * The app's own chunks are named by their hash alone: the entry lists every chunk a page may preload, and
- * their names (course-page-, notification-settings-page-…) cost every first load about 1 KB gzip. The entry
- * and the vendor chunks keep their names; the build manifest still maps each source file to its chunk.
+ * their names (course-page-, notification-settings-page-…) cost every first load about 1 KB gzip. Route pages
+ * carry a short `page-` prefix, which preloadDependencies below reads. The entry and the vendor chunks keep
+ * their names; the build manifest still maps each source file to its chunk.
  */
-function chunkFileNames(chunk: { name: string }): string {
-  return VENDOR_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js';
+function chunkFileNames(chunk: { name: string; facadeModuleId: string | null }): string {
+  if (VENDOR_CHUNKS.has(chunk.name)) return 'assets/[name]-[hash].js';
+  return chunk.facadeModuleId && ROUTE_PAGE_MODULE.test(chunk.facadeModuleId)
+    ? 'assets/page-[hash].js'
+    : 'assets/[hash].js';
+}
+
+/**
+ * Which imports Vite's preload helper fetches ahead when the running app lazily imports `file`. It adds a
+ * <link rel=modulepreload> per import, and Chrome starts each one on the main thread, a few ms apiece: the
+ * signed-in header's controls alone have about twenty, which cost a signed-in page 300-500 ms of Lighthouse's
+ * mobile blocking time. So only a navigation (a route's page) gets its whole import tree at once, which
+ * saves up to five round trips on a cold one. Other lazy chunks (the signed-in layers, dialogs, form
+ * resolvers) fetch their imports as the browser finds them. The HTML's own links, and those the prerender
+ * adds for the page's chunk, stay.
+ */
+function preloadDependencies(file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) {
+  return hostType === 'html' || ROUTE_PAGE_CHUNK.test(file) ? deps : [];
 }
 
 const REACT_ROUTER_FILE = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].+\.mjs$/;
@@ -108,13 +129,7 @@ export default defineConfig(({ command, mode }) => ({
     // Source maps are written for error reporting but never linked from the bundles; the server refuses
     // to serve *.map (apps/server/src/plugins/spa.ts).
     sourcemap: 'hidden',
-    // A lazy import fetches its chunk's imports as the browser finds them, without Vite's preload helper: the
-    // helper adds a <link rel=modulepreload> per import, and Chrome starts each on the main thread (a few ms
-    // apiece). The header's signed-in controls alone have about twenty, and they cost a signed-in page
-    // 300-500 ms of Lighthouse's mobile blocking time. The cost is one more round trip on a cold navigation,
-    // which the route preloading (on intent, and when idle) mostly hides. The HTML's own modulepreload links,
-    // and those the prerender adds for the page's chunk, stay.
-    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+    modulePreload: { resolveDependencies: preloadDependencies },
     // Read by scripts/check-bundle-size.ts (each route's first-load JS) and scripts/prerender.ts.
     manifest: true,
     rolldownOptions: { output: { chunkFileNames, codeSplitting: { groups: VENDOR_GROUPS } } },
