@@ -1,8 +1,7 @@
-import { queryOptions, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { activityQuery } from '../../features/activity/api/list-activity';
 import { challengesApi } from '../../features/challenges/api/challenges-api';
-import { circleKeys } from '../../features/circles/api/circle-keys';
-import { fetchCircleLeaderboard } from '../../features/circles/api/circle-leaderboard';
+import { circleLeaderboardQuery } from '../../features/circles/api/circle-leaderboard';
 import { feedbackRequestsQuery } from '../../features/feedback/api/list-feedback';
 import { profileQuery } from '../../features/profile/api/get-profile';
 import { teachbacksApi } from '../../features/teachbacks/api/teachbacks-api';
@@ -29,10 +28,7 @@ export const dashboardQueries = {
   openTeachbacks: teachbacksApi.countQuery({ open: true }),
   feedback: feedbackRequestsQuery(),
   activity: activityQuery({ limit: DASHBOARD_LIMITS.activity }),
-  leaderboard: queryOptions({
-    queryKey: circleKeys.leaderboard(DASHBOARD_LIMITS.leaderboard),
-    queryFn: () => fetchCircleLeaderboard(DASHBOARD_LIMITS.leaderboard),
-  }),
+  leaderboard: circleLeaderboardQuery(DASHBOARD_LIMITS.leaderboard),
 };
 
 /** Starts all of the dashboard's reads at once (main.tsx calls it alongside the session check). */

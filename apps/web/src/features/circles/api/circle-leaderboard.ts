@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { circleLeaderboardResponseSchema, type CircleLeaderboardResponse } from '@teachloop/shared';
 import { useEffect, useRef } from 'react';
 import { apiFetch } from '../../../lib/api-client';
@@ -6,9 +6,17 @@ import { toQueryString } from '../../../lib/query-string';
 import { circleKeys } from './circle-keys';
 
 /** GET /api/circles/leaderboard: my circles' top members by XP this week (everyone when I am in no circle). */
-export async function fetchCircleLeaderboard(limit: number): Promise<CircleLeaderboardResponse> {
+async function fetchCircleLeaderboard(limit: number): Promise<CircleLeaderboardResponse> {
   const body = await apiFetch<unknown>(`/api/circles/leaderboard${toQueryString({ limit })}`);
   return circleLeaderboardResponseSchema.parse(body);
+}
+
+/** The board's query (its key and read), for the hook below and for prefetching it. */
+export function circleLeaderboardQuery(limit: number) {
+  return queryOptions({
+    queryKey: circleKeys.leaderboard(limit),
+    queryFn: () => fetchCircleLeaderboard(limit),
+  });
 }
 
 /**
@@ -25,9 +33,5 @@ export function useCircleLeaderboard(limit: number, myXp?: number, { enabled = t
     }
     lastXp.current = myXp;
   }, [client, limit, myXp]);
-  return useQuery({
-    queryKey: circleKeys.leaderboard(limit),
-    queryFn: () => fetchCircleLeaderboard(limit),
-    enabled,
-  });
+  return useQuery({ ...circleLeaderboardQuery(limit), enabled });
 }
