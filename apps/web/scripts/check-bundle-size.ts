@@ -54,6 +54,9 @@ function main(): number {
       problems.push(`${route}: no chunk in the build manifest for ${importer.toString()}`);
       continue;
     }
+    // Only a route's page keeps Vite's preload of its whole import tree (vite.config.ts, preloadDependencies).
+    if (!path.basename(manifest[key]!.file).startsWith('page-'))
+      problems.push(`${route}: its chunk ${manifest[key]!.file} is not named page-*.js (vite.config.ts)`);
     const bytes = firstLoadBytes(staticClosure(key, manifest, new Set(entry)), manifest);
     const budget = BUDGETS[route] ?? DEFAULT_BUDGET;
     const verdict = bytes > budget ? 'OVER' : 'ok';

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from './router';
 import { Providers } from './providers';
 import { FakeBroadcastChannel } from '../features/auth/google/fake-popup';
-import { GooglePopupStart } from '../features/auth/google/google-popup-start';
+import { GooglePopupStart } from './routes/google-popup-start-page';
 import { apiError, http, json, recordRequests, server } from '../test/msw-server';
 import { createTestQueryClient } from '../test/render-page';
 

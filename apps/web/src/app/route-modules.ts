@@ -38,9 +38,9 @@ export const routeModules = {
   '/teachbacks/:id/work': () => import('./routes/teachback-work-page').then((m) => m.TeachbackWorkPage),
   '/portfolio': () => import('./routes/portfolio-page').then((m) => m.PortfolioPage),
   '*': () => import('./routes/not-found-page').then((m) => m.NotFoundPage),
-  '/auth/google': () => import('../features/auth/google/google-popup-start').then((m) => m.GooglePopupStart),
+  '/auth/google': () => import('./routes/google-popup-start-page').then((m) => m.GooglePopupStart),
   '/auth/popup-complete': () =>
-    import('../features/auth/google/google-popup-complete').then((m) => m.GooglePopupComplete),
+    import('./routes/google-popup-complete-page').then((m) => m.GooglePopupComplete),
 } satisfies Record<string, PageModule>;
 
 export type RoutePath = keyof typeof routeModules;

@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES } from '@teachloop/shared';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { CANCELLED_CODES, reportGoogleResult } from './google-popup-messages';
+import { Button } from '../../components/ui/button';
+import { CANCELLED_CODES, reportGoogleResult } from '../../features/auth/google/google-popup-messages';
 
 /** Long enough for the reports to leave this window before it closes. */
 const CLOSE_DELAY_MS = 150;

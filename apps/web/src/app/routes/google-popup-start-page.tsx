@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/page';
-import { startGoogleSignIn } from '../api/start-google-sign-in';
-import { reportGoogleResult } from './google-popup-messages';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/page';
+import { startGoogleSignIn } from '../../features/auth/api/start-google-sign-in';
+import { reportGoogleResult } from '../../features/auth/google/google-popup-messages';
 
 /**
  * The popup's first page (/auth/google): asks the server to start the OpenID Connect flow and goes to the
