@@ -97,6 +97,18 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
+    // Constants, texts and types stay free of zod: every page reads some of them, and only a page with a form
+    // should load zod. Schemas live in *-schemas.ts and *dtos.ts (docs/decisions/017).
+    files: ['packages/shared/src/**/*.ts'],
+    ignores: ['**/*-schemas.ts', '**/*dtos.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: 'zod schemas go in a *-schemas.ts file (docs/decisions/017).' }] },
+      ],
+    },
+  },
+  {
     // Tests read untyped JSON answers (`response.json()`) on purpose: they assert its shape themselves.
     files: ['**/*.test.{ts,tsx}', 'e2e/**', '**/test/**'],
     rules: {

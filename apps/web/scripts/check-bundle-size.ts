@@ -17,10 +17,11 @@ const KB = 1024;
  * disclosure button. The build takes React Router's production build and lets unused React Router components
  * drop out, names the app's chunks by hash alone (the entry lists them all), and loads analytics and link
  * preloading after the first render (vite.config.ts, main.tsx). Measured Nov 2026: landing 67.3, login 79.7,
- * largest route 127.1 KB, all within the issue's targets. These budgets hold the measured sizes with a little
- * room, so any growth fails the build; lower them as the app gets lighter.
+ * largest route 127.1 KB, all within the issue's targets; /dashboard 78.4 KB once reads stopped loading zod
+ * (docs/decisions/017). These budgets hold the measured sizes with a little room, so any growth fails the
+ * build; lower them as the app gets lighter.
  */
-const BUDGETS: Record<string, number> = { '/': 75 * KB, '/login': 80 * KB };
+const BUDGETS: Record<string, number> = { '/': 75 * KB, '/login': 80 * KB, '/dashboard': 85 * KB };
 const DEFAULT_BUDGET = 135 * KB;
 
 const gzipSizes = new Map<string, number>();

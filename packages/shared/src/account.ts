@@ -1,7 +1,3 @@
-import { z } from 'zod';
-import { AUTH_MESSAGES } from './auth-messages';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './limits';
-
 /** Texts of the account settings (change password, sessions, export, delete). */
 export const ACCOUNT_MESSAGES = {
   currentPasswordRequired: 'Enter your current password.',
@@ -13,34 +9,3 @@ export const ACCOUNT_MESSAGES = {
   noPasswordAccount:
     'This account signs in with Google and has no password to check. Set one with “Forgot password?” on the sign-in page first.',
 } as const;
-
-const newPassword = z
-  .string({ error: AUTH_MESSAGES.passwordRequired })
-  .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort)
-  .max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooLong);
-const currentPassword = z
-  .string({ error: ACCOUNT_MESSAGES.currentPasswordRequired })
-  .min(1, ACCOUNT_MESSAGES.currentPasswordRequired)
-  .max(MAX_PASSWORD_LENGTH, ACCOUNT_MESSAGES.currentPasswordWrong);
-
-export const changePasswordSchema = z.object({ currentPassword, newPassword });
-export type ChangePassword = z.infer<typeof changePasswordSchema>;
-
-/** One signed-in device as its owner sees it: never the session token, only its public id. */
-export const accountSessionSchema = z.object({
-  id: z.string(),
-  createdAt: z.number(),
-  lastActiveAt: z.number(),
-  userAgent: z.string().nullable(),
-  ipAddress: z.string().nullable(),
-  current: z.boolean(),
-});
-export type AccountSession = z.infer<typeof accountSessionSchema>;
-export const accountSessionsResponseSchema = z.object({ sessions: z.array(accountSessionSchema) });
-
-export const deleteAccountSchema = z.object({
-  password: z
-    .string({ error: ACCOUNT_MESSAGES.deleteConfirmPassword })
-    .min(1, ACCOUNT_MESSAGES.deleteConfirmPassword)
-    .max(MAX_PASSWORD_LENGTH, ACCOUNT_MESSAGES.currentPasswordWrong),
-});

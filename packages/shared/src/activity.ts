@@ -1,7 +1,3 @@
-import { z } from 'zod';
-import { ACTIVITY_TYPES } from './learning';
-import { ACTIVITY_LIMITS, listLimit } from './learning-schemas';
-
 /**
  * The activity timeline (issue 8). Each entry may link to the thing it is about; entries written before links
  * existed have none. A badge, level or verified-skill entry links to the portfolio, where those are shown.
@@ -39,47 +35,3 @@ export const ACTIVITY_MESSAGES = {
   searchTooLong: `Search at most ${L.search} characters.`,
   cursorInvalid: 'This page of activity is no longer valid. Start again from the top.',
 } as const;
-const M = ACTIVITY_MESSAGES;
-
-export const activityLinkSchema = z.object({ kind: z.enum(ACTIVITY_LINK_KINDS), id: z.string() });
-export type ActivityLink = z.infer<typeof activityLinkSchema>;
-
-export const activityEntrySchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  text: z.string(),
-  type: z.enum(ACTIVITY_TYPES),
-  createdAt: z.number(),
-  link: activityLinkSchema.nullable(),
-});
-export type ActivityEntry = z.infer<typeof activityEntrySchema>;
-
-/**
- * GET /api/activity?type=&q=&cursor=&limit=: the signed-in user's entries, newest first. `type` absent or
- * 'All' means every type; `q` matches the text or the link's label, case-insensitively, literally.
- */
-export const activityListQuerySchema = z.object({
-  limit: listLimit(ACTIVITY_LIMITS.max),
-  type: z
-    .enum(ACTIVITY_TYPE_FILTERS, { error: M.typeInvalid })
-    .optional()
-    .transform((value) => (value === 'All' ? undefined : value)),
-  q: z
-    .string({ error: M.searchTooLong })
-    .max(L.search, M.searchTooLong)
-    .optional()
-    .transform((value) => value?.trim() || undefined),
-  cursor: z
-    .string({ error: M.cursorInvalid })
-    .min(1, M.cursorInvalid)
-    .max(L.cursor, M.cursorInvalid)
-    .optional(),
-});
-export type ActivityListQuery = z.input<typeof activityListQuerySchema>;
-
-/** A page of entries; `nextCursor` asks for the next page, null at the end. */
-export const activityListResponseSchema = z.object({
-  activity: z.array(activityEntrySchema),
-  nextCursor: z.string().nullable(),
-});
-export type ActivityListResponse = z.infer<typeof activityListResponseSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { activityListQuerySchema } from './activity-schemas';
 import { authorName, LEARNING_MESSAGES as M } from './learning';
-import { activityListQuerySchema } from './activity';
 import { challengeListQuerySchema, createChallengeSchema, saveNotesSchema } from './learning-schemas';
 
 const valid = { title: 'Binary search', topic: 'Algorithms', dueDays: 3 };

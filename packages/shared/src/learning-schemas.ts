@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CHALLENGE_LEVELS, LEARNING_LIMITS as L, LEARNING_MESSAGES as M } from './learning';
+import {
+  CHALLENGE_LEVELS,
+  ID_MAX_LENGTH,
+  LEARNING_LIMITS as L,
+  LEARNING_MESSAGES as M,
+  MAX_LIST_LIMIT,
+} from './learning';
 
 const requiredText = (max: number, tooLong: string) =>
   z.string({ error: M.titleAndTopicRequired }).trim().min(1, M.titleAndTopicRequired).max(max, tooLong);
@@ -43,8 +49,6 @@ export const saveNotesSchema = z.object({
 });
 export type SaveNotesInput = z.infer<typeof saveNotesSchema>;
 
-/** Ids in paths are ours (UUIDs); anything longer than this cannot name a row. */
-export const ID_MAX_LENGTH = 100;
 export const idParamsSchema = z.object({
   id: z.string().min(1).max(ID_MAX_LENGTH, `An id is at most ${ID_MAX_LENGTH} characters.`),
 });
@@ -63,15 +67,11 @@ export const listLimit = (max: number) =>
     .max(max, `limit must be a whole number from 1 to ${max}.`)
     .optional();
 
-/** A list without ?limit returns everything up to this many rows, so no request can ask for an unbounded read. */
-export const LIST_CAP = 200;
-export const MAX_LIST_LIMIT = 100;
-export const ACTIVITY_LIMITS = { default: 10, max: 50 } as const;
-
 export const challengeListQuerySchema = z.object({ limit: listLimit(MAX_LIST_LIMIT), active: flag });
 export const teachbackListQuerySchema = z.object({ limit: listLimit(MAX_LIST_LIMIT), open: flag });
 /** How many items a list would hold without its limit: the dashboard's stat cards. */
 export const challengeCountQuerySchema = challengeListQuerySchema.pick({ active: true });
 export const teachbackCountQuerySchema = teachbackListQuerySchema.pick({ open: true });
 export const countResponseSchema = z.object({ count: z.number().int().min(0) });
+export type CountResponse = z.infer<typeof countResponseSchema>;
 export const feedbackListQuerySchema = z.object({ limit: listLimit(MAX_LIST_LIMIT) });

@@ -33,6 +33,13 @@ export const FEEDBACK_REQUEST_POINTS = 10;
 export const ASSIGNEE_CANDIDATES = 25;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Ids in paths are ours (UUIDs); anything longer than this cannot name a row. */
+export const ID_MAX_LENGTH = 100;
+/** A list without ?limit returns everything up to this many rows, so no request can ask for an unbounded read. */
+export const LIST_CAP = 200;
+export const MAX_LIST_LIMIT = 100;
+export const ACTIVITY_LIMITS = { default: 10, max: 50 } as const;
+
 export const LEARNING_MESSAGES = {
   notLoggedIn: 'You must be logged in to create a challenge.',
   signInRequired: 'You must be signed in.',

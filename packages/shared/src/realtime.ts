@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * What a live-update event can name. Each type matches a group of the web app's query keys: the browser
  * invalidates them and refetches, so an event never carries data, only ids (see docs/decisions/003-realtime.md).
@@ -15,11 +13,24 @@ export const REALTIME_TYPES = [
 ] as const;
 export type RealtimeType = (typeof REALTIME_TYPES)[number];
 
-export const realtimeEventSchema = z.object({
-  type: z.enum(REALTIME_TYPES),
-  ids: z.array(z.string()),
-});
-export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
+export interface RealtimeEvent {
+  type: RealtimeType;
+  ids: string[];
+}
+
+/**
+ * Whether a value is a RealtimeEvent: the browser checks each `change` frame with this before acting on it
+ * (realtime-schemas.ts has the same shape as a zod schema for the server's PostgreSQL bus).
+ */
+export function isRealtimeEvent(value: unknown): value is RealtimeEvent {
+  if (typeof value !== 'object' || value === null) return false;
+  const { type, ids } = value as Record<string, unknown>;
+  return (
+    (REALTIME_TYPES as readonly unknown[]).includes(type) &&
+    Array.isArray(ids) &&
+    ids.every((id) => typeof id === 'string')
+  );
+}
 
 /** Server-Sent Events names on GET /api/events: `change` carries a RealtimeEvent; `resync` means refetch all. */
 export const REALTIME_EVENT_NAMES = { change: 'change', resync: 'resync' } as const;

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { countResponseSchema } from '@teachloop/shared';
+import type { CountResponse } from '@teachloop/shared';
 import { apiFetch } from './api-client';
 import { queryRoots } from './query-keys';
 import { toQueryString } from './query-string';
@@ -7,14 +7,15 @@ import { toQueryString } from './query-string';
 /** A list's query parameters (declare them with `type`, not `interface`, so they fit this index signature). */
 export type ListParams = Record<string, string | number | boolean | undefined>;
 
-export interface ItemApiConfig<T> {
+export interface ItemApiConfig {
   /** The collection path, e.g. '/api/challenges'; one item answers at `${path}/:id`. */
   path: string;
   /** The root of every query key of this kind: one invalidation (a live event, a mutation) reaches them all. */
   root: (typeof queryRoots)[keyof typeof queryRoots];
-  /** Reads one item out of a response body (`{ challenge }`, `{ teachback }`…), validating it. */
-  parseItem: (body: unknown) => T;
-  parseList: (body: unknown) => T[];
+  /** The field that holds the item in an answer about one (`{ challenge }`, `{ teachback }`…). */
+  itemField: string;
+  /** The field that holds the items in a list's answer (`{ challenges }`…). */
+  listField: string;
 }
 
 /** One request on one item, answered with the item: `${method} ${path}/:id${action}`. */
@@ -31,9 +32,11 @@ export interface ItemRequest {
  * another kind (reviews) adds its own writes with `useItemAction`.
  */
 export function createItemApi<T extends { id: string }, P extends ListParams = ListParams>(
-  config: ItemApiConfig<T>,
+  config: ItemApiConfig,
 ) {
-  const { path, root, parseItem, parseList } = config;
+  const { path, root, itemField, listField } = config;
+  const readItem = async (itemPath: string, init?: Parameters<typeof apiFetch>[1]) =>
+    (await apiFetch<Record<string, T>>(itemPath, init))[itemField]!;
   const keys = {
     all: root,
     list: (params: P = {} as P) => [...root, 'list', params] as const,
@@ -61,7 +64,7 @@ export function createItemApi<T extends { id: string }, P extends ListParams = L
     return useMutation({
       mutationFn: async (variables: V) => {
         const { id, action, method, body } = toRequest(variables);
-        return parseItem(await apiFetch<unknown>(itemPath(id, action), { method, body }));
+        return readItem(itemPath(id, action), { method, body });
       },
       onSuccess: (item) => {
         afterChange(client, item);
@@ -70,9 +73,9 @@ export function createItemApi<T extends { id: string }, P extends ListParams = L
     });
   }
 
-  const fetchItem = async (id: string) => parseItem(await apiFetch<unknown>(itemPath(id)));
+  const fetchItem = (id: string) => readItem(itemPath(id));
   const fetchList = async (params: P = {} as P) =>
-    parseList(await apiFetch<unknown>(`${path}${toQueryString(params)}`));
+    (await apiFetch<Record<string, T[]>>(`${path}${toQueryString(params)}`))[listField]!;
   const itemQuery = (id: string) => queryOptions({ queryKey: keys.detail(id), queryFn: () => fetchItem(id) });
   const listQuery = (params: P = {} as P) =>
     queryOptions({ queryKey: keys.list(params), queryFn: () => fetchList(params) });
@@ -80,8 +83,7 @@ export function createItemApi<T extends { id: string }, P extends ListParams = L
   const countQuery = (params: P = {} as P) =>
     queryOptions({
       queryKey: keys.count(params),
-      queryFn: async () =>
-        countResponseSchema.parse(await apiFetch<unknown>(`${path}/count${toQueryString(params)}`)).count,
+      queryFn: async () => (await apiFetch<CountResponse>(`${path}/count${toQueryString(params)}`)).count,
     });
 
   return {

@@ -94,12 +94,17 @@ describe('typesToRefresh', () => {
     ]);
   });
 
-  it.each([['not json'], ['{"type":"users","ids":[]}'], ['{"ids":[]}']])(
-    'ignores an unreadable change %s',
-    (data) => {
-      expect(typesToRefresh('change', data)).toEqual([]);
-    },
-  );
+  it.each([
+    ['not json'],
+    ['null'],
+    ['{"type":"users","ids":[]}'],
+    ['{"ids":[]}'],
+    ['{"type":"challenges"}'],
+    ['{"type":"challenges","ids":"x"}'],
+    ['{"type":"challenges","ids":[1]}'],
+  ])('ignores an unreadable change %s', (data) => {
+    expect(typesToRefresh('change', data)).toEqual([]);
+  });
 
   it('ignores events it does not know', () => {
     expect(typesToRefresh('message', '{"type":"challenges","ids":[]}')).toEqual([]);

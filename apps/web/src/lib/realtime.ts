@@ -3,7 +3,7 @@ import {
   REALTIME_EVENT_NAMES,
   REALTIME_PATH,
   REALTIME_TYPES,
-  realtimeEventSchema,
+  isRealtimeEvent,
   type RealtimeType,
 } from '@teachloop/shared';
 import { serverTimeOfFirstRead } from './api-client';
@@ -34,8 +34,8 @@ function parseJson(text: string): unknown {
 export function typesToRefresh(eventName: string, data: string): RealtimeType[] {
   if (eventName === REALTIME_EVENT_NAMES.resync) return [...REALTIME_TYPES];
   if (eventName !== REALTIME_EVENT_NAMES.change) return [];
-  const parsed = realtimeEventSchema.safeParse(parseJson(data));
-  return parsed.success ? [parsed.data.type] : [];
+  const event = parseJson(data);
+  return isRealtimeEvent(event) ? [event.type] : [];
 }
 
 function invalidate(client: QueryClient, types: RealtimeType[]): void {

@@ -17,7 +17,7 @@ export interface WorkItem {
  * the same five endpoint files.
  */
 export function createWorkItemApi<T extends WorkItem, P extends ListParams = ListParams>(
-  config: ItemApiConfig<T>,
+  config: ItemApiConfig,
 ) {
   const api = createItemApi<T, P>(config);
   return {

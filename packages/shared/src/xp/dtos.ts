@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { challengeSchema, profileSchema, teachbackSchema } from '../learning-dtos';
 import { listLimit } from '../learning-schemas';
 import { BADGE_IDS } from './badges';
+import { LEADERBOARD_DIRS, LEADERBOARD_LIMITS, LEADERBOARD_PERIODS, LEADERBOARD_SORTS } from './leaderboard';
 
 /** GET /api/portfolio: the signed-in user's skill portfolio. */
 export const earnedBadgeSchema = z.object({ id: z.enum(BADGE_IDS), earnedAt: z.number() });
@@ -42,13 +43,6 @@ export type PortfolioResponse = z.infer<typeof portfolioResponseSchema>;
  * earned in the period (week and month from the XP ledger, all time from the profile) or by current streak.
  * Open to anyone; `me` is the signed-in viewer's own row wherever it falls. `?period=week&limit=5` still works.
  */
-export const LEADERBOARD_PERIODS = ['week', 'month', 'all'] as const;
-export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
-export const LEADERBOARD_SORTS = ['xp', 'streak'] as const;
-export type LeaderboardSort = (typeof LEADERBOARD_SORTS)[number];
-export const LEADERBOARD_DIRS = ['desc', 'asc'] as const;
-export type LeaderboardDir = (typeof LEADERBOARD_DIRS)[number];
-export const LEADERBOARD_LIMITS = { default: 50, max: 50, maxOffset: 10_000, maxSearch: 100 } as const;
 const offsetMessage = `offset must be a whole number from 0 to ${LEADERBOARD_LIMITS.maxOffset}.`;
 export const leaderboardQuerySchema = z.object({
   period: z.enum(LEADERBOARD_PERIODS, { error: 'Period must be week, month or all.' }).optional(),
@@ -91,10 +85,3 @@ export const leaderboardResponseSchema = z.object({
   me: leaderboardEntrySchema.nullable(),
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
-
-/** The spec's fallback name on the leaderboard: the first 6 characters of the user id. */
-export function leaderboardName(displayName: string | null, userId: string): string {
-  return displayName?.trim() || userId.slice(0, 6);
-}
-
-export { TIME_ZONE_HEADER } from '../http-headers';

@@ -1,5 +1,6 @@
 export * from './badges';
 export * from './dtos';
+export * from './leaderboard';
 export * from './periods';
 export * from './rules';
 export * from './streak';

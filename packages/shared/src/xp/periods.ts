@@ -1,5 +1,5 @@
 import { DAY_MS } from '../learning';
-import type { LeaderboardPeriod } from './dtos';
+import type { LeaderboardPeriod } from './leaderboard';
 
 /** A leaderboard period everyone shares: its key in xp_period_totals and when it began (epoch ms, UTC). */
 export interface BoardPeriod {

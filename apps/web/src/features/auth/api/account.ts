@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountSessionsResponseSchema, type AccountSession, type ChangePassword } from '@teachloop/shared';
+import { type AccountSessionsResponse, type AccountSession, type ChangePassword } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
 
 const SESSIONS_KEY = ['account', 'sessions'] as const;
@@ -20,7 +20,7 @@ export function useSessions() {
   return useQuery({
     queryKey: SESSIONS_KEY,
     queryFn: async (): Promise<AccountSession[]> =>
-      accountSessionsResponseSchema.parse(await apiFetch<unknown>('/api/account/sessions')).sessions,
+      (await apiFetch<AccountSessionsResponse>('/api/account/sessions')).sessions,
   });
 }
 

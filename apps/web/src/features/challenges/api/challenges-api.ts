@@ -1,4 +1,4 @@
-import { challengeListResponseSchema, challengeResponseSchema, type Challenge } from '@teachloop/shared';
+import type { Challenge } from '@teachloop/shared';
 import { queryRoots } from '../../../lib/query-keys';
 import { createWorkItemApi } from '../../../lib/work-item-api';
 
@@ -16,8 +16,8 @@ export type ChallengeListParams = {
 export const challengesApi = createWorkItemApi<Challenge, ChallengeListParams>({
   path: '/api/challenges',
   root: queryRoots.challenges,
-  parseItem: (body) => challengeResponseSchema.parse(body).challenge,
-  parseList: (body) => challengeListResponseSchema.parse(body).challenges,
+  itemField: 'challenge',
+  listField: 'challenges',
 });
 
 export const { keys: challengeKeys, useItem: useChallenge, useList: useChallenges } = challengesApi;

@@ -1,9 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  createChallengeResponseSchema,
-  type CreateChallenge,
-  type CreateChallengeResponse,
-} from '@teachloop/shared';
+import type { CreateChallenge, CreateChallengeResponse } from '@teachloop/shared';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 import { challengeKeys } from './challenges-api';
@@ -12,8 +8,7 @@ export const CREATE_CHALLENGE_FALLBACK = 'Couldn’t create the challenge. Pleas
 
 /** POST /api/challenges: creates the challenge and, in the same step, assigns its teach-back to a peer. */
 export async function createChallenge(input: CreateChallenge): Promise<CreateChallengeResponse> {
-  const body = await apiFetch<unknown>('/api/challenges', { method: 'POST', body: input });
-  return createChallengeResponseSchema.parse(body);
+  return apiFetch<CreateChallengeResponse>('/api/challenges', { method: 'POST', body: input });
 }
 
 export function useCreateChallenge() {

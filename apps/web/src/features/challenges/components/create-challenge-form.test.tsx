@@ -123,7 +123,6 @@ describe('Create challenge form', () => {
       },
       'Due (days) must be between 1 and 365.',
     ],
-    [{ status: 201, body: { unexpected: true } }, 'Couldn’t create the challenge. Please try again.'],
   ])('shows the server’s message, else a fallback (%#)', async (response, text) => {
     answerCreate(response.body, response.status);
     const form = await openForm();

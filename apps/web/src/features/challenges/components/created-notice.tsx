@@ -1,5 +1,4 @@
 import { useLocation } from 'react-router';
-import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 
 /** What the create form hands the list in history state, so the list can confirm what happened. */
@@ -14,13 +13,16 @@ export const CREATED_TEXTS = {
     'No one else is here yet to teach it back; invite a friend to join Teachloop. You can work on it right away.',
 } as const;
 
-const stateSchema = z.object({ created: z.object({ assigned: z.boolean() }) });
+/** Whether the create form left a note in history state (any other state, or none, shows nothing). */
+function assignedOf(state: unknown): boolean | undefined {
+  const assigned = (state as Partial<CreatedNoticeState> | null)?.created?.assigned;
+  return typeof assigned === 'boolean' ? assigned : undefined;
+}
 
 export function CreatedNotice() {
-  const parsed = stateSchema.safeParse(useLocation().state);
-  if (!parsed.success) return null;
+  const assigned = assignedOf(useLocation().state);
+  if (assigned === undefined) return null;
   // Without the title: the new challenge is right below, and one text on the page should name it once.
-  const { assigned } = parsed.data.created;
   return (
     <Alert tone="success" className="mb-6">
       <p className="font-semibold">Challenge created.</p>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { circleLeaderboardResponseSchema, type CircleLeaderboardResponse } from '@teachloop/shared';
+import type { CircleLeaderboardResponse } from '@teachloop/shared';
 import { useEffect, useRef } from 'react';
 import { apiFetch } from '../../../lib/api-client';
 import { toQueryString } from '../../../lib/query-string';
@@ -7,8 +7,7 @@ import { circleKeys } from './circle-keys';
 
 /** GET /api/circles/leaderboard: my circles' top members by XP this week (everyone when I am in no circle). */
 async function fetchCircleLeaderboard(limit: number): Promise<CircleLeaderboardResponse> {
-  const body = await apiFetch<unknown>(`/api/circles/leaderboard${toQueryString({ limit })}`);
-  return circleLeaderboardResponseSchema.parse(body);
+  return apiFetch<CircleLeaderboardResponse>(`/api/circles/leaderboard${toQueryString({ limit })}`);
 }
 
 /** The board's query (its key and read), for the hook below and for prefetching it. */

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { circleDetailSchema, type CircleDetail } from '@teachloop/shared';
+import type { CircleDetail } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { circleKeys, circlePath } from './circle-keys';
 
 /** GET /api/circles/:id: the card, members with this week's XP, the owner's queue and the circle leaderboard. */
 export async function fetchCircle(id: string): Promise<CircleDetail> {
-  return circleDetailSchema.parse(await apiFetch<unknown>(circlePath(id)));
+  return await apiFetch<CircleDetail>(circlePath(id));
 }
 
 export function useCircle(id: string) {

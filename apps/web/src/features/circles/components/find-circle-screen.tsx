@@ -2,7 +2,6 @@ import { CIRCLE_MESSAGES as M } from '@teachloop/shared';
 import { UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { z } from 'zod';
 import { LoadFailure } from '../../../components/common/load-failure';
 import { PageHeading } from '../../../components/common/page-heading';
 import { Button } from '../../../components/ui/button';
@@ -18,16 +17,19 @@ import { CreateCircleDialog } from './create-circle-dialog';
 import type { CircleNotice } from './join-button';
 import { LevelFilter } from './level-filter';
 
-/** What a circle's page hands this one in history state after closing a circle. */
-const closedState = z.object({ closed: z.string() });
+/** The name of the circle just closed, which a circle's page hands this one in history state. */
+function closedCircleOf(state: unknown): string | undefined {
+  const closed = (state as { closed?: unknown } | null)?.closed;
+  return typeof closed === 'string' ? closed : undefined;
+}
 
 /** /circles, 'Find a Circle': search, level filter, result count and cards, with 'Create a circle'. */
 export function FindCircleScreen() {
   const { search, setSearch, q, level, setLevel } = useCircleFilters();
   const circles = useCircles({ q, level: level === 'All' ? '' : level });
-  const closed = closedState.safeParse(useLocation().state);
+  const closed = closedCircleOf(useLocation().state);
   const [notice, setNotice] = useState<CircleNotice | null>(
-    closed.success ? { tone: 'success', text: CIRCLE_TEXTS.closed(closed.data.closed) } : null,
+    closed === undefined ? null : { tone: 'success', text: CIRCLE_TEXTS.closed(closed) },
   );
   const first = circles.data?.pages[0];
   const shown = circles.data?.pages.flatMap((page) => page.circles) ?? [];

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { learnerReviewListResponseSchema, type LearnerReview } from '@teachloop/shared';
+import { type LearnerReviewListResponse, type LearnerReview } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { feedbackKeys } from './feedback-keys';
 
 async function fetchReviews(path: string): Promise<LearnerReview[]> {
-  return learnerReviewListResponseSchema.parse(await apiFetch<unknown>(path)).reviews;
+  return (await apiFetch<LearnerReviewListResponse>(path)).reviews;
 }
 
 /** GET /api/feedback/received: completed reviews others gave on my teach-backs. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { feedbackListResponseSchema, type FeedbackRequest } from '@teachloop/shared';
+import { type FeedbackListResponse, type FeedbackRequest } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { toQueryString } from '../../../lib/query-string';
 import { feedbackKeys, type FeedbackListParams } from './feedback-keys';
@@ -9,7 +9,7 @@ export { feedbackKeys, type FeedbackListParams };
 /** GET /api/feedback: the feedback requests this user is asked to give (as reviewer), newest first. */
 export async function fetchFeedbackRequests(params: FeedbackListParams = {}): Promise<FeedbackRequest[]> {
   const path = `/api/feedback${toQueryString({ limit: params.limit })}`;
-  return feedbackListResponseSchema.parse(await apiFetch<unknown>(path)).feedback;
+  return (await apiFetch<FeedbackListResponse>(path)).feedback;
 }
 
 export function feedbackRequestsQuery(params: FeedbackListParams = {}) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { submitReviewResponseSchema, type FeedbackDetail, type SubmitReview } from '@teachloop/shared';
+import type { FeedbackDetail, SubmitReview, SubmitReviewResponse } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 import { feedbackKeys, feedbackPath } from './feedback-keys';
@@ -12,8 +12,8 @@ export function useSubmitReview() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, review }: { id: string; review: SubmitReview }): Promise<FeedbackDetail> => {
-      const body = await apiFetch<unknown>(feedbackPath(id, '/review'), { method: 'PUT', body: review });
-      return submitReviewResponseSchema.parse(body).feedback;
+      const path = feedbackPath(id, '/review');
+      return (await apiFetch<SubmitReviewResponse>(path, { method: 'PUT', body: review })).feedback;
     },
     onSuccess: (detail) => {
       client.setQueryData(feedbackKeys.detail(detail.id), detail);

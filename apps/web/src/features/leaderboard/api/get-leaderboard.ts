@@ -1,10 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  leaderboardResponseSchema,
-  type LeaderboardDir,
-  type LeaderboardPeriod,
-  type LeaderboardResponse,
-  type LeaderboardSort,
+import type {
+  LeaderboardResponse,
+  LeaderboardDir,
+  LeaderboardPeriod,
+  LeaderboardSort,
 } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
@@ -39,7 +38,7 @@ export async function fetchLeaderboard(params: LeaderboardParams): Promise<Leade
     limit: LEADERBOARD_PAGE_SIZE,
     offset: (params.page - 1) * LEADERBOARD_PAGE_SIZE,
   });
-  return leaderboardResponseSchema.parse(await apiFetch<unknown>(`/api/leaderboard${query}`));
+  return await apiFetch<LeaderboardResponse>(`/api/leaderboard${query}`);
 }
 
 /** The board for these params; the previous page stays on screen (dimmed) while the next one loads. */

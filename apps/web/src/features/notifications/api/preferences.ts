@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notificationPreferencesSchema, type NotificationPreferences } from '@teachloop/shared';
+import type { NotificationPreferences } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { notificationKeys } from './notification-keys';
 
 const PATH = '/api/notification-preferences';
 
 export async function fetchPreferences(): Promise<NotificationPreferences> {
-  return notificationPreferencesSchema.parse(await apiFetch<unknown>(PATH));
+  return await apiFetch<NotificationPreferences>(PATH);
 }
 
 export async function savePreferences(update: NotificationPreferences): Promise<NotificationPreferences> {
-  return notificationPreferencesSchema.parse(await apiFetch<unknown>(PATH, { method: 'PUT', body: update }));
+  return await apiFetch<NotificationPreferences>(PATH, { method: 'PUT', body: update });
 }
 
 export function usePreferences() {

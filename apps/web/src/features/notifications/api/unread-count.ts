@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { unreadCountResponseSchema } from '@teachloop/shared';
+import { type UnreadCountResponse } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { notificationKeys } from './notification-keys';
 
 /** GET /api/notifications/unread: the bell's number (the server stops counting at 100). */
 export async function fetchUnreadCount(): Promise<number> {
-  return unreadCountResponseSchema.parse(await apiFetch<unknown>('/api/notifications/unread')).unread;
+  return (await apiFetch<UnreadCountResponse>('/api/notifications/unread')).unread;
 }
 
 export function useUnreadCount({ enabled }: { enabled: boolean }) {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { portfolioResponseSchema, type Portfolio } from '@teachloop/shared';
+import { type PortfolioResponse, type Portfolio } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { profileKeys } from './get-profile';
 
 /** GET /api/portfolio: level, streak, badges, verified skills and completed work of the signed-in user. */
 export async function fetchPortfolio(): Promise<Portfolio> {
-  return portfolioResponseSchema.parse(await apiFetch<unknown>('/api/portfolio')).portfolio;
+  return (await apiFetch<PortfolioResponse>('/api/portfolio')).portfolio;
 }
 
 export function usePortfolio() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { profileResponseSchema, type Profile } from '@teachloop/shared';
+import { type ProfileResponse, type Profile } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 
@@ -17,7 +17,7 @@ export const profileKeys = {
 
 /** GET /api/profile: the signed-in user's XP, streak (today, longest, freezes) and badges. */
 export async function fetchProfile(): Promise<Profile> {
-  return profileResponseSchema.parse(await apiFetch<unknown>('/api/profile')).profile;
+  return (await apiFetch<ProfileResponse>('/api/profile')).profile;
 }
 
 export const profileQuery = queryOptions({ queryKey: profileKeys.own(), queryFn: fetchProfile });

@@ -1,4 +1,4 @@
-import { teachbackListResponseSchema, teachbackResponseSchema, type Teachback } from '@teachloop/shared';
+import type { Teachback } from '@teachloop/shared';
 import { queryRoots } from '../../../lib/query-keys';
 import { createWorkItemApi } from '../../../lib/work-item-api';
 
@@ -16,8 +16,8 @@ export type TeachbackListParams = {
 export const teachbacksApi = createWorkItemApi<Teachback, TeachbackListParams>({
   path: '/api/teachbacks',
   root: queryRoots.teachbacks,
-  parseItem: (body) => teachbackResponseSchema.parse(body).teachback,
-  parseList: (body) => teachbackListResponseSchema.parse(body).teachbacks,
+  itemField: 'teachback',
+  listField: 'teachbacks',
 });
 
 export const { keys: teachbackKeys, useItem: useTeachback, useList: useTeachbacks } = teachbacksApi;

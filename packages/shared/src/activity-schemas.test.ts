@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_MESSAGES as M, ACTIVITY_QUERY_LIMITS as L, activityListQuerySchema } from './activity';
+import { ACTIVITY_MESSAGES as M, ACTIVITY_QUERY_LIMITS as L } from './activity';
+import { activityListQuerySchema } from './activity-schemas';
 
 const errorOf = (input: unknown) => activityListQuerySchema.safeParse(input).error?.issues[0]?.message;
 

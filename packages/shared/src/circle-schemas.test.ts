@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CIRCLE_MESSAGES as M, circleListQuerySchema, createCircleSchema } from './circles';
+import { circleListQuerySchema, createCircleSchema } from './circle-schemas';
+import { CIRCLE_MESSAGES as M } from './circles';
 
 const valid = {
   name: ' Night Owls ',

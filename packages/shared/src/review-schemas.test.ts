@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW_MESSAGES as M, submitReviewSchema } from './reviews';
+import { submitReviewSchema } from './review-schemas';
+import { REVIEW_MESSAGES as M } from './reviews';
 
 const firstError = (input: unknown) => {
   const result = submitReviewSchema.safeParse(input);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contactMessageSchema } from './contact';
+import { contactMessageSchema } from './contact-schemas';
 import { CONTACT_MESSAGES } from './messages';
 
 function firstError(input: unknown) {

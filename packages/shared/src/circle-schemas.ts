@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import {
+  CIRCLE_LEADERBOARD_SCOPES,
+  CIRCLE_LEVEL_FILTERS,
+  CIRCLE_LEVELS,
+  CIRCLE_LIMITS as L,
+  CIRCLE_MEMBERSHIPS,
+  CIRCLE_MESSAGES as M,
+  CIRCLE_PRIVACIES,
+  CIRCLE_ROLES,
+} from './circles';
+import { ID_MAX_LENGTH } from './learning';
+
+const text = (max: number, required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+/** POST /api/circles. Name and focus are trimmed; the creator becomes the owner and first member. */
+export const createCircleSchema = z.object({
+  name: text(L.name, M.nameRequired, M.nameTooLong),
+  focus: text(L.focus, M.focusRequired, M.focusTooLong),
+  level: z.enum(CIRCLE_LEVELS, { error: M.levelInvalid }),
+  privacy: z.enum(CIRCLE_PRIVACIES, { error: M.privacyInvalid }),
+  capacity: z
+    .number({ error: M.capacityInvalid })
+    .int(M.capacityInvalid)
+    .min(L.minCapacity, M.capacityInvalid)
+    .max(L.maxCapacity, M.capacityInvalid),
+});
+export type CreateCircleInput = z.input<typeof createCircleSchema>;
+export type CreateCircle = z.output<typeof createCircleSchema>;
+
+/** GET /api/circles?q=&level=&cursor=: `level` absent or 'All' means every level. */
+export const circleListQuerySchema = z.object({
+  q: z
+    .string({ error: M.searchTooLong })
+    .max(L.search, M.searchTooLong)
+    .optional()
+    .transform((value) => value?.trim() || undefined),
+  level: z
+    .enum(CIRCLE_LEVEL_FILTERS, { error: M.levelFilterInvalid })
+    .optional()
+    .transform((value) => (value === 'All' ? undefined : value)),
+  cursor: z
+    .string({ error: M.cursorInvalid })
+    .min(1, M.cursorInvalid)
+    .max(L.cursor, M.cursorInvalid)
+    .optional(),
+});
+export type CircleListQuery = z.input<typeof circleListQuerySchema>;
+
+export const circleParamsSchema = z.object({
+  id: z.string().min(1).max(ID_MAX_LENGTH, `An id is at most ${ID_MAX_LENGTH} characters.`),
+});
+export const circleRequestParamsSchema = circleParamsSchema.extend({
+  requestId: z.string().min(1).max(ID_MAX_LENGTH, `An id is at most ${ID_MAX_LENGTH} characters.`),
+});
+export const transferCircleSchema = z.object({
+  userId: z.string({ error: M.userIdInvalid }).min(1, M.userIdInvalid).max(ID_MAX_LENGTH, M.userIdInvalid),
+});
+export const circleLeaderboardQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${L.leaderboardMax}.` })
+    .int(`limit must be a whole number from 1 to ${L.leaderboardMax}.`)
+    .min(1, `limit must be a whole number from 1 to ${L.leaderboardMax}.`)
+    .max(L.leaderboardMax, `limit must be a whole number from 1 to ${L.leaderboardMax}.`)
+    .optional(),
+});
+
+/** One card of the list, as the viewer sees it. */
+export const circleSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  focus: z.string(),
+  level: z.enum(CIRCLE_LEVELS),
+  privacy: z.enum(CIRCLE_PRIVACIES),
+  capacity: z.number(),
+  members: z.number(),
+  /** capacity − members, never below 0. */
+  openings: z.number(),
+  /** The average stars the members received in completed reviews (1–5, one decimal); null: no ratings yet. */
+  rating: z.number().nullable(),
+  ratingCount: z.number(),
+  ownerId: z.string(),
+  ownerName: z.string(),
+  membership: z.enum(CIRCLE_MEMBERSHIPS),
+  createdAt: z.number(),
+});
+export type CircleSummary = z.infer<typeof circleSummarySchema>;
+
+export const circleListResponseSchema = z.object({
+  circles: z.array(circleSummarySchema),
+  /** How many circles match, counted up to CIRCLE_LIMITS.countCap (then `countCapped`). */
+  count: z.number(),
+  countCapped: z.boolean(),
+  /** Pass back as ?cursor= for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type CircleListResponse = z.infer<typeof circleListResponseSchema>;
+
+/** A ranked row: XP earned since Monday 00:00 in the viewer's time zone. Equal XP shares a rank. */
+export const circleLeaderboardEntrySchema = z.object({
+  rank: z.number(),
+  userId: z.string(),
+  /** Display name, else the first 6 characters of the user id. */
+  name: z.string(),
+  xp: z.number(),
+  you: z.boolean(),
+});
+export type CircleLeaderboardEntry = z.infer<typeof circleLeaderboardEntrySchema>;
+
+export const circleMemberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  role: z.enum(CIRCLE_ROLES),
+  /** The member's level from their total XP (level = floor(xp / 500) + 1). */
+  level: z.number(),
+  weekXp: z.number(),
+  joinedAt: z.number(),
+  you: z.boolean(),
+});
+export type CircleMember = z.infer<typeof circleMemberSchema>;
+
+export const joinRequestSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  level: z.number(),
+  createdAt: z.number(),
+});
+export type JoinRequest = z.infer<typeof joinRequestSchema>;
+
+/**
+ * GET /api/circles/:id. Members and the leaderboard are shown to members, and to anyone for an Open circle;
+ * `visible` says whether they were. `requests` is the owner's pending queue (empty for everyone else).
+ */
+export const circleDetailSchema = z.object({
+  circle: circleSummarySchema,
+  visible: z.boolean(),
+  members: z.array(circleMemberSchema),
+  requests: z.array(joinRequestSchema),
+  /** Epoch ms of Monday 00:00 in the viewer's time zone: the week the XP figures cover. */
+  weekStart: z.number(),
+  leaderboard: z.array(circleLeaderboardEntrySchema),
+});
+export type CircleDetail = z.infer<typeof circleDetailSchema>;
+
+export const circleResponseSchema = z.object({ circle: circleSummarySchema });
+export type CircleResponse = z.infer<typeof circleResponseSchema>;
+
+/**
+ * GET /api/circles/leaderboard: the top members of the viewer's circles by XP this week; `scope` 'everyone'
+ * when the viewer is in no circle (then it ranks every user, as the weekly leaderboard does).
+ */
+export const circleLeaderboardResponseSchema = z.object({
+  scope: z.enum(CIRCLE_LEADERBOARD_SCOPES),
+  since: z.number(),
+  entries: z.array(circleLeaderboardEntrySchema),
+});
+export type CircleLeaderboardResponse = z.infer<typeof circleLeaderboardResponseSchema>;

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { ID_MAX_LENGTH } from './learning';
+import {
+  NOTIFICATION_DELIVERIES,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_LIMITS,
+  NOTIFICATION_MESSAGES as M,
+} from './notifications';
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  text: z.string(),
+  /** An app path: the thing the notification is about. */
+  href: z.string(),
+  createdAt: z.number(),
+  /** When the user read it; null while unread. */
+  readAt: z.number().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /api/notifications?cursor=&limit=: newest first. */
+export const notificationListQuerySchema = z.object({
+  cursor: z
+    .string({ error: M.cursorInvalid })
+    .min(1, M.cursorInvalid)
+    .max(NOTIFICATION_LIMITS.cursor, M.cursorInvalid)
+    .optional(),
+  limit: z.coerce
+    .number({ error: M.limitInvalid })
+    .int(M.limitInvalid)
+    .min(1, M.limitInvalid)
+    .max(NOTIFICATION_LIMITS.max, M.limitInvalid)
+    .optional(),
+});
+export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
+
+export const notificationListResponseSchema = z.object({
+  notifications: z.array(notificationSchema),
+  /** Pass back as ?cursor= for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
+
+/** GET /api/notifications/unread: the bell's number. */
+export const unreadCountResponseSchema = z.object({ unread: z.number() });
+export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;
+
+export const notificationParamsSchema = z.object({
+  id: z.string().min(1).max(ID_MAX_LENGTH, `An id is at most ${ID_MAX_LENGTH} characters.`),
+});
+
+/** GET/PUT /api/notification-preferences: the delivery of every kind. */
+export const notificationPreferencesSchema = z.object({
+  preferences: z.array(
+    z.object({
+      kind: z.enum(NOTIFICATION_KINDS, { error: M.kindInvalid }),
+      delivery: z.enum(NOTIFICATION_DELIVERIES, { error: M.deliveryInvalid }),
+    }),
+  ),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** POST /api/unsubscribe?u=&k=&t=: the signed query of an e-mail's unsubscribe link. */
+export const unsubscribeQuerySchema = z.object({
+  u: z
+    .string({ error: M.unsubscribeInvalid })
+    .min(1, M.unsubscribeInvalid)
+    .max(ID_MAX_LENGTH, M.unsubscribeInvalid),
+  k: z.enum(NOTIFICATION_KINDS, { error: M.unsubscribeInvalid }),
+  t: z.string({ error: M.unsubscribeInvalid }).min(1, M.unsubscribeInvalid).max(100, M.unsubscribeInvalid),
+});
+export type UnsubscribeQuery = z.infer<typeof unsubscribeQuerySchema>;
+
+/** The page's undo sends `{ resubscribe: true }`; a mail client's one-click POST sends a form body instead. */
+export const unsubscribeBodySchema = z.object({ resubscribe: z.boolean().optional() }).nullish();
+
+export const unsubscribeResponseSchema = z.object({
+  kind: z.enum(NOTIFICATION_KINDS),
+  delivery: z.enum(NOTIFICATION_DELIVERIES),
+});
+export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { FEEDBACK_STATUSES } from './learning';
+import { feedbackRequestSchema } from './learning-dtos';
+import { REVIEW_LIMITS, REVIEW_MESSAGES as M } from './reviews';
+
+/** 0 means 'not rated' (the spec saves an unset rating as 0); otherwise 1 to 5 whole stars. */
+const starsOrUnset = z
+  .number({ error: M.ratingInvalid })
+  .int(M.ratingInvalid)
+  .min(0, M.ratingInvalid)
+  .max(REVIEW_LIMITS.maxStars, M.ratingInvalid);
+const rubricScore = z
+  .number({ error: M.rubricInvalid })
+  .int(M.rubricInvalid)
+  .min(1, M.rubricInvalid)
+  .max(REVIEW_LIMITS.maxStars, M.rubricInvalid)
+  .nullable()
+  .optional();
+
+export const rubricSchema = z
+  .object({ clarity: rubricScore, accuracy: rubricScore, examples: rubricScore }, { error: M.rubricInvalid })
+  .strict();
+export type RubricInput = z.infer<typeof rubricSchema>;
+
+/** PUT /api/feedback/:id/review: submit or revise. */
+export const submitReviewSchema = z.object({
+  rating: starsOrUnset,
+  rubric: rubricSchema.optional(),
+  comment: z
+    .string({ error: M.commentInvalid })
+    .max(REVIEW_LIMITS.comment, M.commentTooLong)
+    .transform((text) => text.trim())
+    .optional(),
+  anonymous: z.boolean({ error: M.anonymousInvalid }).optional(),
+});
+export type SubmitReview = z.infer<typeof submitReviewSchema>;
+
+/** A stored rubric: each criterion rated 1–5 or null when left out. */
+export const rubricDtoSchema = z.object({
+  clarity: z.number().nullable(),
+  accuracy: z.number().nullable(),
+  examples: z.number().nullable(),
+});
+export type Rubric = z.infer<typeof rubricDtoSchema>;
+
+/** The reviewer's view of one request (the side panel): what is reviewed, and their review so far. */
+export const feedbackDetailSchema = feedbackRequestSchema.extend({
+  topic: z.string(),
+  /** The learner's teach-back notes: what is being reviewed. */
+  teachbackNotes: z.string(),
+  rubric: rubricDtoSchema,
+  anonymous: z.boolean(),
+  completedAt: z.number().nullable(),
+});
+export type FeedbackDetail = z.infer<typeof feedbackDetailSchema>;
+export const feedbackDetailResponseSchema = z.object({ feedback: feedbackDetailSchema });
+export type FeedbackDetailResponse = z.infer<typeof feedbackDetailResponseSchema>;
+
+/**
+ * The learner's view of a review of their teach-back (Received and Requests tabs). An anonymous review carries
+ * neither the reviewer's id nor name: `reviewer` reads 'A peer' and `reviewerId` is null.
+ */
+export const learnerReviewSchema = z.object({
+  id: z.string(),
+  teachbackId: z.string(),
+  title: z.string(),
+  topic: z.string(),
+  reviewer: z.string(),
+  reviewerId: z.string().nullable(),
+  status: z.enum(FEEDBACK_STATUSES),
+  rating: z.number().nullable(),
+  rubric: rubricDtoSchema,
+  comment: z.string().nullable(),
+  anonymous: z.boolean(),
+  helpful: z.boolean(),
+  createdAt: z.number(),
+  completedAt: z.number().nullable(),
+});
+export type LearnerReview = z.infer<typeof learnerReviewSchema>;
+export const learnerReviewListResponseSchema = z.object({ reviews: z.array(learnerReviewSchema) });
+export const learnerReviewResponseSchema = z.object({ review: learnerReviewSchema });
+export type LearnerReviewListResponse = z.infer<typeof learnerReviewListResponseSchema>;
+
+/** GET /api/feedback/counts: the count tile of each tab of /feedback. */
+export const feedbackCountsSchema = z.object({
+  /** Requests where I am the reviewer that still wait for my review. */
+  toGive: z.number(),
+  /** Reviews others submitted on my teach-backs. */
+  received: z.number(),
+  /** My completed teach-backs, reviewed or waiting for review. */
+  requests: z.number(),
+});
+export type FeedbackCounts = z.infer<typeof feedbackCountsSchema>;
+export const feedbackCountsResponseSchema = z.object({ counts: feedbackCountsSchema });
+export type FeedbackCountsResponse = z.infer<typeof feedbackCountsResponseSchema>;
+
+/** PUT /api/feedback/:id/review answers with the reviewer's view as it now reads. */
+export const submitReviewResponseSchema = feedbackDetailResponseSchema;
+export type SubmitReviewResponse = FeedbackDetailResponse;
