@@ -38,12 +38,12 @@ export type Portfolio = z.infer<typeof portfolioSchema>;
 export const portfolioResponseSchema = z.object({ portfolio: portfolioSchema });
 export type PortfolioResponse = z.infer<typeof portfolioResponseSchema>;
 
+const offsetMessage = `offset must be a whole number from 0 to ${LEADERBOARD_LIMITS.maxOffset}.`;
 /**
  * GET /api/leaderboard?period=week|month|all&sort=xp|streak&dir=desc|asc&q=&limit=50&offset=0: users ranked by XP
  * earned in the period (week and month from the XP ledger, all time from the profile) or by current streak.
  * Open to anyone; `me` is the signed-in viewer's own row wherever it falls. `?period=week&limit=5` still works.
  */
-const offsetMessage = `offset must be a whole number from 0 to ${LEADERBOARD_LIMITS.maxOffset}.`;
 export const leaderboardQuerySchema = z.object({
   period: z.enum(LEADERBOARD_PERIODS, { error: 'Period must be week, month or all.' }).optional(),
   sort: z.enum(LEADERBOARD_SORTS, { error: 'Sort must be xp or streak.' }).optional(),
