@@ -1,5 +1,5 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ActivityListResponse, ActivityEntry, ActivityTypeFilter } from '@teachloop/shared';
+import type { ActivityEntry, ActivityListResponse, ActivityTypeFilter } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 import { toQueryString } from '../../../lib/query-string';
@@ -32,7 +32,7 @@ export async function fetchActivityPage(
     q: params.q || undefined,
     cursor,
   });
-  return await apiFetch<ActivityListResponse>(`/api/activity${query}`);
+  return apiFetch<ActivityListResponse>(`/api/activity${query}`);
 }
 
 /** The newest entries (10 unless a limit is given): the dashboard's recent activity. */

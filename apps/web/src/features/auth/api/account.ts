@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AccountSessionsResponse, type AccountSession, type ChangePassword } from '@teachloop/shared';
+import type { AccountSession, AccountSessionsResponse, ChangePassword } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
 
 const SESSIONS_KEY = ['account', 'sessions'] as const;

@@ -30,8 +30,11 @@ function request(action: CircleAction): { path: string; body?: unknown } {
 /** Performs an action; answers with the circle as I now see it (null after closing it). */
 export async function runCircleAction(circleId: string, action: CircleAction): Promise<CircleSummary | null> {
   const { path, body } = request(action);
-  const answer = await apiFetch<CircleResponse | null>(circlePath(circleId, path), { method: 'POST', body });
-  return action.kind === 'close' ? null : answer!.circle;
+  if (action.kind === 'close') {
+    await apiFetch<null>(circlePath(circleId, path), { method: 'POST', body });
+    return null;
+  }
+  return (await apiFetch<CircleResponse>(circlePath(circleId, path), { method: 'POST', body })).circle;
 }
 
 /** One circle's actions; afterwards every circle read and my activity are refetched. */

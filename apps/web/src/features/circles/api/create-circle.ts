@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CircleResponse, type CircleSummary, type CreateCircle } from '@teachloop/shared';
+import type { CircleResponse, CircleSummary, CreateCircle } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 import { circleKeys } from './circle-keys';

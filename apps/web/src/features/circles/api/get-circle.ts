@@ -5,7 +5,7 @@ import { circleKeys, circlePath } from './circle-keys';
 
 /** GET /api/circles/:id: the card, members with this week's XP, the owner's queue and the circle leaderboard. */
 export async function fetchCircle(id: string): Promise<CircleDetail> {
-  return await apiFetch<CircleDetail>(circlePath(id));
+  return apiFetch<CircleDetail>(circlePath(id));
 }
 
 export function useCircle(id: string) {

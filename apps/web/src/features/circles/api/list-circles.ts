@@ -7,7 +7,7 @@ import { circleKeys, type CircleListParams } from './circle-keys';
 /** GET /api/circles?q=&level=&cursor=: one page of open circles, newest first, with the match count. */
 export async function fetchCircles(params: CircleListParams, cursor?: string): Promise<CircleListResponse> {
   const query = toQueryString({ q: params.q || undefined, level: params.level || undefined, cursor });
-  return await apiFetch<CircleListResponse>(`/api/circles${query}`);
+  return apiFetch<CircleListResponse>(`/api/circles${query}`);
 }
 
 /** Find a Circle's results, page by page ('Load more' asks for the next). */

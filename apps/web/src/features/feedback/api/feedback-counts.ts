@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FeedbackCountsResponse, type FeedbackCounts } from '@teachloop/shared';
+import type { FeedbackCounts, FeedbackCountsResponse } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { feedbackKeys } from './feedback-keys';
 

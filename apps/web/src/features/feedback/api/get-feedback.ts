@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FeedbackDetailResponse, type FeedbackDetail } from '@teachloop/shared';
+import type { FeedbackDetail, FeedbackDetailResponse } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { feedbackKeys, feedbackPath } from './feedback-keys';
 

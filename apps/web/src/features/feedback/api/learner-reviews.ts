@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type LearnerReviewListResponse, type LearnerReview } from '@teachloop/shared';
+import type { LearnerReview, LearnerReviewListResponse } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { feedbackKeys } from './feedback-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type FeedbackListResponse, type FeedbackRequest } from '@teachloop/shared';
+import type { FeedbackListResponse, FeedbackRequest } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { toQueryString } from '../../../lib/query-string';
 import { feedbackKeys, type FeedbackListParams } from './feedback-keys';

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
-  LeaderboardResponse,
   LeaderboardDir,
   LeaderboardPeriod,
+  LeaderboardResponse,
   LeaderboardSort,
 } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
@@ -38,7 +38,7 @@ export async function fetchLeaderboard(params: LeaderboardParams): Promise<Leade
     limit: LEADERBOARD_PAGE_SIZE,
     offset: (params.page - 1) * LEADERBOARD_PAGE_SIZE,
   });
-  return await apiFetch<LeaderboardResponse>(`/api/leaderboard${query}`);
+  return apiFetch<LeaderboardResponse>(`/api/leaderboard${query}`);
 }
 
 /** The board for these params; the previous page stays on screen (dimmed) while the next one loads. */

@@ -16,7 +16,7 @@ export async function fetchCourseChallenges(
 ): Promise<CourseChallengesResponse> {
   const query = toQueryString({ cursor });
   const path = `/api/courses/${encodeURIComponent(slug)}/challenges${query}`;
-  return await apiFetch<CourseChallengesResponse>(path);
+  return apiFetch<CourseChallengesResponse>(path);
 }
 
 /** A course's open challenges, page by page ('Load more' asks for the next). Only for signed-in users. */

@@ -6,11 +6,11 @@ import { notificationKeys } from './notification-keys';
 const PATH = '/api/notification-preferences';
 
 export async function fetchPreferences(): Promise<NotificationPreferences> {
-  return await apiFetch<NotificationPreferences>(PATH);
+  return apiFetch<NotificationPreferences>(PATH);
 }
 
 export async function savePreferences(update: NotificationPreferences): Promise<NotificationPreferences> {
-  return await apiFetch<NotificationPreferences>(PATH, { method: 'PUT', body: update });
+  return apiFetch<NotificationPreferences>(PATH, { method: 'PUT', body: update });
 }
 
 export function usePreferences() {

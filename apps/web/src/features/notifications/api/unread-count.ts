@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type UnreadCountResponse } from '@teachloop/shared';
+import type { UnreadCountResponse } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { notificationKeys } from './notification-keys';
 

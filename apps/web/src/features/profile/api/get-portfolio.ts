@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type PortfolioResponse, type Portfolio } from '@teachloop/shared';
+import type { Portfolio, PortfolioResponse } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { profileKeys } from './get-profile';
 
