@@ -21,7 +21,6 @@ export * from './messages';
 export * from './notification-schemas';
 export * from './notifications';
 export * from './realtime';
-export * from './realtime-schemas';
 export * from './review-schemas';
 export * from './reviews';
 export * from './routes';

@@ -19,8 +19,8 @@ export interface RealtimeEvent {
 }
 
 /**
- * Whether a value is a RealtimeEvent: the browser checks each `change` frame with this before acting on it
- * (realtime-schemas.ts has the same shape as a zod schema for the server's PostgreSQL bus).
+ * Whether a value is a RealtimeEvent: the browser checks each `change` frame with it before acting on it, and
+ * the server each payload that arrives on its PostgreSQL bus.
  */
 export function isRealtimeEvent(value: unknown): value is RealtimeEvent {
   if (typeof value !== 'object' || value === null) return false;

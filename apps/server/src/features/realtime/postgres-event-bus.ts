@@ -1,4 +1,4 @@
-import { realtimeEventSchema } from '@teachloop/shared';
+import { isRealtimeEvent, type RealtimeEvent } from '@teachloop/shared';
 import pg from 'pg';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
@@ -142,7 +142,7 @@ export async function createPostgresEventBus(options: PostgresEventBusOptions): 
 const payloadSchema = z.object({
   id: z.number().int().positive(),
   u: z.array(z.string()),
-  e: realtimeEventSchema,
+  e: z.custom<RealtimeEvent>(isRealtimeEvent),
 });
 
 function parseDelivery(payload: string | undefined): Delivery | null {
