@@ -8,6 +8,7 @@ import { chromium } from 'playwright';
 import { sqliteDataset } from './datasets';
 import { repoRoot, startApp } from './processes';
 import { signIn } from './sessions';
+import { percentile } from './stats';
 
 const PAGES = [
   { path: '/', signedIn: false },
@@ -120,14 +121,12 @@ export async function measureLighthouse(
   }
   const results = PAGES.map(({ path: page }) => pageResult(page, samples.get(page)!));
   for (const result of results) console.log(describe(result));
-  const benchmarkIndex = median(results.flatMap((result) => result.runs.map((run) => run.benchmarkIndex)));
+  const benchmarkIndex = percentile(
+    results.flatMap((result) => result.runs.map((run) => run.benchmarkIndex)),
+    0.5,
+  );
   console.log(`    host CPU: Lighthouse benchmark index ${benchmarkIndex} (median of every run)`);
   return { formFactor: 'mobile', benchmarkIndex, runsPerPage: runs, results };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
 /** The page's median run by score (the lower middle one for an even count), with every run kept beside it. */

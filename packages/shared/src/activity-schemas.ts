@@ -6,7 +6,7 @@ import {
   ACTIVITY_TYPE_FILTERS,
 } from './activity';
 import { ACTIVITY_LIMITS, ACTIVITY_TYPES } from './learning';
-import { listLimit } from './learning-schemas';
+import { listLimit, pageCursor } from './learning-schemas';
 
 export const activityLinkSchema = z.object({ kind: z.enum(ACTIVITY_LINK_KINDS), id: z.string() });
 export type ActivityLink = z.infer<typeof activityLinkSchema>;
@@ -36,11 +36,7 @@ export const activityListQuerySchema = z.object({
     .max(L.search, M.searchTooLong)
     .optional()
     .transform((value) => value?.trim() || undefined),
-  cursor: z
-    .string({ error: M.cursorInvalid })
-    .min(1, M.cursorInvalid)
-    .max(L.cursor, M.cursorInvalid)
-    .optional(),
+  cursor: pageCursor(L.cursor, M.cursorInvalid),
 });
 export type ActivityListQuery = z.input<typeof activityListQuerySchema>;
 

@@ -10,6 +10,7 @@ import {
   CIRCLE_ROLES,
 } from './circles';
 import { ID_MAX_LENGTH } from './learning';
+import { pageCursor, pathId } from './learning-schemas';
 
 const text = (max: number, required: string, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);
@@ -40,20 +41,12 @@ export const circleListQuerySchema = z.object({
     .enum(CIRCLE_LEVEL_FILTERS, { error: M.levelFilterInvalid })
     .optional()
     .transform((value) => (value === 'All' ? undefined : value)),
-  cursor: z
-    .string({ error: M.cursorInvalid })
-    .min(1, M.cursorInvalid)
-    .max(L.cursor, M.cursorInvalid)
-    .optional(),
+  cursor: pageCursor(L.cursor, M.cursorInvalid),
 });
 export type CircleListQuery = z.input<typeof circleListQuerySchema>;
 
-export const circleParamsSchema = z.object({
-  id: z.string().min(1).max(ID_MAX_LENGTH, `An id is at most ${ID_MAX_LENGTH} characters.`),
-});
-export const circleRequestParamsSchema = circleParamsSchema.extend({
-  requestId: z.string().min(1).max(ID_MAX_LENGTH, `An id is at most ${ID_MAX_LENGTH} characters.`),
-});
+export const circleParamsSchema = z.object({ id: pathId });
+export const circleRequestParamsSchema = circleParamsSchema.extend({ requestId: pathId });
 export const transferCircleSchema = z.object({
   userId: z.string({ error: M.userIdInvalid }).min(1, M.userIdInvalid).max(ID_MAX_LENGTH, M.userIdInvalid),
 });

@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { COURSE_LIMITS, COURSE_MESSAGES } from './courses';
 import { CHALLENGE_LEVELS } from './learning';
+import { pageCursor } from './learning-schemas';
 
 export const courseParamsSchema = z.object({
   slug: z.string().min(1).max(COURSE_LIMITS.slug, COURSE_MESSAGES.notFound),
 });
 
 export const courseChallengesQuerySchema = z.object({
-  cursor: z
-    .string({ error: COURSE_MESSAGES.cursorInvalid })
-    .min(1, COURSE_MESSAGES.cursorInvalid)
-    .max(COURSE_LIMITS.cursor, COURSE_MESSAGES.cursorInvalid)
-    .optional(),
+  cursor: pageCursor(COURSE_LIMITS.cursor, COURSE_MESSAGES.cursorInvalid),
 });
 
 /** An open challenge as a course page shows it: no owner, no description (issue 8's privacy decision). */

@@ -49,9 +49,13 @@ export const saveNotesSchema = z.object({
 });
 export type SaveNotesInput = z.infer<typeof saveNotesSchema>;
 
-export const idParamsSchema = z.object({
-  id: z.string().min(1).max(ID_MAX_LENGTH, `An id is at most ${ID_MAX_LENGTH} characters.`),
-});
+/** An id in a path. Ids are ours (UUIDs): anything longer than ID_MAX_LENGTH cannot name a row. */
+export const pathId = z.string().min(1).max(ID_MAX_LENGTH, `An id is at most ${ID_MAX_LENGTH} characters.`);
+export const idParamsSchema = z.object({ id: pathId });
+
+/** An optional `?cursor=` (a page's position, as the previous page handed it out): `message` when malformed. */
+export const pageCursor = (max: number, message: string) =>
+  z.string({ error: message }).min(1, message).max(max, message).optional();
 
 const flag = z
   .enum(['true', 'false'], { error: 'Use true or false.' })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX_LENGTH } from './learning';
+import { pageCursor, pathId } from './learning-schemas';
 import {
   NOTIFICATION_DELIVERIES,
   NOTIFICATION_KINDS,
@@ -21,11 +22,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 /** GET /api/notifications?cursor=&limit=: newest first. */
 export const notificationListQuerySchema = z.object({
-  cursor: z
-    .string({ error: M.cursorInvalid })
-    .min(1, M.cursorInvalid)
-    .max(NOTIFICATION_LIMITS.cursor, M.cursorInvalid)
-    .optional(),
+  cursor: pageCursor(NOTIFICATION_LIMITS.cursor, M.cursorInvalid),
   limit: z.coerce
     .number({ error: M.limitInvalid })
     .int(M.limitInvalid)
@@ -46,9 +43,7 @@ export type NotificationListResponse = z.infer<typeof notificationListResponseSc
 export const unreadCountResponseSchema = z.object({ unread: z.number() });
 export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;
 
-export const notificationParamsSchema = z.object({
-  id: z.string().min(1).max(ID_MAX_LENGTH, `An id is at most ${ID_MAX_LENGTH} characters.`),
-});
+export const notificationParamsSchema = z.object({ id: pathId });
 
 /** GET/PUT /api/notification-preferences: the delivery of every kind. */
 export const notificationPreferencesSchema = z.object({
