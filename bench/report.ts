@@ -57,6 +57,14 @@ export function printSummary(engines: EngineRun[]): void {
       );
     }
     for (const run of sizes) {
+      const half = run.api['dashboard reads, half'];
+      const bare = run.api['bare fastify, half'];
+      if (half && bare)
+        console.log(
+          `${engine.padEnd(9)} ${run.label}: dashboard reads at ${half.rps} req/s (half their maximum) p99 ${half.p99} ms (target < 10), the bare route at that rate p99 ${bare.p99} ms`,
+        );
+    }
+    for (const run of sizes) {
       const alone = run.api['dashboard reads']?.rps ?? 0;
       const mixed = run.api['reads while writing']?.rps ?? 0;
       const writes = run.api['writes beside reads']?.requests ?? 0;

@@ -15,21 +15,27 @@ import { startEmbeddedPostgres } from './embedded-postgres';
 import { measureFanout, type FanoutResult } from './fanout';
 import { measureLighthouse } from './lighthouse-pages';
 import { warmThenDrive, type LoadResult } from './load';
-import { startApp, startProcess } from './processes';
+import { startApp, startProcess, type RunningProcess } from './processes';
 import { printSummary, writeResults, type EngineRun } from './report';
 
 const args = readArgs();
 const timing = { connections: 50, seconds: args.seconds, warmSeconds: args.warmSeconds };
 
-async function measureCeiling(): Promise<LoadResult> {
+/**
+ * The ceiling: the bare Fastify route at full load, in its own process. The caller stops it after the app's
+ * scenarios, which measure it once more at the dashboard reads' half rate.
+ */
+async function startCeiling(): Promise<{ hello: RunningProcess; ceiling: LoadResult }> {
   const hello = await startProcess('bench/hello-server.ts', {}, '/');
   try {
-    return await warmThenDrive(
+    const ceiling = await warmThenDrive(
       { base: hello.base, requests: [{ path: '/' }], ...timing },
       timing.warmSeconds,
     );
-  } finally {
+    return { hello, ceiling };
+  } catch (error) {
     await hello.stop();
+    throw error;
   }
 }
 
@@ -43,14 +49,14 @@ async function runSize(
   console.log(`\n${engine}, ${label} (${size.users} users, ${size.challenges} challenges)`);
   if (dataset.generatedInMs !== null)
     console.log(`    generated in ${(dataset.generatedInMs / 1000).toFixed(1)} s`);
-  const ceiling = await measureCeiling();
+  const { hello, ceiling } = await startCeiling();
   console.log(
     `    bare fastify           ${String(ceiling.rps).padStart(7)} req/s  p50 ${ceiling.p50} ms  p99 ${ceiling.p99} ms`,
   );
   const app = await startApp(dataset.database);
   try {
     await app.settled();
-    const api = await measureApi(app, timing, { reader: 0, writer: size.users - 1 });
+    const api = await measureApi(app, hello, timing, { reader: 0, writer: size.users - 1 });
     const fanout: FanoutResult[] = [];
     if (withFanout) {
       for (const streams of args.fanoutStreams) {
@@ -65,6 +71,7 @@ async function runSize(
     return { label, size, generatedInMs: dataset.generatedInMs, ceiling, api, fanout };
   } finally {
     await app.stop();
+    await hello.stop();
     await dataset.dispose();
   }
 }
