@@ -14,16 +14,16 @@ const KB = 1024;
 /**
  * Issue 9 asks for 80 KB on the landing page and /login and 150 KB on any route. The app ships on preact/compat
  * (docs/decisions/016: about 10 KB where React DOM was 68), the mobile menu's Radix dialog loads with its first
- * use, the sign-in forms load zod with their validation after the first paint, and 'Forgot password?' is a plain
- * disclosure button. The build takes React Router's production build and lets unused React Router components
+ * use, the sign-in forms load zod with their validation after the first paint, 'Create a circle' loads its form
+ * with the dialog, and 'Forgot password?' is a plain disclosure button. The build takes React Router's production build and lets unused React Router components
  * drop out, names the app's chunks by hash alone (the entry lists them all), and loads analytics and link
  * preloading after the first render (vite.config.ts, main.tsx). Measured Nov 2026: landing 67.3, login 79.7,
- * largest route 127.1 KB, all within the issue's targets; /dashboard 78.4 KB once reads stopped loading zod
- * (docs/decisions/017). These budgets hold the measured sizes with a little room, so any growth fails the
+ * /dashboard 78.4 KB once reads stopped loading zod (docs/decisions/017), /circles 87.3 KB (126.2 with its create
+ * form), largest route /settings/account 120.3 KB, all within the issue's targets. These budgets hold the measured sizes with a little room, so any growth fails the
  * build; lower them as the app gets lighter.
  */
 const BUDGETS: Record<string, number> = { '/': 75 * KB, '/login': 80 * KB, '/dashboard': 85 * KB };
-const DEFAULT_BUDGET = 135 * KB;
+const DEFAULT_BUDGET = 125 * KB;
 
 /**
  * The pages that show a form as they open, so their first load may hold zod (docs/decisions/017). Every other
@@ -33,7 +33,6 @@ const DEFAULT_BUDGET = 135 * KB;
 const FIRST_LOAD_MAY_HOLD_ZOD = new Set([
   '/contact',
   '/challenges/create',
-  '/circles',
   '/settings/account',
   '/auth/google',
 ]);

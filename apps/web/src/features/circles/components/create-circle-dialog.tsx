@@ -1,37 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CIRCLE_LEVELS,
-  CIRCLE_LIMITS as L,
-  CIRCLE_MESSAGES as M,
-  CIRCLE_PRIVACIES,
-  CIRCLE_PRIVACY_LABELS,
-  createCircleSchema,
-  type CreateCircle,
-  type CreateCircleInput,
-} from '@teachloop/shared';
 import { Plus } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { FormErrorBanner } from '../../../components/common/form-error-banner';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { Dialog, DialogActions, DialogClose } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/field';
-import { SelectField } from '../../../components/ui/select-field';
-import { circleErrorText } from '../api/circle-actions';
-import { useCreateCircle } from '../api/create-circle';
+import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/page';
 import { CIRCLE_TEXTS } from '../circle-texts';
 
-const DEFAULTS: CreateCircleInput = {
-  name: '',
-  focus: '',
-  level: 'Beginner',
-  privacy: 'open',
-  capacity: L.defaultCapacity,
-};
+const loadForm = () => import('./create-circle-form');
+const CreateCircleForm = lazy(loadForm);
 
-/** 'Create a circle': a button that opens the form in a dialog; a created circle opens its own page. */
+/**
+ * 'Create a circle': a button that opens the form in a dialog. The form's code loads when the button is first
+ * pointed at or focused (or, at the latest, pressed), so the page's first load carries no form library.
+ */
 export function CreateCircleDialog() {
   const [open, setOpen] = useState(false);
   return (
@@ -41,112 +21,17 @@ export function CreateCircleDialog() {
       title={CIRCLE_TEXTS.create}
       description="Name it, say what it focuses on, and choose who may join."
       trigger={
-        <Button>
+        <Button onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()}>
           <Plus aria-hidden className="size-4" />
           {CIRCLE_TEXTS.create}
         </Button>
       }
     >
-      {open ? <CreateCircleForm /> : null}
+      {open ? (
+        <Suspense fallback={<Spinner label="Loading the form…" />}>
+          <CreateCircleForm />
+        </Suspense>
+      ) : null}
     </Dialog>
-  );
-}
-
-function CreateCircleForm() {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<CreateCircleInput, unknown, CreateCircle>({
-    resolver: zodResolver(createCircleSchema),
-    defaultValues: DEFAULTS,
-  });
-  const create = useCreateCircle();
-  const navigate = useNavigate();
-  const privacyHintId = useId();
-
-  const onSubmit = handleSubmit(
-    (values) =>
-      create.mutate(values, {
-        onSuccess: (circle) => void navigate(`/circles/${encodeURIComponent(circle.id)}`),
-      }),
-    () => create.reset(),
-  );
-
-  return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-      <FormErrorBanner
-        message={create.error ? circleErrorText(create.error, M.createFailed) : null}
-        focusKey={create.error}
-      />
-      <TextField
-        label="Name"
-        required
-        maxLength={L.name}
-        placeholder="e.g. Graph Theory Study Group"
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        label="Focus"
-        required
-        maxLength={L.focus}
-        placeholder="e.g. Shortest paths and spanning trees"
-        error={errors.focus?.message}
-        {...register('focus')}
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
-          label="Level"
-          options={CIRCLE_LEVELS}
-          error={errors.level?.message}
-          {...register('level')}
-        />
-        <TextField
-          label="Capacity"
-          type="number"
-          inputMode="numeric"
-          min={L.minCapacity}
-          max={L.maxCapacity}
-          step={1}
-          hint={CIRCLE_TEXTS.capacityHint}
-          error={errors.capacity?.message}
-          {...register('capacity', { valueAsNumber: true })}
-        />
-      </div>
-      <fieldset aria-describedby={errors.privacy ? privacyHintId : undefined}>
-        <legend className="mb-2 text-sm font-medium text-fg">Privacy</legend>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {CIRCLE_PRIVACIES.map((privacy) => (
-            <label
-              key={privacy}
-              className={cn(
-                'flex cursor-pointer gap-3 rounded-lg border border-line p-3 transition-colors hover:bg-surface-2',
-                'has-[:checked]:border-primary has-[:checked]:bg-primary-soft',
-              )}
-            >
-              <input type="radio" value={privacy} className="mt-1 accent-primary" {...register('privacy')} />
-              <span>
-                <span className="block text-sm font-semibold text-fg">{CIRCLE_PRIVACY_LABELS[privacy]}</span>
-                <span className="block text-xs text-muted">{CIRCLE_TEXTS.privacyHints[privacy]}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-        {errors.privacy ? (
-          <p id={privacyHintId} className="mt-1.5 text-xs font-medium text-danger">
-            {errors.privacy.message}
-          </p>
-        ) : null}
-      </fieldset>
-      <DialogActions>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create circle'}
-        </Button>
-        <DialogClose asChild>
-          <Button variant="secondary">{CIRCLE_TEXTS.cancel}</Button>
-        </DialogClose>
-      </DialogActions>
-    </form>
   );
 }

@@ -163,7 +163,8 @@ describe('Create a circle', () => {
     const { user } = renderPage('/circles');
     await user.click(await screen.findByRole('button', { name: 'Create a circle' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create a circle' });
-    await user.clear(within(dialog).getByLabelText('Capacity'));
+    // The form's code loads as the dialog opens (create-circle-form.tsx).
+    await user.clear(await within(dialog).findByLabelText('Capacity'));
     await user.type(within(dialog).getByLabelText('Capacity'), '51');
     await user.click(within(dialog).getByRole('button', { name: 'Create circle' }));
     expect(await within(dialog).findByText(CIRCLE_MESSAGES.nameRequired)).toBeInTheDocument();
@@ -187,7 +188,7 @@ describe('Create a circle', () => {
     const { user, router } = renderPage('/circles');
     await user.click(await screen.findByRole('button', { name: 'Create a circle' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create a circle' });
-    await user.type(within(dialog).getByLabelText('Name'), '  Night Owls ');
+    await user.type(await within(dialog).findByLabelText('Name'), '  Night Owls ');
     await user.type(within(dialog).getByLabelText('Focus'), 'Late-night calculus');
     await user.selectOptions(within(dialog).getByLabelText('Level'), 'Advanced');
     await user.click(within(dialog).getByRole('radio', { name: /Private/ }));
