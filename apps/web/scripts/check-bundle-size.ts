@@ -30,12 +30,7 @@ const DEFAULT_BUDGET = 125 * KB;
  * page reads with shared types and must not: a read that goes back to parsing with a schema fails here. Pages
  * whose form opens later (sign-in, sign-up, reviews, the work pages) load zod with it, after the first paint.
  */
-const FIRST_LOAD_MAY_HOLD_ZOD = new Set([
-  '/contact',
-  '/challenges/create',
-  '/settings/account',
-  '/auth/google',
-]);
+const FIRST_LOAD_MAY_HOLD_ZOD = new Set(['/contact', '/challenges/create', '/settings/account']);
 /** A text only zod's core holds (the name of its base schema class), so a chunk that has it has zod. */
 const ZOD_MARKER = '$ZodType';
 

@@ -82,6 +82,9 @@ describe('/auth/google', () => {
   it.each([
     ['the server refuses', () => apiError(404, 'not_found', 'Not found.')],
     ['the answer is not a web address', () => json({ url: 'javascript:alert(1)' })],
+    ['the answer is a data: address', () => json({ url: 'data:text/html,<script>alert(1)</script>' })],
+    ['the answer’s address is not a URL', () => json({ url: 'https://' })],
+    ['the answer has no address', () => json({ redirect: true })],
   ])('reports start_failed when %s and offers to close the window', async (_, handler) => {
     server.use(http.post('/api/auth/sign-in/social', handler));
     const goTo = vi.fn();
