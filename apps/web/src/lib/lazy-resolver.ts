@@ -3,17 +3,20 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 /**
  * A react-hook-form resolver whose code (a zod schema, zod itself and its resolver) loads when the form is
  * first shown, after the page's own code, rather than as part of it: zod is about 24 KB gzip, more than the
- * rest of the login page (issue 9's budgets). Call `preload` once the form is on screen; a validation before
- * the code has arrived waits for it. A failed load is tried again by the next validation.
+ * rest of the login page (issue 9's budgets), and no page's first load carries it (docs/decisions/017). Call
+ * `preload` once the form is on screen; a validation before the code has arrived waits for it. A failed load is
+ * tried again by the next validation.
  */
-export function lazyResolver<Values extends FieldValues>(load: () => Promise<Resolver<Values>>) {
-  let loading: Promise<Resolver<Values>> | undefined;
+export function lazyResolver<Values extends FieldValues, Output = Values>(
+  load: () => Promise<Resolver<Values, unknown, Output>>,
+) {
+  let loading: Promise<Resolver<Values, unknown, Output>> | undefined;
   const get = () =>
     (loading ??= load().catch((error: unknown) => {
       loading = undefined;
       throw error;
     }));
-  const resolver: Resolver<Values> = async (values, context, options) =>
+  const resolver: Resolver<Values, unknown, Output> = async (values, context, options) =>
     (await get())(values, context, options);
   return { resolver, preload: () => void get().catch(() => undefined) };
 }

@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CHALLENGE_LEVELS,
-  createChallengeSchema,
   DEFAULT_DUE_DAYS,
   LEARNING_LIMITS as L,
   LEARNING_MESSAGES as M,
   type CreateChallenge,
   type CreateChallengeInput,
 } from '@teachloop/shared';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -16,7 +14,12 @@ import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { FormErrorBanner } from '../../../components/common/form-error-banner';
 import { createChallengeErrorText, useCreateChallenge } from '../api/create-challenge';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import type { CreatedNoticeState } from './created-notice';
+
+const validation = lazyResolver<CreateChallengeInput, CreateChallenge>(() =>
+  import('./create-challenge-resolver').then((module) => module.createChallengeResolver),
+);
 
 const DEFAULTS: CreateChallengeInput = {
   title: '',
@@ -40,9 +43,10 @@ export function CreateChallengeForm() {
     handleSubmit,
     formState: { errors },
   } = useForm<CreateChallengeInput, unknown, CreateChallenge>({
-    resolver: zodResolver(createChallengeSchema),
+    resolver: validation.resolver,
     defaultValues: { ...DEFAULTS, topic },
   });
+  useEffect(() => validation.preload(), []);
   const create = useCreateChallenge();
   const navigate = useNavigate();
   const bannerId = useId();

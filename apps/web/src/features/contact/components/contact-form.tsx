@@ -1,17 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CONTACT_LIMITS,
-  CONTACT_MESSAGES,
-  contactMessageSchema,
-  type ContactMessageInput,
-} from '@teachloop/shared';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, type ContactMessageInput } from '@teachloop/shared';
 import { Send } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { contactErrorMessage, useSendContactMessage } from '../api/send-contact-message';
+
+const contact = lazyResolver<ContactMessageInput>(() =>
+  import('./contact-form-resolver').then((module) => module.contactResolver),
+);
 
 const EMPTY: ContactMessageInput = { name: '', email: '', message: '' };
 
@@ -24,10 +23,11 @@ export function ContactForm() {
     reset,
     formState: { errors },
   } = useForm<ContactMessageInput>({
-    resolver: zodResolver(contactMessageSchema),
+    resolver: contact.resolver,
     mode: 'all',
     defaultValues: EMPTY,
   });
+  useEffect(() => contact.preload(), []);
   const honeypot = useRef<HTMLInputElement>(null);
   const honeypotId = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);

@@ -1,24 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_MESSAGES, GENERIC_MESSAGES } from '@teachloop/shared';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { FormErrorBanner } from '../../../../components/common/form-error-banner';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { lazyResolver } from '../../../../lib/lazy-resolver';
 import { useChangePassword } from '../../api/account';
 import { authErrorText } from '../../api/auth-error-text';
-import { confirmField, newPasswordField, withMatchingPasswords } from '../../schemas/new-password-schema';
+import type { ChangePasswordValues as Values } from '../../schemas/change-password-schema';
 import { NewPasswordFields } from '../new-password-fields';
 import { PasswordField } from '../password-field';
 
-const schema = withMatchingPasswords(
-  z.object({
-    current: z.string().min(1, ACCOUNT_MESSAGES.currentPasswordRequired),
-    password: newPasswordField,
-    confirm: confirmField,
-  }),
+const changePassword = lazyResolver<Values>(() =>
+  import('../../schemas/form-resolvers').then((module) => module.changePasswordResolver),
 );
-type Values = z.infer<typeof schema>;
 
 /** Change password: the current one, then the new one twice. Other devices are signed out by the server. */
 export function ChangePasswordForm() {
@@ -30,10 +25,11 @@ export function ChangePasswordForm() {
     trigger,
     formState: { errors },
   } = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: changePassword.resolver,
     mode: 'onTouched',
     defaultValues: { current: '', password: '', confirm: '' },
   });
+  useEffect(() => changePassword.preload(), []);
   const change = useChangePassword();
   const onSubmit = handleSubmit(
     ({ current, password }) =>
