@@ -20,6 +20,11 @@ export interface FanoutResult {
   afterRequest: { p50: number; p99: number };
   /** Server RSS growth while the streams were open, per stream. */
   rssPerStreamKb: number;
+  /**
+   * The server's CPU time over the rounds (the moves and their fan-out), per change delivered: its own cost of
+   * a delivery, which this process's turn at reading thousands of sockets does not enter.
+   */
+  serverCpuPerDeliveryUs: number;
 }
 
 interface Circle {
@@ -113,6 +118,7 @@ export async function measureFanout(
   const afterResponse: number[] = [];
   const afterRequest: number[] = [];
   let missed = 0;
+  const cpuBefore = app.cpuMicros();
   for (let round = 0; round < rounds; round += 1) {
     for (const stream of open) stream.expect();
     const action = round % 2 === 0 ? 'leave' : 'join';
@@ -133,6 +139,7 @@ export async function measureFanout(
     );
     await settle(200);
   }
+  const serverCpu = app.cpuMicros() - cpuBefore;
   for (const stream of open) stream.close();
   await settle(500);
   const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -147,5 +154,6 @@ export async function measureFanout(
     },
     afterRequest: { p50: round2(percentile(afterRequest, 0.5)), p99: round2(percentile(afterRequest, 0.99)) },
     rssPerStreamKb,
+    serverCpuPerDeliveryUs: afterResponse.length > 0 ? Math.round(serverCpu / afterResponse.length) : 0,
   };
 }

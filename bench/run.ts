@@ -64,7 +64,7 @@ async function runSize(
         const result = await measureFanout(app, streams, 1, args.fanoutRounds);
         fanout.push(result);
         console.log(
-          `    fan-out ${String(streams).padStart(5)} streams  after response p50 ${result.afterResponse.p50} ms  p99 ${result.afterResponse.p99} ms  (after request p99 ${result.afterRequest.p99} ms)  ${result.rssPerStreamKb} KB/stream  missed ${result.missed}`,
+          `    fan-out ${String(streams).padStart(5)} streams  after response p50 ${result.afterResponse.p50} ms  p99 ${result.afterResponse.p99} ms  (after request p99 ${result.afterRequest.p99} ms)  ${result.rssPerStreamKb} KB/stream  server CPU ${result.serverCpuPerDeliveryUs} µs/delivery  missed ${result.missed}`,
         );
       }
     }
