@@ -50,30 +50,37 @@ async function runSize(
   if (dataset.generatedInMs !== null)
     console.log(`    generated in ${(dataset.generatedInMs / 1000).toFixed(1)} s`);
   const { hello, ceiling } = await startCeiling();
-  console.log(
-    `    bare fastify           ${String(ceiling.rps).padStart(7)} req/s  p50 ${ceiling.p50} ms  p99 ${ceiling.p99} ms`,
-  );
-  const app = await startApp(dataset.database);
   try {
-    await app.settled();
-    const api = await measureApi(app, hello, timing, { reader: 0, writer: size.users - 1 });
-    const fanout: FanoutResult[] = [];
-    if (withFanout) {
-      for (const streams of args.fanoutStreams) {
-        // Users from 1 on (user 0 is the API scenarios' user); each size signs its users in afresh.
-        const result = await measureFanout(app, streams, 1, args.fanoutRounds);
-        fanout.push(result);
-        console.log(
-          `    fan-out ${String(streams).padStart(5)} streams  after response p50 ${result.afterResponse.p50} ms  p99 ${result.afterResponse.p99} ms  (after request p99 ${result.afterRequest.p99} ms)  ${result.rssPerStreamKb} KB/stream  server CPU ${result.serverCpuPerDeliveryUs} µs/delivery  missed ${result.missed}`,
-        );
-      }
+    console.log(
+      `    bare fastify           ${String(ceiling.rps).padStart(7)} req/s  p50 ${ceiling.p50} ms  p99 ${ceiling.p99} ms`,
+    );
+    const app = await startApp(dataset.database);
+    try {
+      await app.settled();
+      const api = await measureApi(app, hello, timing, { reader: 0, writer: size.users - 1 });
+      const fanout = withFanout ? await measureFanouts(app) : [];
+      return { label, size, generatedInMs: dataset.generatedInMs, ceiling, api, fanout };
+    } finally {
+      await app.stop();
     }
-    return { label, size, generatedInMs: dataset.generatedInMs, ceiling, api, fanout };
   } finally {
-    await app.stop();
     await hello.stop();
     await dataset.dispose();
   }
+}
+
+/** Live-update fan-out at each stream count, users from 1 on (user 0 is the API scenarios' user). */
+async function measureFanouts(app: RunningProcess): Promise<FanoutResult[]> {
+  const results: FanoutResult[] = [];
+  for (const streams of args.fanoutStreams) {
+    // Each size signs its users in afresh.
+    const result = await measureFanout(app, streams, 1, args.fanoutRounds);
+    results.push(result);
+    console.log(
+      `    fan-out ${String(streams).padStart(5)} streams  after response p50 ${result.afterResponse.p50} ms  p99 ${result.afterResponse.p99} ms  (after request p99 ${result.afterRequest.p99} ms)  ${result.rssPerStreamKb} KB/stream  server CPU ${result.serverCpuPerDeliveryUs} µs/delivery  missed ${result.missed}`,
+    );
+  }
+  return results;
 }
 
 const engines: EngineRun[] = [];
