@@ -27,6 +27,8 @@ type Fixtures = {
    * error guard below accepts exactly that status on that path, and still fails on any other.
    */
   expectHttpError: (status: number, path: string) => void;
+  /** Declares a console error the test provokes on purpose; the guard below accepts the lines it matches. */
+  expectConsoleError: (text: RegExp) => void;
 };
 
 /*
@@ -39,6 +41,7 @@ type Fixtures = {
 const RESOURCE_LOAD_FAILURE = /^Failed to load resource: /;
 
 const expectedErrors = new WeakMap<object, { status: number; path: string }[]>();
+const expectedConsoleErrors = new WeakMap<object, RegExp[]>();
 
 export const test = base.extend<Fixtures>({
   expectHttpError: async ({ page }, use) => {
@@ -47,12 +50,19 @@ export const test = base.extend<Fixtures>({
     await use((status, path) => expected.push({ status, path }));
   },
 
+  expectConsoleError: async ({ page }, use) => {
+    const expected: RegExp[] = [];
+    expectedConsoleErrors.set(page, expected);
+    await use((text) => expected.push(text));
+  },
+
   page: async ({ page }, use) => {
     const problems: string[] = [];
     const isExpected = (status: number, url: string) =>
       (expectedErrors.get(page) ?? []).some((e) => e.status === status && new URL(url).pathname === e.path);
     page.on('console', (message) => {
       if (message.type() !== 'error' || RESOURCE_LOAD_FAILURE.test(message.text())) return;
+      if ((expectedConsoleErrors.get(page) ?? []).some((text) => text.test(message.text()))) return;
       const { url, lineNumber } = message.location();
       problems.push(`console.error: ${message.text()}${url ? ` (at ${url}:${lineNumber})` : ''}`);
     });

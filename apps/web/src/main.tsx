@@ -3,6 +3,7 @@ import './app/layout/layout.css';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { watchFailedImports } from './app/failed-imports';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
@@ -11,6 +12,8 @@ import { initTheme } from './lib/theme';
 
 // Before the first render, so a stored theme choice paints with the first frame.
 initTheme();
+// Before any page's code is asked for, so the error page can tell a stale tab's failed import (and reload).
+watchFailedImports();
 
 // Created once, at startup: the router owns the browser history for the life of the page.
 const router = createAppRouter();

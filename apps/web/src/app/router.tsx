@@ -22,6 +22,8 @@ function page(path: RoutePath, title: string, children?: RouteObject[]): RouteOb
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // For the layout itself (its header's menu code failing to load, say): the error page without the frame.
+    errorElement: <RouteErrorPage />,
     children: [
       {
         // Below the layout, so a page that throws keeps the header and footer around the error.

@@ -5,6 +5,8 @@ import { toggleClass } from './mobile-menu-toggle';
 
 const loadDialog = () => import('./mobile-menu-dialog');
 const MobileMenuDialog = lazy(loadDialog);
+/** Fetches the panel ahead of the press; a failure is left to the press, which loads it again (or reports it). */
+const preloadDialog = () => void loadDialog().catch(() => {});
 
 /**
  * The hamburger button and navigation panel for 768 px or less (hidden wider by the caller's nav: classes).
@@ -28,8 +30,8 @@ export function MobileMenu() {
       aria-haspopup="dialog"
       aria-expanded={open}
       aria-controls={panelId}
-      onPointerEnter={() => void loadDialog()}
-      onFocus={() => void loadDialog()}
+      onPointerEnter={preloadDialog}
+      onFocus={preloadDialog}
       onClick={() => {
         setUsed(true);
         setOpenAt(location.key);

@@ -1,13 +1,22 @@
 import { TriangleAlert } from 'lucide-react';
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
 import { GENERIC_MESSAGES } from '@teachloop/shared';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { Container } from '../../components/ui/page';
+import { Container, Spinner } from '../../components/ui/page';
+import { reloadsFor } from '../failed-imports';
 
 /**
  * Shown inside the layout when a page throws while rendering, instead of React Router's developer screen.
- * The header stays, so the user can still navigate away.
+ * The header stays, so the user can still navigate away. When what failed is loading the page's code (a tab
+ * older than the last deploy), the page loads itself again instead, once (failed-imports.ts).
  */
 export function RouteErrorPage() {
+  const reloading = reloadsFor(useRouteError(), window.location.href);
+  useEffect(() => {
+    if (reloading) window.location.reload();
+  }, [reloading]);
+  if (reloading) return <Spinner label="Loading the latest version of Teachloop…" />;
   return (
     <Container className="flex flex-col items-center gap-4 py-24 text-center">
       <span className="inline-flex size-14 items-center justify-center rounded-full bg-danger-soft text-danger">

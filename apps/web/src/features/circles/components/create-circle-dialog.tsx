@@ -7,6 +7,8 @@ import { CIRCLE_TEXTS } from '../circle-texts';
 
 const loadForm = () => import('./create-circle-form');
 const CreateCircleForm = lazy(loadForm);
+/** Fetches the form ahead of the press; a failure is left to the press, which loads it again (or reports it). */
+const preloadForm = () => void loadForm().catch(() => {});
 
 /**
  * 'Create a circle': a button that opens the form in a dialog. The form's code loads when the button is first
@@ -21,7 +23,7 @@ export function CreateCircleDialog() {
       title={CIRCLE_TEXTS.create}
       description="Name it, say what it focuses on, and choose who may join."
       trigger={
-        <Button onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()}>
+        <Button onPointerEnter={preloadForm} onFocus={preloadForm}>
           <Plus aria-hidden className="size-4" />
           {CIRCLE_TEXTS.create}
         </Button>
