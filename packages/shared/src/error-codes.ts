@@ -8,8 +8,12 @@ export const ERROR_STATUS = {
   permission_denied: 403,
   not_found: 404,
   conflict: 409,
+  /** A conditional request (If-Match, If-Unmodified-Since) whose condition does not hold: static files. */
+  failed_precondition: 412,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  /** A byte range beyond the end of a static file. */
+  out_of_range: 416,
   resource_exhausted: 429,
   internal: 500,
   unavailable: 503,

@@ -9,8 +9,10 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   403: 'permission_denied',
   404: 'not_found',
   409: 'conflict',
+  412: 'failed_precondition',
   413: 'payload_too_large',
   415: 'unsupported_media_type',
+  416: 'out_of_range',
   429: 'resource_exhausted',
 };
 
@@ -39,8 +41,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(reply, 'invalid_argument', message);
     }
     const status = error.statusCode ?? 500;
-    const code = CODE_BY_STATUS[status];
-    if (status < 500 && code) {
+    if (status >= 400 && status < 500) {
+      // A caller's mistake is never a server error, even one a plugin names with a status we have no code for.
+      const code = CODE_BY_STATUS[status] ?? 'invalid_argument';
       const message =
         FRAMEWORK_MESSAGES[error.code] ??
         (code === 'resource_exhausted' ? GENERIC_MESSAGES.tooManyRequests : error.message);

@@ -34,6 +34,24 @@ describe('the SPA plugin', async () => {
     expect((await app.inject('/assets/app-abc123.js')).statusCode).toBe(200);
   });
 
+  it('answers a byte range past the end with 416 and a failed condition with 412, never a server error', async () => {
+    for (const url of ['/assets/app-abc123.js', '/', '/dashboard', '/about']) {
+      for (const [headers, status, code] of [
+        [{ range: 'bytes=999999-' }, 416, 'out_of_range'],
+        [{ range: 'bytes=5-1' }, 416, 'out_of_range'],
+        [{ 'if-match': '"not-this-one"' }, 412, 'failed_precondition'],
+        [{ 'if-unmodified-since': 'Thu, 01 Jan 1970 00:00:01 GMT' }, 412, 'failed_precondition'],
+      ] as const) {
+        const response = await app.inject({ url, headers: { accept: 'text/html', ...headers } });
+        expect(response.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(status);
+        expect(response.json().error.code).toBe(code);
+      }
+      const ranged = await app.inject({ url, headers: { accept: 'text/html', range: 'bytes=0-3' } });
+      expect(ranged.statusCode, url).toBe(206);
+      expect(ranged.body).toHaveLength(4);
+    }
+  });
+
   it('answers a prerendered page with its own HTML, uncached, query string or not', async () => {
     for (const [url, heading] of [
       ['/', 'Landing'],
