@@ -21,7 +21,7 @@ export const DASHBOARD_READS: Request[] = [
   { path: '/api/teachbacks?open=true&limit=5' },
   { path: '/api/challenges/count?active=true' },
   { path: '/api/teachbacks/count?open=true' },
-  { path: '/api/feedback' },
+  { path: '/api/feedback?pending=true&limit=5' },
   { path: '/api/activity?limit=10' },
   { path: '/api/circles/leaderboard?limit=5' },
 ];

@@ -79,3 +79,5 @@ export const teachbackCountQuerySchema = teachbackListQuerySchema.pick({ open: t
 export const countResponseSchema = z.object({ count: z.number().int().min(0) });
 export type CountResponse = z.infer<typeof countResponseSchema>;
 export const feedbackListQuerySchema = z.object({ limit: listLimit(MAX_LIST_LIMIT) });
+/** To give: `pending=true` keeps the requests still waiting for a review (the dashboard's panel). */
+export const feedbackToGiveQuerySchema = feedbackListQuerySchema.extend({ pending: flag });

@@ -14,6 +14,7 @@ import * as assigneeLoad from './migrations/011-assignee-load';
 import * as everyQueryIndexed from './migrations/012-every-query-indexed';
 import * as ledgerByUser from './migrations/013-ledger-by-user';
 import * as xpByPeriod from './migrations/014-xp-by-period';
+import * as feedbackPending from './migrations/015-feedback-pending';
 
 /**
  * Our migrations, listed in order rather than read from a folder, so they work the same from source (tsx) and
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '012-every-query-indexed': everyQueryIndexed,
   '013-ledger-by-user': ledgerByUser,
   '014-xp-by-period': xpByPeriod,
+  '015-feedback-pending': feedbackPending,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -119,6 +119,7 @@ async function lists(hit: Hit, owner: TestUser, learner: TestUser) {
     await hit(route, owner);
     await hit(route, learner);
   }
+  await hit('GET /api/feedback', owner, { query: { pending: 'true', limit: '5' } });
   await hit('GET /api/feedback/counts', owner);
 
   for (const query of [{}, { type: 'challenge' }, { q: 'binary' }, { limit: '1' }] as Query[]) {

@@ -54,13 +54,21 @@ function reviews(db: Db) {
     .select('teachbacks.requester as reviewer_name');
 }
 
-/** The reviewer's requests, newest first. */
-export async function listFeedbackForReviewer(db: Db, reviewerId: string, limit: number) {
+/**
+ * The reviewer's requests, newest first; only those waiting for a review with `pendingOnly`, read in order from
+ * the (reviewer_id, status, created_at, id) index.
+ */
+export async function listFeedbackForReviewer(
+  db: Db,
+  reviewerId: string,
+  options: { limit: number; pendingOnly: boolean },
+) {
   const rows = await reviews(db)
     .where('feedback_requests.reviewer_id', '=', reviewerId)
+    .$if(options.pendingOnly, (query) => query.where('feedback_requests.status', '=', 'pending'))
     .orderBy('feedback_requests.created_at', 'desc')
     .orderBy('feedback_requests.id', 'desc')
-    .limit(limit)
+    .limit(options.limit)
     .execute();
   return rows.map(toStoredReview);
 }

@@ -237,3 +237,46 @@ describe('the learner’s tabs and the counts', () => {
     expect((await call(app, 'GET', '/api/feedback/received?limit=0', me)).statusCode).toBe(400);
   });
 });
+
+describe('GET /api/feedback (To give)', () => {
+  it('lists the reviewer’s requests newest first; pending=true keeps those still waiting, within the limit', async () => {
+    const reviewer = await buildUser(app, { name: 'Ria' });
+    const doer = await buildUser(app, { name: 'Dev' });
+    const first = await completedTeachback(app, db, reviewer, doer, { title: 'First', topic: 'Sets' });
+    const second = await completedTeachback(app, db, reviewer, doer, { title: 'Second', topic: 'Maps' });
+    const third = await completedTeachback(app, db, reviewer, doer, { title: 'Third', topic: 'Trees' });
+    await review(app, reviewer, second.feedbackId, { rating: 4, comment: 'Clear' });
+    // A second apart, so the order does not rest on the clock's resolution.
+    for (const [index, { feedbackId }] of [first, second, third].entries())
+      await db
+        .updateTable('feedback_requests')
+        .set({ created_at: 1_700_000_000_000 + index * 1_000 })
+        .where('id', '=', feedbackId)
+        .execute();
+    const ids = async (query: string) =>
+      (await call(app, 'GET', `/api/feedback${query}`, reviewer))
+        .json()
+        .feedback.map((item: { id: string; status: string }) => [item.id, item.status]);
+
+    expect(await ids('')).toEqual([
+      [third.feedbackId, 'pending'],
+      [second.feedbackId, 'completed'],
+      [first.feedbackId, 'pending'],
+    ]);
+    expect(await ids('?pending=false')).toEqual(await ids(''));
+    expect(await ids('?pending=true')).toEqual([
+      [third.feedbackId, 'pending'],
+      [first.feedbackId, 'pending'],
+    ]);
+    expect(await ids('?pending=true&limit=1')).toEqual([[third.feedbackId, 'pending']]);
+    // Only the reviewer's own: the learner and a stranger are asked for nothing.
+    expect((await call(app, 'GET', '/api/feedback?pending=true', doer)).json().feedback).toEqual([]);
+    expect((await call(app, 'GET', '/api/feedback?pending=true', stranger)).json().feedback).toEqual([]);
+  });
+
+  it('refuses a pending that is not true or false, with the field named', async () => {
+    const response = await call(app, 'GET', '/api/feedback?pending=yes', owner);
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain('Use true or false.');
+  });
+});

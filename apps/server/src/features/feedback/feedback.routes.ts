@@ -3,6 +3,7 @@ import {
   feedbackCountsResponseSchema,
   feedbackDetailResponseSchema,
   feedbackListQuerySchema,
+  feedbackToGiveQuerySchema,
   feedbackListResponseSchema,
   idParamsSchema,
   learnerReviewListResponseSchema,
@@ -36,9 +37,12 @@ export function feedbackRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.addHook('onRequest', requireUser(context));
     app.get(
       '/api/feedback',
-      { schema: { querystring: feedbackListQuerySchema, response: { 200: feedbackListResponseSchema } } },
+      { schema: { querystring: feedbackToGiveQuerySchema, response: { 200: feedbackListResponseSchema } } },
       async (request) => ({
-        feedback: await listFeedbackToGive(db, userOf(request).id, request.query.limit ?? LIST_CAP),
+        feedback: await listFeedbackToGive(db, userOf(request).id, {
+          limit: request.query.limit ?? LIST_CAP,
+          pendingOnly: request.query.pending,
+        }),
       }),
     );
 

@@ -3,13 +3,13 @@ import type { Db } from '../../db/database';
 import { countFeedback, listFeedbackForReviewer, listReviewsOfLearner } from './feedback.repo';
 import { toFeedbackRequest, toLearnerReview } from './review-views';
 
-/** The feedback requests the user is asked to give, newest first. */
+/** The feedback requests the user is asked to give, newest first (only those still waiting: `pendingOnly`). */
 export async function listFeedbackToGive(
   db: Db,
   reviewerId: string,
-  limit: number,
+  options: { limit: number; pendingOnly: boolean },
 ): Promise<FeedbackRequest[]> {
-  return (await listFeedbackForReviewer(db, reviewerId, limit)).map(toFeedbackRequest);
+  return (await listFeedbackForReviewer(db, reviewerId, options)).map(toFeedbackRequest);
 }
 
 /** Received: the submitted reviews of the user's teach-backs, newest request first, as the learner sees them. */

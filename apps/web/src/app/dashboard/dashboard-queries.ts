@@ -26,7 +26,7 @@ export const dashboardQueries = {
   teachbacks: teachbacksApi.listQuery({ open: true, limit: DASHBOARD_LIMITS.teachbacks }),
   activeChallenges: challengesApi.countQuery({ active: true }),
   openTeachbacks: teachbacksApi.countQuery({ open: true }),
-  feedback: feedbackRequestsQuery(),
+  feedback: feedbackRequestsQuery({ pending: true, limit: DASHBOARD_LIMITS.feedback }),
   activity: activityQuery({ limit: DASHBOARD_LIMITS.activity }),
   leaderboard: circleLeaderboardQuery(DASHBOARD_LIMITS.leaderboard),
 };

@@ -130,24 +130,30 @@ describe('Dashboard data', () => {
     expect(sent.to('GET', '/api/challenges/count')[0]?.search).toBe('?active=true');
     expect(sent.to('GET', '/api/teachbacks/count')[0]?.search).toBe('?open=true');
     expect(sent.to('GET', '/api/activity')[0]?.search).toBe('?limit=10');
+    expect(sent.to('GET', '/api/feedback')[0]?.search).toBe('?limit=5&pending=true');
     // Each read once, however many parts show it: the profile feeds the stat cards, the portfolio and the board.
-    const reads = ['profile', 'challenges', 'teachbacks', 'challenges/count', 'teachbacks/count', 'activity'];
+    const reads = [
+      'profile',
+      'challenges',
+      'teachbacks',
+      'challenges/count',
+      'teachbacks/count',
+      'activity',
+      'feedback',
+    ];
     for (const read of reads) expect(sent.to('GET', `/api/${read}`), read).toHaveLength(1);
   });
 
   it('lists pending feedback requests with a link to give feedback, and recent activity', async () => {
     serveDashboard({
-      feedback: [
-        buildFeedback({ id: 'f1', title: 'Binary search', points: 10 }),
-        buildFeedback({ id: 'f2', title: 'Already reviewed', status: 'completed' }),
-      ],
+      // The server's answer to ?pending=true (checked above): requests still waiting for a review.
+      feedback: [buildFeedback({ id: 'f1', title: 'Binary search', points: 10 })],
       activity: [buildActivity({ text: 'Started "Explain recursion"' })],
     });
     renderPage('/dashboard');
     await findPageTitle(/^Hey Ada/);
     const feedback = panel('Feedback to give');
     expect(await within(feedback).findByText('Binary search')).toBeInTheDocument();
-    expect(within(feedback).queryByText('Already reviewed')).not.toBeInTheDocument();
     expect(within(feedback).getByRole('link', { name: 'Give feedback (+points)' })).toHaveAttribute(
       'href',
       '/feedback/f1',

@@ -36,7 +36,7 @@ function FeedbackItem({ request }: { request: FeedbackRequest }) {
   );
 }
 
-/** The requests this user is asked to review (newest first), pending ones only. */
+/** The requests this user is still asked to review, newest first (the server keeps the pending ones). */
 export function FeedbackPanel({ enabled }: { enabled: boolean }) {
   const query = useQuery({ ...dashboardQueries.feedback, enabled });
   return (
@@ -47,9 +47,7 @@ export function FeedbackPanel({ enabled }: { enabled: boolean }) {
     >
       <PanelList
         query={query}
-        pick={(items) =>
-          items.filter((item) => item.status === 'pending').slice(0, DASHBOARD_LIMITS.feedback)
-        }
+        pick={(items) => items.slice(0, DASHBOARD_LIMITS.feedback)}
         empty={NO_FEEDBACK_PENDING}
         failed={LOAD_FAILED_TEXTS.feedback}
       >

@@ -2,6 +2,8 @@ import { queryRoots } from '../../../lib/query-keys';
 
 export interface FeedbackListParams {
   limit?: number;
+  /** Only the requests still waiting for a review (the dashboard's panel). */
+  pending?: boolean;
 }
 
 /**

@@ -8,7 +8,7 @@ export { feedbackKeys, type FeedbackListParams };
 
 /** GET /api/feedback: the feedback requests this user is asked to give (as reviewer), newest first. */
 export async function fetchFeedbackRequests(params: FeedbackListParams = {}): Promise<FeedbackRequest[]> {
-  const path = `/api/feedback${toQueryString({ limit: params.limit })}`;
+  const path = `/api/feedback${toQueryString({ limit: params.limit, pending: params.pending })}`;
   return (await apiFetch<FeedbackListResponse>(path)).feedback;
 }
 
