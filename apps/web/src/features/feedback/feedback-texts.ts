@@ -23,7 +23,9 @@ export const FEEDBACK_TEXTS = {
   submitted: (title: string) => `Thanks! Your feedback on “${title}” was submitted.`,
   sheetTitle: { give: 'Give feedback', revise: 'Review again', fallback: 'Feedback' },
   noNotes: 'The learner left no notes.',
-  anonymousHint: (learner: string) => `${learner} sees “A peer” instead of your name.`,
+  // Honest about its reach: the reviewer is the challenge's owner, whom the learner's teach-back names.
+  anonymousHint: (learner: string) =>
+    `${learner} sees “A peer” instead of your name on this review, though the teach-back still shows who set the challenge.`,
   submit: 'Submit feedback',
   submitting: 'Submitting…',
 } as const;

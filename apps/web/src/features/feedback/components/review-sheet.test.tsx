@@ -55,7 +55,12 @@ describe('Feedback side panel', () => {
     for (const name of ['Clarity', 'Accuracy', 'Examples'])
       expect(within(dialog).getByRole('combobox', { name })).toHaveValue('');
     expect(within(dialog).getByRole('textbox', { name: 'Comments' })).toHaveValue('');
-    expect(within(dialog).getByRole('checkbox', { name: 'Anonymous review' })).not.toBeChecked();
+    const anonymous = within(dialog).getByRole('checkbox', { name: 'Anonymous review' });
+    expect(anonymous).not.toBeChecked();
+    // What anonymity hides, and what it cannot: the learner's teach-back names whoever set the challenge.
+    expect(anonymous).toHaveAccessibleDescription(
+      /sees “A peer” instead of your name on this review, though/,
+    );
   });
 
   it('closes on Escape, goes back to /feedback and returns focus to the link that opened it', async () => {
