@@ -7,9 +7,10 @@ import { Container, Spinner } from '../../components/ui/page';
 import { reloadsFor } from '../failed-imports';
 
 /**
- * Shown inside the layout when a page throws while rendering, instead of React Router's developer screen.
- * The header stays, so the user can still navigate away. When what failed is loading the page's code (a tab
- * older than the last deploy), the page loads itself again instead, once (failed-imports.ts).
+ * Shown when a page throws while rendering, instead of React Router's developer screen: inside the layout, so
+ * the header stays and the user can still navigate away, or alone when the layout itself failed. When what
+ * failed is loading code (a tab older than the last deploy), the page loads itself again instead, once
+ * (failed-imports.ts).
  */
 export function RouteErrorPage() {
   const reloading = reloadsFor(useRouteError(), window.location.href);
