@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router';
+import { fetchAhead } from '../lib/fetch-ahead';
 import { routeModules, type RoutePath } from './route-modules';
 
 const PAGE_PATHS = (Object.keys(routeModules) as RoutePath[]).filter((path) => path !== '*');
@@ -15,7 +16,7 @@ export function routePathOf(pathname: string): RoutePath | undefined {
  */
 export function preloadRoute(pathname: string): void {
   const path = routePathOf(pathname);
-  if (path) routeModules[path]().catch(() => {});
+  if (path) fetchAhead(routeModules[path]);
 }
 
 /** After the page has settled, fetch the pages a visitor is likely to open next from here. */

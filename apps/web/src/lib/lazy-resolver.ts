@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { fetchAhead } from './fetch-ahead';
 
 /**
  * A react-hook-form resolver whose code (a zod schema, zod itself and its resolver) loads when the form is
@@ -18,5 +19,5 @@ export function lazyResolver<Values extends FieldValues, Output = Values>(
     }));
   const resolver: Resolver<Values, unknown, Output> = async (values, context, options) =>
     (await get())(values, context, options);
-  return { resolver, preload: () => void get().catch(() => undefined) };
+  return { resolver, preload: () => fetchAhead(get) };
 }

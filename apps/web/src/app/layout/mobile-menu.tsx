@@ -1,12 +1,12 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation } from 'react-router';
+import { fetchAhead } from '../../lib/fetch-ahead';
 import { toggleClass } from './mobile-menu-toggle';
 
 const loadDialog = () => import('./mobile-menu-dialog');
 const MobileMenuDialog = lazy(loadDialog);
-/** Fetches the panel ahead of the press; a failure is left to the press, which loads it again (or reports it). */
-const preloadDialog = () => void loadDialog().catch(() => {});
+const preloadDialog = () => fetchAhead(loadDialog);
 
 /**
  * The hamburger button and navigation panel for 768 px or less (hidden wider by the caller's nav: classes).

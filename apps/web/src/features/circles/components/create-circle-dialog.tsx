@@ -3,12 +3,12 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/page';
+import { fetchAhead } from '../../../lib/fetch-ahead';
 import { CIRCLE_TEXTS } from '../circle-texts';
 
 const loadForm = () => import('./create-circle-form');
 const CreateCircleForm = lazy(loadForm);
-/** Fetches the form ahead of the press; a failure is left to the press, which loads it again (or reports it). */
-const preloadForm = () => void loadForm().catch(() => {});
+const preloadForm = () => fetchAhead(loadForm);
 
 /**
  * 'Create a circle': a button that opens the form in a dialog. The form's code loads when the button is first
