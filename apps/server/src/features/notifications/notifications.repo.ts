@@ -9,29 +9,49 @@ export interface NewNotification {
   text: string;
   href: string;
   createdAt: number;
-  /** True when the user gets this kind by e-mail too: the row waits in the outbox until sent. */
-  email: boolean;
+  /** Whether the kind goes by e-mail too for a user who never chose (NOTIFICATION_KIND_SETTINGS). */
+  emailByDefault: boolean;
   dedupeKey?: string;
 }
 
 /**
- * Stores one notification. With a dedupe key that is already taken, stores nothing and answers false (ON
+ * Stores one notification for its user, in one statement (an INSERT … SELECT from the user's profile and their
+ * choice for the kind), so telling someone costs one round trip inside the caller's transaction. When the user
+ * gets this kind by e-mail too, the row waits in the outbox (`email_status` pending). Stores nothing and answers
+ * false when the user has no profile (they deleted their account) or when a dedupe key is already taken (ON
  * CONFLICT DO NOTHING against the partial unique index, so a racing duplicate is refused by the database).
  */
 export async function insertNotification(db: Db, notification: NewNotification): Promise<boolean> {
+  const defaultDelivery: NotificationDelivery = notification.emailByDefault ? 'email' : 'in_app';
   const result = await db
     .insertInto('notifications')
-    .values({
-      id: notification.id,
-      user_id: notification.userId,
-      kind: notification.kind,
-      text: notification.text,
-      href: notification.href,
-      created_at: notification.createdAt,
-      read_at: null,
-      email_status: notification.email ? 'pending' : null,
-      dedupe_key: notification.dedupeKey ?? null,
-    })
+    .columns(['id', 'user_id', 'kind', 'text', 'href', 'created_at', 'email_status', 'dedupe_key'])
+    .expression(
+      db
+        .selectFrom('profiles')
+        .leftJoin('notification_preferences as preference', (join) =>
+          join.onRef('preference.user_id', '=', 'profiles.id').on('preference.kind', '=', notification.kind),
+        )
+        .select((eb) => [
+          eb.val(notification.id).as('id'),
+          'profiles.id as user_id',
+          eb.val(notification.kind).as('kind'),
+          eb.val(notification.text).as('text'),
+          eb.val(notification.href).as('href'),
+          // Typed, as PostgreSQL cannot tell a parameter's type from a select list.
+          eb.cast<number>(eb.val(notification.createdAt), 'bigint').as('created_at'),
+          eb
+            .case()
+            .when(eb.fn.coalesce('preference.delivery', eb.val(defaultDelivery)), '=', 'email')
+            .then(eb.cast<string>(eb.val('pending'), 'text'))
+            .else(null)
+            .end()
+            .as('email_status'),
+          eb.cast<string>(eb.val(notification.dedupeKey ?? null), 'text').as('dedupe_key'),
+        ])
+        // SQLite reads an upsert's INSERT … SELECT unambiguously only when the SELECT has a WHERE clause.
+        .where('profiles.id', '=', notification.userId),
+    )
     .onConflict((oc) => oc.column('dedupe_key').where('dedupe_key', 'is not', null).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
@@ -117,26 +137,6 @@ export async function listPreferenceRows(
     .select(['kind', 'delivery'])
     .where('user_id', '=', userId)
     .execute();
-}
-
-/**
- * Who may be told of `kind`, in one read: undefined when the user has no profile (they deleted their account),
- * else how they chose to hear of it (`delivery` undefined: never chosen, the kind's default applies).
- */
-export async function findRecipient(
-  db: Db,
-  userId: string,
-  kind: NotificationKind,
-): Promise<{ delivery: NotificationDelivery | undefined } | undefined> {
-  const row = await db
-    .selectFrom('profiles')
-    .leftJoin('notification_preferences as preference', (join) =>
-      join.onRef('preference.user_id', '=', 'profiles.id').on('preference.kind', '=', kind),
-    )
-    .select('preference.delivery')
-    .where('profiles.id', '=', userId)
-    .executeTakeFirst();
-  return row && { delivery: row.delivery ?? undefined };
 }
 
 /** Stores the user's choice for one kind (insert or replace). */

@@ -1,9 +1,10 @@
-import type { Notification } from '@teachloop/shared';
+import type { Notification, NotificationKind } from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
 import { buildCircle, circleAction } from '../../test/circles';
 import { buildAppWith, buildChallenge, buildUser, call, type TestUser } from '../../test/factories';
 import { completedTeachback, markHelpful, review } from '../../test/learning-loop';
 import { UNREAD_COUNT_CAP } from './notifications.service';
+import { notify } from './notify.service';
 
 let clock = Date.parse('2026-05-04T09:00:00Z');
 const tick = () => (clock += 1000);
@@ -217,6 +218,62 @@ describe('notification preferences', () => {
       ]),
     );
   });
+});
+
+it('a notification goes by e-mail as the user chose, else by its kind’s default, and never to nobody', async () => {
+  const [byDefault, chosenInApp, chosenEmail] = [
+    await buildUser(app),
+    await buildUser(app),
+    await buildUser(app),
+  ];
+  await call(app, 'PUT', '/api/notification-preferences', chosenInApp, {
+    preferences: [{ kind: 'teachback_due_soon', delivery: 'in_app' }],
+  });
+  await call(app, 'PUT', '/api/notification-preferences', chosenEmail, {
+    preferences: [{ kind: 'review_received', delivery: 'email' }],
+  });
+  const tell = (userId: string, kind: NotificationKind, dedupeKey?: string) =>
+    notify(db, { userId, kind, text: 'Something', href: '/dashboard', now: tick(), dedupeKey });
+  const toldOnce = async (userId: string, kind: NotificationKind) => {
+    const notices = await tell(userId, kind);
+    expect(notices).toHaveLength(1);
+    return notices[0]!.event.ids[0]!;
+  };
+  const dueSoon = await toldOnce(byDefault.id, 'teachback_due_soon'); // e-mail by default
+  const dueSoonAt = clock;
+  const dueSoonInApp = await toldOnce(chosenInApp.id, 'teachback_due_soon');
+  const reviewByEmail = await toldOnce(chosenEmail.id, 'review_received'); // in-app by default
+  const reviewInApp = await toldOnce(byDefault.id, 'review_received');
+  const rows = await db
+    .selectFrom('notifications')
+    .select(['id', 'user_id', 'kind', 'text', 'href', 'created_at', 'read_at', 'email_status'])
+    .where('id', 'in', [dueSoon, dueSoonInApp, reviewByEmail, reviewInApp])
+    .execute();
+  const statusOf = (id: string) => rows.find((row) => row.id === id)?.email_status;
+  expect([dueSoon, dueSoonInApp, reviewByEmail, reviewInApp].map(statusOf)).toEqual([
+    'pending',
+    null,
+    'pending',
+    null,
+  ]);
+  expect(rows.find((row) => row.id === dueSoon)).toMatchObject({
+    user_id: byDefault.id,
+    kind: 'teachback_due_soon',
+    text: 'Something',
+    href: '/dashboard',
+    created_at: dueSoonAt,
+    read_at: null,
+  });
+
+  expect(await tell(byDefault.id, 'teachback_due_soon', 'reminder:once')).toHaveLength(1);
+  expect(await tell(byDefault.id, 'teachback_due_soon', 'reminder:once')).toEqual([]);
+  expect(await tell('no-such-user', 'review_received')).toEqual([]);
+  const stored = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where((eb) => eb.or([eb('dedupe_key', '=', 'reminder:once'), eb('user_id', '=', 'no-such-user')]))
+    .executeTakeFirstOrThrow();
+  expect(Number(stored.count)).toBe(1);
 });
 
 it('a challenge creation tells its assignee', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_KIND_SETTINGS, type NotificationKind } from '@teachloop/shared';
 import type { Db } from '../../db/database';
 import type { Notice } from '../realtime/notices';
-import { findRecipient, insertNotification } from './notifications.repo';
+import { insertNotification } from './notifications.repo';
 
 export interface NotifyInput {
   userId: string;
@@ -18,14 +18,10 @@ export interface NotifyInput {
 /**
  * Tells a user something, inside the caller's transaction, so the notification exists exactly when its cause
  * does. When the user gets this kind by e-mail too, the row is also queued in the outbox (sent after commit by
- * mail-outbox.service). Returns the live update to publish after commit; nothing when a dedupe key was taken.
+ * mail-outbox.service). Returns the live update to publish after commit; nothing when the user deleted their
+ * account (no mail goes to their erased address) or a dedupe key was taken.
  */
 export async function notify(trx: Db, input: NotifyInput): Promise<Notice[]> {
-  const recipient = await findRecipient(trx, input.userId, input.kind);
-  // Someone who deleted their account is told nothing (and no mail goes to their erased address).
-  if (!recipient) return [];
-  const delivery =
-    recipient.delivery ?? (NOTIFICATION_KIND_SETTINGS[input.kind].emailByDefault ? 'email' : 'in_app');
   const id = randomUUID();
   const stored = await insertNotification(trx, {
     id,
@@ -34,7 +30,7 @@ export async function notify(trx: Db, input: NotifyInput): Promise<Notice[]> {
     text: input.text,
     href: input.href,
     createdAt: input.now,
-    email: delivery === 'email',
+    emailByDefault: NOTIFICATION_KIND_SETTINGS[input.kind].emailByDefault,
     ...(input.dedupeKey ? { dedupeKey: input.dedupeKey } : {}),
   });
   return stored ? [{ userIds: [input.userId], event: { type: 'notifications', ids: [id] } }] : [];
