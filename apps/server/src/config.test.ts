@@ -21,6 +21,23 @@ describe('loadConfig', () => {
     expect(trustedOrigins(dev, 'localhost:3000')).toContain('http://localhost:5173');
   });
 
+  it('trusts the address a request was sent to only on this machine, never a Host a request names', () => {
+    const local = loadConfig({ PUBLIC_URL: 'http://localhost:3000' });
+    expect(trustedOrigins(local, '127.0.0.1:3000')).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+    ]);
+    expect(trustedOrigins(local, '[::1]:3000')).toContain('http://[::1]:3000');
+    expect(trustedOrigins(local, 'evil.example')).toEqual(['http://localhost:3000']);
+    expect(trustedOrigins(local, 'evil.example@127.0.0.1:3000/')).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+    ]);
+    const hosted = loadConfig({ PUBLIC_URL: 'https://teachloop.example' });
+    expect(trustedOrigins(hosted, '127.0.0.1:3000')).toEqual(['https://teachloop.example']);
+    expect(trustedOrigins(hosted, 'evil.example')).toEqual(['https://teachloop.example']);
+  });
+
   it('uses PostgreSQL when DATABASE_URL is a postgres URL', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://app:secret@db.internal:5433/teachloop' });
     expect(config.database).toEqual({

@@ -9,6 +9,7 @@ import type { Db } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
 import { resetPasswordMail } from '../../mail/reset-password-mail';
 import { authWork } from './auth-async-context';
+import { authLogger } from './auth-log';
 import { loadAuthSecret } from './auth-secret';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { profilePlugin } from './profile-plugin';
@@ -37,10 +38,7 @@ export function authOptions(
     database: { db, type: config.database.kind === 'postgres' ? 'postgres' : 'sqlite', transaction: true },
     trustedOrigins: (request) => trustedOrigins(config, request?.headers.get('host') ?? undefined),
     telemetry: { enabled: false },
-    logger: {
-      disabled: !log,
-      log: (level, message, ...args) => log?.[level]({ args }, `auth: ${message}`),
-    },
+    logger: authLogger(log),
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
@@ -70,6 +68,9 @@ export function authOptions(
       // Mail is sent after the response, so a reset request takes as long for an unknown address as for a
       // real account (no account enumeration by timing).
       backgroundTasks: background ? { handler: (task) => background.run(authWork(() => task)) } : undefined,
+      // Better Auth skips its origin and redirect checks when NODE_ENV is test; the tests must see what
+      // production does.
+      disableOriginCheck: false,
       cookiePrefix: 'teachloop',
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
@@ -99,16 +100,32 @@ export function authOptions(
 }
 
 /**
- * Where browser requests may come from: the public URL, the address the request was sent to (so the app works
- * on http://127.0.0.1:3000 as well as on localhost), and Vite's dev server in development.
+ * Where browser requests may come from: the public URL, and Vite's dev server in development. When the public
+ * URL is a loopback address (the app run on this machine), also the loopback address the request was sent to, so
+ * the app works on http://127.0.0.1:3000 as well as on localhost. Only then: otherwise a request could make its
+ * own Host trusted, for the CSRF check and for Better Auth's redirect checks (a reset link's callbackURL).
  */
 export function trustedOrigins(config: Config, host: string | undefined): string[] {
-  const protocol = new URL(config.publicUrl).protocol;
+  const publicUrl = new URL(config.publicUrl);
+  const sentTo = host && isLoopback(publicUrl.hostname) ? parseHost(publicUrl.protocol, host) : undefined;
   return [
     config.publicUrl,
-    ...(host ? [`${protocol}//${host}`] : []),
+    ...(sentTo && isLoopback(sentTo.hostname) ? [sentTo.origin] : []),
     ...(config.env === 'development' ? ['http://localhost:5173'] : []),
   ];
+}
+
+function parseHost(protocol: string, host: string): URL | undefined {
+  try {
+    return new URL(`${protocol}//${host}`);
+  } catch {
+    return undefined;
+  }
+}
+
+/** localhost, 127.0.0.0/8 or [::1]: names that only ever reach the machine the browser runs on. */
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
 export function createAuth(

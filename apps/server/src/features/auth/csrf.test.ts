@@ -30,6 +30,10 @@ describe('cross-site request forgery protection', () => {
     ['Origin: null (a sandboxed or privacy-redirected page)', { origin: 'null' }],
     ['Sec-Fetch-Site: cross-site', { origin: null, headers: { 'sec-fetch-site': 'cross-site' } }],
     ['Sec-Fetch-Site: same-site', { origin: TEST_ORIGIN, headers: { 'sec-fetch-site': 'same-site' } }],
+    [
+      'an Origin that names the Host it forged',
+      { origin: 'http://evil.example', headers: { host: 'evil.example' } },
+    ],
   ])('refuses a sign-in and a contact message with %s, and writes nothing', async (_label, options) => {
     const before = await counts();
     const signInAttempt = await signIn(app, 'ada@example.com', 'the right password', options);

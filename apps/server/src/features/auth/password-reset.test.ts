@@ -61,6 +61,18 @@ describe('password reset by e-mail (dev outbox)', () => {
     expect(bad.headers.location).toBe(`${TEST_ORIGIN}/reset-password?error=INVALID_TOKEN`);
   });
 
+  it('never sends a reset link on to another site, whatever Host the request names', async () => {
+    const { token } = await resetTokenFor('forged-host@example.com');
+    for (const host of ['evil.example', 'localhost:3000']) {
+      const response = await app.inject({
+        url: `/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent('http://evil.example/steal')}`,
+        headers: { host },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.headers.location).toBeUndefined();
+    }
+  });
+
   it('changes the password: the old one stops working, the new one signs in', async () => {
     const { token, user } = await resetTokenFor('changer@example.com');
     const response = await resetPassword(app, token, 'brand new password');
