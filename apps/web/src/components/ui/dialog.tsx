@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ComponentProps, ReactNode, RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import { Button } from './button';
 import { cn } from './cn';
 import { ModalHeader } from './modal-header';
 
@@ -62,15 +63,17 @@ export function Dialog({
   );
 }
 
-/** A button that closes the dialog it is in (Cancel). */
-export const DialogClose = RadixDialog.Close;
-
-/** The dialog's actions: the main one first in the tab order, stacked on a phone, in a row wider. */
-export function DialogActions({ className, ...props }: ComponentProps<'div'>) {
+/**
+ * The dialog's actions: the main one (`children`) first in the tab order, then Cancel, which closes the dialog;
+ * stacked on a phone, in a row wider.
+ */
+export function DialogActions({ className, children }: { className?: string; children: ReactNode }) {
   return (
-    <div
-      className={cn('mt-6 flex flex-col gap-3 sm:flex-row-reverse sm:justify-start', className)}
-      {...props}
-    />
+    <div className={cn('mt-6 flex flex-col gap-3 sm:flex-row-reverse sm:justify-start', className)}>
+      {children}
+      <RadixDialog.Close asChild>
+        <Button variant="secondary">Cancel</Button>
+      </RadixDialog.Close>
+    </div>
   );
 }

@@ -50,7 +50,6 @@ export const CIRCLE_TEXTS = {
   closeTitle: (name: string) => `Close “${name}”?`,
   closeLead:
     'The circle disappears from Find a Circle and its page for everyone, and pending requests are declined. This can’t be undone.',
-  cancel: 'Cancel',
   approve: 'Approve',
   decline: 'Decline',
   backToCircles: 'Back to circles',

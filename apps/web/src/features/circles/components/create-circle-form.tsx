@@ -15,7 +15,7 @@ import { useNavigate } from 'react-router';
 import { FormErrorBanner } from '../../../components/common/form-error-banner';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import { DialogActions, DialogClose } from '../../../components/ui/dialog';
+import { DialogActions } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { circleErrorText } from '../api/circle-actions';
@@ -125,9 +125,6 @@ export default function CreateCircleForm() {
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? 'Creating…' : 'Create circle'}
         </Button>
-        <DialogClose asChild>
-          <Button variant="secondary">{CIRCLE_TEXTS.cancel}</Button>
-        </DialogClose>
       </DialogActions>
     </form>
   );

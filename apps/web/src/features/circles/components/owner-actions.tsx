@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormErrorBanner } from '../../../components/common/form-error-banner';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogActions, DialogClose } from '../../../components/ui/dialog';
+import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { mutateThen } from '../../../lib/mutate-then';
 import { circleErrorText, useCircleAction } from '../api/circle-actions';
@@ -77,9 +77,6 @@ export function TransferOwnership({
           <Button type="submit" disabled={action.isPending}>
             {CIRCLE_TEXTS.transferConfirm}
           </Button>
-          <DialogClose asChild>
-            <Button variant="secondary">{CIRCLE_TEXTS.cancel}</Button>
-          </DialogClose>
         </DialogActions>
       </form>
     </Dialog>
@@ -122,9 +119,6 @@ export function CloseCircle({ circle }: { circle: CircleSummary }) {
         <Button variant="danger" disabled={action.isPending} onClick={confirm}>
           {CIRCLE_TEXTS.close}
         </Button>
-        <DialogClose asChild>
-          <Button variant="secondary">{CIRCLE_TEXTS.cancel}</Button>
-        </DialogClose>
       </DialogActions>
     </Dialog>
   );

@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FormErrorBanner } from '../../../../components/common/form-error-banner';
 import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogActions, DialogClose } from '../../../../components/ui/dialog';
+import { Dialog, DialogActions } from '../../../../components/ui/dialog';
 import type { AccountDeletedState } from '../../account-deleted';
 import { useDeleteAccount } from '../../api/account';
 import { authErrorText } from '../../api/auth-error-text';
@@ -81,9 +81,6 @@ export function DeleteAccount() {
           <Button type="submit" variant="danger" disabled={remove.isPending}>
             {remove.isPending ? 'Deleting…' : 'Delete my account'}
           </Button>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
         </DialogActions>
       </form>
     </Dialog>
