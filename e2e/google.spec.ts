@@ -35,6 +35,14 @@ test.describe('Google sign-in in a popup', () => {
     await expect(page).toHaveURL('/dashboard');
   });
 
+  test('a callback with a state the server never gave ends on the popup page, which says so', async ({
+    page,
+  }) => {
+    await page.goto('/api/auth/callback/google?code=forged&state=forged');
+    await expect(page).toHaveURL(/\/auth\/popup-complete\?error=\w+/);
+    await expect(page.getByRole('alert')).toHaveText('Couldn’t sign you in. Please try again.');
+  });
+
   test('a blocked popup says so', async ({ page }) => {
     await page.addInitScript(() => {
       window.open = () => null;

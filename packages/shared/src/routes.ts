@@ -29,3 +29,10 @@ export const GUARDED_ROUTES = [
   '/notifications',
   '/settings/notifications',
 ] as const;
+
+/**
+ * The page the Google popup ends on, after sign-in or with ?error=<code>: it tells the opener and closes. The
+ * server also sends there the errors it meets before it knows which sign-in a callback belongs to (an expired
+ * or forged state).
+ */
+export const GOOGLE_POPUP_COMPLETE_PATH = '/auth/popup-complete';

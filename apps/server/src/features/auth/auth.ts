@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, RESET_LINK_VALID_MINUTES } from '@teachloop/shared';
+import {
+  GOOGLE_POPUP_COMPLETE_PATH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  RESET_LINK_VALID_MINUTES,
+} from '@teachloop/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BackgroundTasks } from '../../background-tasks';
 import type { Config } from '../../config';
@@ -38,6 +43,9 @@ export function authOptions(
     database: { db, type: config.database.kind === 'postgres' ? 'postgres' : 'sqlite', transaction: true },
     trustedOrigins: (request) => trustedOrigins(config, request?.headers.get('host') ?? undefined),
     telemetry: { enabled: false },
+    // Better Auth's own error page (/api/auth/error) is not served (auth-endpoints.ts); a Google callback that
+    // fails before its sign-in is known (an expired or forged state) ends on the popup's page, which says so.
+    onAPIError: { errorURL: `${config.publicUrl}${GOOGLE_POPUP_COMPLETE_PATH}` },
     logger: authLogger(log),
     emailAndPassword: {
       enabled: true,

@@ -1,13 +1,16 @@
+import { GOOGLE_POPUP_COMPLETE_PATH } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
-
-/** Both outcomes come back to the same popup page, which reports to the opener and closes itself. */
-export const POPUP_COMPLETE_PATH = '/auth/popup-complete';
 
 /** Asks the server for the provider's authorization URL (it sets the state and PKCE cookies on the way). */
 export async function startGoogleSignIn(): Promise<string> {
   const response = await apiFetch<{ url?: unknown }>('/api/auth/sign-in/social', {
     method: 'POST',
-    body: { provider: 'google', callbackURL: POPUP_COMPLETE_PATH, errorCallbackURL: POPUP_COMPLETE_PATH },
+    // Both outcomes come back to the same popup page, which reports to the opener and closes itself.
+    body: {
+      provider: 'google',
+      callbackURL: GOOGLE_POPUP_COMPLETE_PATH,
+      errorCallbackURL: GOOGLE_POPUP_COMPLETE_PATH,
+    },
   });
   return webAddress(response.url);
 }
