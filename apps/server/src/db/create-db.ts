@@ -16,6 +16,7 @@ import type { Config } from '../config';
 import type { Database } from './database';
 import { BACKSTOP_CHECKPOINT_PAGES, startBackgroundCheckpoints } from './background-checkpoint';
 import { createGroupCommit, type FlushWrites } from './group-commit';
+import { InlineLimitsPlugin } from './inline-limits-plugin';
 import { preparingPool } from './prepared-postgres';
 
 const PG_INT8 = 20;
@@ -135,5 +136,6 @@ function openSqlite(file: string, synchronous: 'full' | 'normal'): SQLite.Databa
 function sqliteKysely(sqlite: SQLite.Database, beforeClose?: () => void): Kysely<Database> {
   return new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite, beforeClose) }),
+    plugins: [new InlineLimitsPlugin()],
   });
 }
