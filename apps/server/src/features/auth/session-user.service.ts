@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Auth } from './auth';
 import { deleteSessionByToken, findSessionByToken, slideSession } from './session.repo';
-import { readSignedCookie } from './signed-cookie';
+import { signedCookieReader } from './signed-cookie';
 
 export interface Sessions {
   /** The signed-in user of a request, or null. */
@@ -19,22 +19,23 @@ export interface Sessions {
  * The signed-in user of a request, or null: the hot path of every authenticated request. It does what Better
  * Auth's getSession does for our configuration (signed cookie, session row, expiry, sliding refresh once per
  * `updateAge`), reading the cookie name, secret and lifetimes from Better Auth's own context so the two never
- * disagree, but in one indexed read instead of the library's endpoint stack. There is no cache: sign-out,
- * reset and revocation delete the row, and the next request, in any process, sees it gone.
+ * disagree, but in one indexed read instead of the library's endpoint stack. No session is cached (only the
+ * cookie's signature check is remembered): sign-out, reset and revocation delete the row, and the next
+ * request, in any process, sees it gone.
  */
 export function createSessions(auth: Auth, db: Db, config: Config): Sessions {
   const settings = auth.$context.then((context) => ({
     cookieName: context.authCookies.sessionToken.name,
     cookieOptions: context.authCookies.sessionToken.attributes,
-    secret: context.secret,
+    readSessionCookie: signedCookieReader(context.authCookies.sessionToken.name, context.secret),
     expiresInMs: context.sessionConfig.expiresIn * 1000,
     updateAgeMs: context.sessionConfig.updateAge * 1000,
   }));
   const postgres = config.database.kind === 'postgres';
 
   const sessionTokenOf = async (headers: IncomingHttpHeaders) => {
-    const { cookieName, secret } = await settings;
-    return readSignedCookie(headers.cookie, cookieName, secret);
+    const { readSessionCookie } = await settings;
+    return readSessionCookie(headers.cookie);
   };
 
   const resolveUser = async (headers: IncomingHttpHeaders): Promise<SessionUser | null> => {

@@ -60,6 +60,7 @@ describe('sessions', () => {
 
   it('end on sign-out: the row is gone, the cookie is cleared, and the old cookie no longer works', async () => {
     const { cookie, user } = await signedUpUser(app, 'leaving@example.com');
+    expect(await sessionUser(app, cookie)).toEqual(user); // its signature check is now remembered
     const response = await postJson(app, '/api/auth/sign-out', {}, { cookie });
     expect(response.statusCode).toBe(200);
     expect(setCookies(response)).toContainEqual(
@@ -86,12 +87,14 @@ describe('sessions', () => {
 
   it('can be revoked by deleting the row: the user is signed out at once', async () => {
     const { cookie, user } = await signedUpUser(app, 'revoked@example.com');
+    expect(await sessionUser(app, cookie)).toEqual(user);
     await sql`delete from session where "userId" = ${user.id}`.execute(db);
     expect(await sessionUser(app, cookie)).toBeNull();
   });
 
   it('refuse a cookie whose signature was tampered with', async () => {
-    const { cookie } = await signedUpUser(app, 'tampered@example.com');
+    const { cookie, user } = await signedUpUser(app, 'tampered@example.com');
+    expect(await sessionUser(app, cookie)).toEqual(user); // the genuine cookie's check is remembered
     const forged = `teachloop.session_token=${encodeURIComponent(`${tokenOf(cookie)}.forged-signature`)}`;
     expect(await sessionUser(app, forged)).toBeNull();
   });

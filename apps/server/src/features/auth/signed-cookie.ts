@@ -1,17 +1,36 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+/** How many signature checks a reader remembers: more than the sessions one process serves at once. */
+const VERIFIED_COOKIES_KEPT = 10_000;
+
 /**
- * The value of a cookie signed the way Better Auth signs its session cookie (`value.signature`, the signature
- * being the base64 HMAC-SHA256 of the value with the auth secret, the whole URL-encoded), or null when the
- * cookie is absent, malformed or its signature does not match.
+ * A reader of one cookie signed the way Better Auth signs its session cookie (`value.signature`, the signature
+ * being the base64 HMAC-SHA256 of the value with the auth secret, the whole URL-encoded). It returns the value,
+ * or null when the cookie is absent, malformed or its signature does not match.
+ *
+ * A signature that matched is remembered (the same cookie arrives with every request of a session, and the
+ * HMAC is most of this check's cost); a cookie that failed is checked again each time. What the value names
+ * (the session) is still looked up on every request, so remembering a signature never keeps a session alive.
  */
-export function readSignedCookie(
-  cookieHeader: string | undefined,
+export function signedCookieReader(
   name: string,
   secret: string,
-): string | null {
-  const raw = cookieValue(cookieHeader, name);
-  if (!raw) return null;
+): (cookieHeader: string | undefined) => string | null {
+  const verified = new Map<string, string>();
+  return (cookieHeader) => {
+    const raw = cookieValue(cookieHeader, name);
+    if (!raw) return null;
+    const known = verified.get(raw);
+    if (known !== undefined) return known;
+    const value = signedValue(raw, secret);
+    if (value === null) return null;
+    if (verified.size >= VERIFIED_COOKIES_KEPT) verified.delete(verified.keys().next().value!);
+    verified.set(raw, value);
+    return value;
+  };
+}
+
+function signedValue(raw: string, secret: string): string | null {
   const dot = raw.lastIndexOf('.');
   if (dot < 1) return null;
   const value = raw.slice(0, dot);
