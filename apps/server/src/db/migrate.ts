@@ -15,6 +15,7 @@ import * as everyQueryIndexed from './migrations/012-every-query-indexed';
 import * as ledgerByUser from './migrations/013-ledger-by-user';
 import * as xpByPeriod from './migrations/014-xp-by-period';
 import * as feedbackPending from './migrations/015-feedback-pending';
+import * as ownListsInOrder from './migrations/016-own-lists-in-order';
 
 /**
  * Our migrations, listed in order rather than read from a folder, so they work the same from source (tsx) and
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013-ledger-by-user': ledgerByUser,
   '014-xp-by-period': xpByPeriod,
   '015-feedback-pending': feedbackPending,
+  '016-own-lists-in-order': ownListsInOrder,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

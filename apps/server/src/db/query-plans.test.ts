@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../config';
 import { buildTestApp } from '../test/build-test-app';
@@ -101,6 +102,38 @@ describe(`every statement the server issues (${engine})`, () => {
     expect(stale, 'allowed scans that no statement needs any more').toEqual([]);
   });
 });
+
+describe.runIf(engine === 'sqlite')('every statement the server issues (sqlite), once prepared', () => {
+  it('binds no value that a partial index’s WHERE compares (SQLite would plan the statement again on every run)', async () => {
+    const { rows } = await sql<{ table: string; sql: string }>`
+      select tbl_name as "table", sql from sqlite_master where type = 'index' and sql like '% where %'`.execute(
+      base.db,
+    );
+    const comparisons = rows.flatMap((index) =>
+      boundComparisonsOf(index.table, index.sql.slice(index.sql.toLowerCase().lastIndexOf(' where '))),
+    );
+    expect(comparisons.length, 'partial indexes comparing a column with a value').toBeGreaterThan(0);
+    const offending = recording.statements
+      .filter((statement) => comparisons.some((comparison) => comparison.test(statement.sql)))
+      .map((statement) => statement.sql);
+    expect(
+      offending,
+      'statements binding a value a partial index compares: write the value in (sql.lit)',
+    ).toEqual([]);
+  });
+});
+
+/**
+ * For each `column op 'value'` in a partial index's WHERE, a pattern for a statement on that table comparing the
+ * same column with the same operator to a bound value. SQLite's planner reads such a value (to know whether the
+ * partial index applies), which marks the prepared statement expired each time a value is bound.
+ */
+function boundComparisonsOf(table: string, where: string): RegExp[] {
+  return [...where.matchAll(/"?(\w+)"?\s*(!=|<>|=)\s*'/g)].map(
+    ([, column, operator]) =>
+      new RegExp(`\\b(?:from|join) "${table}"[\\s\\S]*(?:"${table}"\\.|[^.])"${column}" ${operator} \\?`),
+  );
+}
 
 describe('what counts as reading a table in full', () => {
   it.each([

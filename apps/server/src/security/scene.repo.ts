@@ -25,7 +25,7 @@ export async function pendingJoinRequestId(db: Db, circleId: string, userId: str
     .select('id')
     .where('circle_id', '=', circleId)
     .where('user_id', '=', userId)
-    .where('status', '=', 'pending')
+    .where('status', '=', sql.lit('pending'))
     .executeTakeFirstOrThrow();
   return row.id;
 }

@@ -33,7 +33,7 @@ export async function withdrawRequestedTeachbacks(db: Db, userId: string): Promi
     .innerJoin('challenges', 'challenges.id', 'teachbacks.challenge_id')
     .select(['teachbacks.id', 'teachbacks.assignee_id', 'teachbacks.challenge_id', 'challenges.title'])
     .where('teachbacks.requester_id', '=', userId)
-    .where('teachbacks.status', '!=', 'completed')
+    .where('teachbacks.status', '!=', sql.lit('completed'))
     .execute();
   if (rows.length > 0) {
     await db

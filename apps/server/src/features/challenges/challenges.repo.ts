@@ -1,4 +1,5 @@
 import type { Challenge } from '@teachloop/shared';
+import { sql } from 'kysely';
 import type { ChallengesTable, Db } from '../../db/database';
 import { CHALLENGE_COLUMNS } from '../../db/columns';
 import { parseStringList } from '../../db/json-columns';
@@ -42,7 +43,8 @@ export async function listOwnChallenges(
   options: { limit: number; activeOnly: boolean },
 ): Promise<Challenge[]> {
   let query = db.selectFrom('challenges').select(CHALLENGE_COLUMNS).where('owner_id', '=', ownerId);
-  if (options.activeOnly) query = query.where('status', '!=', 'completed');
+  // Written into the SQL, not bound, so the planner matches the unfinished-rows index (decision 012).
+  if (options.activeOnly) query = query.where('status', '!=', sql.lit('completed'));
   const rows = await query.orderBy('due_ts', 'asc').orderBy('id', 'asc').limit(options.limit).execute();
   return rows.map(toChallenge);
 }
@@ -53,7 +55,7 @@ export async function countOwnChallenges(db: Db, ownerId: string, activeOnly: bo
     .selectFrom('challenges')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('owner_id', '=', ownerId);
-  if (activeOnly) query = query.where('status', '!=', 'completed');
+  if (activeOnly) query = query.where('status', '!=', sql.lit('completed'));
   return Number((await query.executeTakeFirstOrThrow()).count);
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { CircleLevel, CirclePrivacy, CircleRole } from '@teachloop/shared';
 import type { Db } from '../../db/database';
 
@@ -140,7 +141,7 @@ export async function decideJoinRequest(
     .updateTable('circle_join_requests')
     .set({ status, decided_at: now })
     .where('id', '=', requestId)
-    .where('status', '=', 'pending')
+    .where('status', '=', sql.lit('pending'))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -203,7 +204,7 @@ export async function closeCircle(
     .updateTable('circle_join_requests')
     .set({ status: 'declined', decided_at: now })
     .where('circle_id', '=', circleId)
-    .where('status', '=', 'pending')
+    .where('status', '=', sql.lit('pending'))
     .returning('user_id')
     .execute();
   return declined.map((row) => row.user_id);

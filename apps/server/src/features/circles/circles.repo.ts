@@ -78,7 +78,7 @@ function membershipOf(eb: Eb, viewerId: string) {
           .select('circle_join_requests.id')
           .whereRef('circle_join_requests.circle_id', '=', 'circles.id')
           .where('circle_join_requests.user_id', '=', viewerId)
-          .where('circle_join_requests.status', '=', 'pending'),
+          .where('circle_join_requests.status', '=', sql.lit('pending')),
       ),
     )
     .then('pending')
@@ -268,7 +268,7 @@ export async function listPendingRequests(db: Db, circleId: string): Promise<Req
       'profiles.xp',
     ])
     .where('circle_join_requests.circle_id', '=', circleId)
-    .where('circle_join_requests.status', '=', 'pending')
+    .where('circle_join_requests.status', '=', sql.lit('pending'))
     .orderBy('circle_join_requests.created_at', 'asc')
     .orderBy('circle_join_requests.id', 'asc')
     .execute();

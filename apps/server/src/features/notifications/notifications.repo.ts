@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Notification, NotificationDelivery, NotificationKind } from '@teachloop/shared';
 import type { Db } from '../../db/database';
 import type { KeysetPosition } from '../../keyset-cursor';
@@ -176,7 +177,7 @@ export async function listPendingMail(db: Db, limit: number): Promise<PendingMai
       'notifications.text',
       'notifications.href',
     ])
-    .where('notifications.email_status', '=', 'pending')
+    .where('notifications.email_status', '=', sql.lit('pending'))
     .orderBy('notifications.created_at', 'asc')
     .orderBy('notifications.id', 'asc')
     .limit(limit)
@@ -197,7 +198,7 @@ export async function claimMail(db: Db, id: string): Promise<boolean> {
     .updateTable('notifications')
     .set({ email_status: 'sent' })
     .where('id', '=', id)
-    .where('email_status', '=', 'pending')
+    .where('email_status', '=', sql.lit('pending'))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

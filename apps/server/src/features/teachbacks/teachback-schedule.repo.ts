@@ -89,7 +89,7 @@ export async function findOverdue(
   return rows.map(toWaiting);
 }
 
-/** Every unfinished teach-back assigned to the user, stalled or not (on teachbacks_assignee_status). */
+/** Every unfinished teach-back assigned to the user, stalled or not (on teachbacks_assignee_id_status_updated_id). */
 export async function findUnfinishedAssignedTo(db: Db, assigneeId: string): Promise<WaitingTeachback[]> {
   const rows = await unfinished(db)
     .where('teachbacks.assignee_id', '=', assigneeId)
@@ -134,7 +134,7 @@ export async function moveTeachback(
     .where('id', '=', teachback.id)
     .where('assignee_id', '=', teachback.assigneeId)
     .where('updated_at', '=', teachback.updatedAt)
-    .where('status', '!=', 'completed')
+    .where('status', '!=', sql.lit('completed'))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -147,7 +147,7 @@ export async function stallTeachback(db: Db, teachback: WaitingTeachback, now: n
     .where('id', '=', teachback.id)
     .where('updated_at', '=', teachback.updatedAt)
     .where('stalled_at', 'is', null)
-    .where('status', '!=', 'completed')
+    .where('status', '!=', sql.lit('completed'))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

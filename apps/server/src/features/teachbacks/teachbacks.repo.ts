@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Teachback } from '@teachloop/shared';
 import type { Selectable } from 'kysely';
 import { TEACHBACK_COLUMNS } from '../../db/columns';
@@ -43,7 +44,8 @@ export async function listOwnTeachbacks(
   options: { limit: number; openOnly: boolean },
 ): Promise<Teachback[]> {
   let query = db.selectFrom('teachbacks').select(TEACHBACK_COLUMNS).where('assignee_id', '=', assigneeId);
-  if (options.openOnly) query = query.where('status', '!=', 'completed');
+  // Written into the SQL, not bound, so the planner matches the unfinished-rows index (decision 012).
+  if (options.openOnly) query = query.where('status', '!=', sql.lit('completed'));
   const rows = await query.orderBy('due_ts', 'asc').orderBy('id', 'asc').limit(options.limit).execute();
   return rows.map(toTeachback);
 }
@@ -54,7 +56,7 @@ export async function countOwnTeachbacks(db: Db, assigneeId: string, openOnly: b
     .selectFrom('teachbacks')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('assignee_id', '=', assigneeId);
-  if (openOnly) query = query.where('status', '!=', 'completed');
+  if (openOnly) query = query.where('status', '!=', sql.lit('completed'));
   return Number((await query.executeTakeFirstOrThrow()).count);
 }
 
