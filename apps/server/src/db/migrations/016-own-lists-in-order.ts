@@ -10,56 +10,46 @@ import { sql, type Kysely } from 'kysely';
  *   write `status != 'completed'` into their SQL for the planner to match it (decision 012).
  * - (owner, status, updated, id): the completed list and its count. Replaces teachbacks' (assignee, status).
  */
-const LISTS = [
-  { table: 'challenges', owner: 'owner_id', replaced: ['challenges_owner_due'] },
+/** The indexes these replace, as migration 003 created them (recreated by `down`). */
+const REPLACED = [
+  { name: 'challenges_owner_due', table: 'challenges', columns: ['owner_id', 'due_ts'] },
+  { name: 'teachbacks_assignee_due', table: 'teachbacks', columns: ['assignee_id', 'due_ts'] },
+  { name: 'teachbacks_assignee_status', table: 'teachbacks', columns: ['assignee_id', 'status'] },
+];
+
+/** Each list table's three indexes, named by table and owner column. */
+const ADDED = (
+  [
+    ['challenges', 'owner_id'],
+    ['teachbacks', 'assignee_id'],
+  ] as const
+).flatMap(([table, owner]) => [
+  { name: `${table}_${owner}_due_id`, table, columns: [owner, 'due_ts', 'id'], unfinishedOnly: false },
   {
-    table: 'teachbacks',
-    owner: 'assignee_id',
-    replaced: ['teachbacks_assignee_due', 'teachbacks_assignee_status'],
+    name: `${table}_${owner}_unfinished_due_id`,
+    table,
+    columns: [owner, 'due_ts', 'id'],
+    unfinishedOnly: true,
   },
-] as const;
+  {
+    name: `${table}_${owner}_status_updated_id`,
+    table,
+    columns: [owner, 'status', 'updated_at', 'id'],
+    unfinishedOnly: false,
+  },
+]);
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const { table, owner, replaced } of LISTS) {
-    await db.schema
-      .createIndex(`${table}_${owner}_due_id`)
-      .on(table)
-      .columns([owner, 'due_ts', 'id'])
-      .execute();
-    await db.schema
-      .createIndex(`${table}_${owner}_unfinished_due_id`)
-      .on(table)
-      .columns([owner, 'due_ts', 'id'])
-      .where(sql<boolean>`status != 'completed'`)
-      .execute();
-    await db.schema
-      .createIndex(`${table}_${owner}_status_updated_id`)
-      .on(table)
-      .columns([owner, 'status', 'updated_at', 'id'])
-      .execute();
-    for (const name of replaced) await db.schema.dropIndex(name).execute();
+  for (const { name, table, columns, unfinishedOnly } of ADDED) {
+    const index = db.schema.createIndex(name).on(table).columns(columns);
+    await (unfinishedOnly ? index.where(sql<boolean>`status != 'completed'`) : index).execute();
   }
+  for (const { name } of REPLACED) await db.schema.dropIndex(name).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createIndex('challenges_owner_due')
-    .on('challenges')
-    .columns(['owner_id', 'due_ts'])
-    .execute();
-  await db.schema
-    .createIndex('teachbacks_assignee_due')
-    .on('teachbacks')
-    .columns(['assignee_id', 'due_ts'])
-    .execute();
-  await db.schema
-    .createIndex('teachbacks_assignee_status')
-    .on('teachbacks')
-    .columns(['assignee_id', 'status'])
-    .execute();
-  for (const { table, owner } of LISTS) {
-    for (const suffix of ['due_id', 'unfinished_due_id', 'status_updated_id']) {
-      await db.schema.dropIndex(`${table}_${owner}_${suffix}`).execute();
-    }
+  for (const { name, table, columns } of REPLACED) {
+    await db.schema.createIndex(name).on(table).columns(columns).execute();
   }
+  for (const { name } of ADDED) await db.schema.dropIndex(name).execute();
 }
