@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { buildUser } from '../../test/factories';
 import { planOf } from '../../test/query-plan';
-import { activityPageQuery, insertActivity, type ActivityFilter } from './activity.repo';
+import { activityPageQuery, activityPageValues, insertActivity, type ActivityFilter } from './activity.repo';
 
 const { app, db, config } = await buildTestApp();
 const ada = await buildUser(app);
@@ -19,7 +19,9 @@ for (let i = 0; i < 50; i++) {
 /** The plan for one page of the timeline. */
 function planOfPage(filter: ActivityFilter, withCursor: boolean): Promise<string> {
   const after = withCursor ? { createdAt: 1_003, id: 'm' } : null;
-  return planOf(db, config, 'activity', activityPageQuery(db, ada.id, filter, { after, limit: 21 }));
+  const values = activityPageValues(ada.id, filter, after);
+  const query = activityPageQuery(db, values, { limit: 21, linkKinds: filter.linkKinds ?? [] });
+  return planOf(db, config, 'activity', query);
 }
 
 describe('the timeline’s query plan', () => {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ActivityEntry, ActivityLink, ActivityLinkKind, ActivityType } from '@teachloop/shared';
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { ACTIVITY_COLUMNS } from '../../db/columns';
-import type { Database, Db } from '../../db/database';
+import { compiledOnce } from '../../db/compiled-once';
+import type { Db } from '../../db/database';
 import type { KeysetPosition } from '../../keyset-cursor';
 
 /** An entry to write; `link` is what its line opens (null for an entry about nothing one can open). */
@@ -43,54 +44,75 @@ export interface ActivityFilter {
   linkKinds?: readonly ActivityLinkKind[];
 }
 
-type Eb = ExpressionBuilder<Database, 'activity'>;
+/** What an activity page binds: the user, and the filter's and cursor's values when given. */
+export interface ActivityPageValues {
+  userId: string;
+  type?: ActivityType | undefined;
+  /** The search as a LIKE pattern (containsPattern). */
+  pattern?: string | undefined;
+  afterCreatedAt?: number | undefined;
+  afterId?: string | undefined;
+}
 
 /** `%term%` for LIKE with the term's own %, _ and \ taken literally. */
 function containsPattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-function matches(eb: Eb, userId: string, filter: ActivityFilter): Expression<SqlBool> {
-  const conditions: Expression<SqlBool>[] = [eb('user_id', '=', userId)];
-  if (filter.type) conditions.push(eb('type', '=', filter.type));
-  if (filter.q) {
-    const search: Expression<SqlBool>[] = [
-      sql<SqlBool>`lower(${sql.ref('text')}) like ${containsPattern(filter.q)} escape '\\'`,
-    ];
-    if (filter.linkKinds?.length) search.push(eb('link_kind', 'in', [...filter.linkKinds]));
-    conditions.push(eb.or(search));
-  }
-  return eb.and(conditions);
+/** The values of a page of the user's entries matching the filter after `after`. */
+export function activityPageValues(
+  userId: string,
+  filter: ActivityFilter,
+  after: KeysetPosition | null,
+): ActivityPageValues {
+  return {
+    userId,
+    type: filter.type || undefined,
+    pattern: filter.q ? containsPattern(filter.q) : undefined,
+    afterCreatedAt: after?.createdAt,
+    afterId: after?.id,
+  };
 }
 
 /**
- * A page of the user's entries matching the filter, newest first, after `after` (keyset; the id breaks ties
+ * A page of the user's entries matching the filter, newest first, after the cursor (keyset; the id breaks ties
  * between entries written in the same millisecond). Served by the (user_id, created_at, id) or
  * (user_id, type, created_at, id) index read backwards; a search filters rows in that order and stops at the LIMIT.
+ * `linkKinds`: the link kinds whose label matches the search, whose entries match too (the meta line is searchable).
  */
 export function activityPageQuery(
   db: Db,
-  userId: string,
-  filter: ActivityFilter,
-  page: { after: KeysetPosition | null; limit: number },
+  values: ActivityPageValues,
+  shape: { limit: number; linkKinds: readonly ActivityLinkKind[] },
 ) {
-  const { after } = page;
+  const { userId, type, pattern, afterCreatedAt, afterId } = values;
   return db
     .selectFrom('activity')
     .select(ACTIVITY_COLUMNS)
-    .where((eb) => matches(eb, userId, filter))
-    .$if(after !== null, (query) =>
+    .where('user_id', '=', userId)
+    .$if(type !== undefined, (query) => query.where('type', '=', type!))
+    .$if(pattern !== undefined, (query) =>
       query.where((eb) =>
         eb.or([
-          eb('created_at', '<', after!.createdAt),
-          eb.and([eb('created_at', '=', after!.createdAt), eb('id', '<', after!.id)]),
+          sql<SqlBool>`lower(${sql.ref('text')}) like ${pattern} escape '\\'`,
+          ...(shape.linkKinds.length > 0 ? [eb('link_kind', 'in', [...shape.linkKinds])] : []),
+        ]),
+      ),
+    )
+    .$if(afterCreatedAt !== undefined, (query) =>
+      query.where((eb) =>
+        eb.or([
+          eb('created_at', '<', afterCreatedAt!),
+          eb.and([eb('created_at', '=', afterCreatedAt!), eb('id', '<', afterId!)]),
         ]),
       ),
     )
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(page.limit);
+    .limit(shape.limit);
 }
+
+const activityPage = compiledOnce(activityPageQuery);
 
 /** The page activityPageQuery describes, as DTOs. */
 export async function listActivity(
@@ -99,7 +121,8 @@ export async function listActivity(
   filter: ActivityFilter,
   page: { after: KeysetPosition | null; limit: number },
 ): Promise<ActivityEntry[]> {
-  const rows = await activityPageQuery(db, userId, filter, page).execute();
+  const values = activityPageValues(userId, filter, page.after);
+  const rows = await activityPage(db, values, { limit: page.limit, linkKinds: filter.linkKinds ?? [] });
   return rows.map((row) => ({
     id: row.id,
     userId: row.user_id,

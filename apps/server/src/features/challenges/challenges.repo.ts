@@ -2,6 +2,7 @@ import type { Challenge } from '@teachloop/shared';
 import { sql } from 'kysely';
 import type { ChallengesTable, Db } from '../../db/database';
 import { CHALLENGE_COLUMNS } from '../../db/columns';
+import { compiledOnce } from '../../db/compiled-once';
 import { parseStringList } from '../../db/json-columns';
 
 export async function insertChallenge(db: Db, challenge: Challenge): Promise<void> {
@@ -37,26 +38,37 @@ export async function findOwnChallenge(db: Db, ownerId: string, id: string): Pro
   return row && toChallenge(row);
 }
 
+/** The owner's challenges (active ones only, or all) by due date: one read in index order, never a sort. */
+const ownChallenges = compiledOnce(
+  (db, { ownerId }: { ownerId: string }, { limit, activeOnly }: { limit: number; activeOnly: boolean }) => {
+    let query = db.selectFrom('challenges').select(CHALLENGE_COLUMNS).where('owner_id', '=', ownerId);
+    // Written into the SQL, not bound, so the planner matches the unfinished-rows index (decision 012).
+    if (activeOnly) query = query.where('status', '!=', sql.lit('completed'));
+    return query.orderBy('due_ts', 'asc').orderBy('id', 'asc').limit(limit);
+  },
+);
+
 export async function listOwnChallenges(
   db: Db,
   ownerId: string,
   options: { limit: number; activeOnly: boolean },
 ): Promise<Challenge[]> {
-  let query = db.selectFrom('challenges').select(CHALLENGE_COLUMNS).where('owner_id', '=', ownerId);
-  // Written into the SQL, not bound, so the planner matches the unfinished-rows index (decision 012).
-  if (options.activeOnly) query = query.where('status', '!=', sql.lit('completed'));
-  const rows = await query.orderBy('due_ts', 'asc').orderBy('id', 'asc').limit(options.limit).execute();
+  const rows = await ownChallenges(db, { ownerId }, { limit: options.limit, activeOnly: options.activeOnly });
   return rows.map(toChallenge);
 }
 
 /** How many challenges the owner has (active ones only, or all): the owner_id index, never the table. */
-export async function countOwnChallenges(db: Db, ownerId: string, activeOnly: boolean): Promise<number> {
-  let query = db
+const ownChallengeCount = compiledOnce((db, { ownerId }: { ownerId: string }, activeOnly: boolean) => {
+  const query = db
     .selectFrom('challenges')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('owner_id', '=', ownerId);
-  if (activeOnly) query = query.where('status', '!=', sql.lit('completed'));
-  return Number((await query.executeTakeFirstOrThrow()).count);
+  return activeOnly ? query.where('status', '!=', sql.lit('completed')) : query;
+});
+
+export async function countOwnChallenges(db: Db, ownerId: string, activeOnly: boolean): Promise<number> {
+  const [row] = await ownChallengeCount(db, { ownerId }, activeOnly);
+  return Number(row!.count);
 }
 
 /** The owner's completed challenges, most recently completed first (completed is final: updated_at is when). */

@@ -1,5 +1,6 @@
 import type { FeedbackCounts } from '@teachloop/shared';
 import { FEEDBACK_REQUEST_COLUMNS, qualified } from '../../db/columns';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Db, FeedbackRequestsTable } from '../../db/database';
 import type { ReviewWithNotes, StoredReview } from './review-views';
 
@@ -58,18 +59,30 @@ function reviews(db: Db) {
  * The reviewer's requests, newest first; only those waiting for a review with `pendingOnly`, read in order from
  * the (reviewer_id, status, created_at, id) index.
  */
+const reviewerRequests = compiledOnce(
+  (
+    db,
+    { reviewerId }: { reviewerId: string },
+    { limit, pendingOnly }: { limit: number; pendingOnly: boolean },
+  ) =>
+    reviews(db)
+      .where('feedback_requests.reviewer_id', '=', reviewerId)
+      .$if(pendingOnly, (query) => query.where('feedback_requests.status', '=', 'pending'))
+      .orderBy('feedback_requests.created_at', 'desc')
+      .orderBy('feedback_requests.id', 'desc')
+      .limit(limit),
+);
+
 export async function listFeedbackForReviewer(
   db: Db,
   reviewerId: string,
   options: { limit: number; pendingOnly: boolean },
 ) {
-  const rows = await reviews(db)
-    .where('feedback_requests.reviewer_id', '=', reviewerId)
-    .$if(options.pendingOnly, (query) => query.where('feedback_requests.status', '=', 'pending'))
-    .orderBy('feedback_requests.created_at', 'desc')
-    .orderBy('feedback_requests.id', 'desc')
-    .limit(options.limit)
-    .execute();
+  const rows = await reviewerRequests(
+    db,
+    { reviewerId },
+    { limit: options.limit, pendingOnly: options.pendingOnly },
+  );
   return rows.map(toStoredReview);
 }
 

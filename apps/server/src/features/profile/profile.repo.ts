@@ -1,4 +1,5 @@
 import type { StreakState } from '@teachloop/shared';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
 
 export interface StoredProfile {
@@ -10,8 +11,8 @@ export interface StoredProfile {
   streak: StreakState;
 }
 
-export async function findProfile(db: Db, userId: string): Promise<StoredProfile | undefined> {
-  const row = await db
+const profileById = compiledOnce((db, { userId }: { userId: string }) =>
+  db
     .selectFrom('profiles')
     .select([
       'id',
@@ -23,8 +24,11 @@ export async function findProfile(db: Db, userId: string): Promise<StoredProfile
       'streak_freezes',
       'streak_last_day',
     ])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+    .where('id', '=', userId),
+);
+
+export async function findProfile(db: Db, userId: string): Promise<StoredProfile | undefined> {
+  const [row] = await profileById(db, { userId });
   if (!row) return undefined;
   return {
     id: row.id,

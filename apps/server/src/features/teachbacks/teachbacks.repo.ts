@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Teachback } from '@teachloop/shared';
 import type { Selectable } from 'kysely';
 import { TEACHBACK_COLUMNS } from '../../db/columns';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Db, TeachbacksTable } from '../../db/database';
 
 export async function insertTeachback(db: Db, teachback: Teachback): Promise<void> {
@@ -38,26 +39,37 @@ export async function findOwnTeachback(
   return row && toTeachback(row);
 }
 
+/** The assignee's teach-backs (open ones only, or all) by due date: one read in index order, never a sort. */
+const ownTeachbacks = compiledOnce(
+  (db, { assigneeId }: { assigneeId: string }, { limit, openOnly }: { limit: number; openOnly: boolean }) => {
+    let query = db.selectFrom('teachbacks').select(TEACHBACK_COLUMNS).where('assignee_id', '=', assigneeId);
+    // Written into the SQL, not bound, so the planner matches the unfinished-rows index (decision 012).
+    if (openOnly) query = query.where('status', '!=', sql.lit('completed'));
+    return query.orderBy('due_ts', 'asc').orderBy('id', 'asc').limit(limit);
+  },
+);
+
 export async function listOwnTeachbacks(
   db: Db,
   assigneeId: string,
   options: { limit: number; openOnly: boolean },
 ): Promise<Teachback[]> {
-  let query = db.selectFrom('teachbacks').select(TEACHBACK_COLUMNS).where('assignee_id', '=', assigneeId);
-  // Written into the SQL, not bound, so the planner matches the unfinished-rows index (decision 012).
-  if (options.openOnly) query = query.where('status', '!=', sql.lit('completed'));
-  const rows = await query.orderBy('due_ts', 'asc').orderBy('id', 'asc').limit(options.limit).execute();
+  const rows = await ownTeachbacks(db, { assigneeId }, { limit: options.limit, openOnly: options.openOnly });
   return rows.map(toTeachback);
 }
 
 /** How many teach-backs are assigned to the user (open ones only, or all): the assignee index, never the table. */
-export async function countOwnTeachbacks(db: Db, assigneeId: string, openOnly: boolean): Promise<number> {
-  let query = db
+const ownTeachbackCount = compiledOnce((db, { assigneeId }: { assigneeId: string }, openOnly: boolean) => {
+  const query = db
     .selectFrom('teachbacks')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('assignee_id', '=', assigneeId);
-  if (openOnly) query = query.where('status', '!=', sql.lit('completed'));
-  return Number((await query.executeTakeFirstOrThrow()).count);
+  return openOnly ? query.where('status', '!=', sql.lit('completed')) : query;
+});
+
+export async function countOwnTeachbacks(db: Db, assigneeId: string, openOnly: boolean): Promise<number> {
+  const [row] = await ownTeachbackCount(db, { assigneeId }, openOnly);
+  return Number(row!.count);
 }
 
 /** The assignee's completed teach-backs, most recently completed first. */

@@ -1,3 +1,4 @@
+import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
 
 export interface EarnedBadgeRow {
@@ -5,15 +6,18 @@ export interface EarnedBadgeRow {
   earnedAt: number;
 }
 
-/** The user's badges in the order they were earned. */
-export async function listEarnedBadges(db: Db, userId: string): Promise<EarnedBadgeRow[]> {
-  const rows = await db
+const earnedBadges = compiledOnce((db, { userId }: { userId: string }) =>
+  db
     .selectFrom('user_badges')
     .select(['badge_id', 'earned_at'])
     .where('user_id', '=', userId)
     .orderBy('earned_at', 'asc')
-    .orderBy('badge_id', 'asc')
-    .execute();
+    .orderBy('badge_id', 'asc'),
+);
+
+/** The user's badges in the order they were earned. */
+export async function listEarnedBadges(db: Db, userId: string): Promise<EarnedBadgeRow[]> {
+  const rows = await earnedBadges(db, { userId });
   return rows.map((row) => ({ badgeId: row.badge_id, earnedAt: row.earned_at }));
 }
 
