@@ -47,10 +47,10 @@ export function compiledOnce<Values extends BoundValues<Values>, Row, Shape = vo
       shapes = new Map();
       byDatabase.set(adapter, shapes);
     }
-    const given = Object.keys(values).filter((name) => values[name as keyof Values] !== undefined);
-    const key = `${given.join()}|${shape === undefined ? '' : JSON.stringify(shape)}`;
+    const key = shapeKey(values, shape);
     let template = shapes.get(key);
     if (!template) {
+      const given = Object.keys(values).filter((name) => values[name as keyof Values] !== undefined);
       template = compileWithSlots(db, build, given, shape);
       shapes.set(key, template);
       if (shapes.size > MAX_SHAPES) shapes.delete(shapes.keys().next().value!);
@@ -61,6 +61,13 @@ export function compiledOnce<Values extends BoundValues<Values>, Row, Shape = vo
     const { rows } = await db.executeQuery<Row>({ ...template, queryId: createQueryId(), parameters });
     return rows;
   };
+}
+
+/** Which values are given, and the shape: what the compiled SQL depends on. Runs on every call, so kept cheap. */
+function shapeKey(values: object, shape: unknown): string {
+  let key = '';
+  for (const [name, value] of Object.entries(values)) if (value !== undefined) key += `${name},`;
+  return `${key}|${typeof shape === 'object' && shape !== null ? JSON.stringify(shape) : String(shape)}`;
 }
 
 function compileWithSlots<Values extends BoundValues<Values>, Row, Shape>(
