@@ -1,5 +1,6 @@
 import { ASSIGNEE_CANDIDATES } from '@teachloop/shared';
 import { sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
 import { isPostgres } from '../../db/engine';
 import type { Candidate } from './assignment';
@@ -24,6 +25,41 @@ export function leastLoadedQuery(db: Db, others: readonly string[]) {
 }
 
 /**
+ * Both lists in one statement (one round trip inside the creation's transaction), the peers first. Built once
+ * (db/compiled-once.ts): it is the dearest query of a creation to build. `excluded` (empty but for a
+ * reassignment) is written into each compiled copy as values, so it keys one.
+ */
+const assigneeCandidates = compiledOnce(
+  (db, { creatorId }: { creatorId: string }, excluded: readonly string[]) => {
+    const others = [creatorId, ...excluded];
+    const peers = db
+      .selectFrom('circle_members as mine')
+      .innerJoin('circles', 'circles.id', 'mine.circle_id')
+      .innerJoin('circle_members as theirs', 'theirs.circle_id', 'mine.circle_id')
+      .innerJoin('profiles', 'profiles.id', 'theirs.user_id')
+      .select(['profiles.id', 'profiles.open_teachbacks'])
+      .distinct()
+      .where('mine.user_id', '=', creatorId)
+      .where('circles.closed_at', 'is', null)
+      .where('profiles.id', 'not in', others)
+      .orderBy('profiles.open_teachbacks', 'asc')
+      .orderBy('profiles.id', 'asc')
+      .limit(CANDIDATES_LIMIT);
+    return db
+      .selectFrom(peers.as('peer'))
+      .select(['peer.id', 'peer.open_teachbacks', sql<number>`1`.as('circle_peer')])
+      .unionAll(
+        db
+          .selectFrom(leastLoadedQuery(db, others).as('anyone'))
+          .select(['anyone.id', 'anyone.open_teachbacks', sql<number>`0`.as('circle_peer')]),
+      )
+      .orderBy('circle_peer', 'desc')
+      .orderBy('open_teachbacks', 'asc')
+      .orderBy('id', 'asc');
+  },
+);
+
+/**
  * The pool to choose an assignee from: the creator's circle peers (members of the creator's open circles,
  * least loaded first; bounded by circle sizes, through circle_members' user index and primary key), then the
  * 25 least-loaded profiles overall, read in order from the (open_teachbacks, id) index, so the work is a
@@ -36,33 +72,7 @@ export async function findAssigneeCandidates(
   creatorId: string,
   excluded: readonly string[] = [],
 ): Promise<Candidate[]> {
-  const others = [creatorId, ...excluded];
-  const peers = db
-    .selectFrom('circle_members as mine')
-    .innerJoin('circles', 'circles.id', 'mine.circle_id')
-    .innerJoin('circle_members as theirs', 'theirs.circle_id', 'mine.circle_id')
-    .innerJoin('profiles', 'profiles.id', 'theirs.user_id')
-    .select(['profiles.id', 'profiles.open_teachbacks'])
-    .distinct()
-    .where('mine.user_id', '=', creatorId)
-    .where('circles.closed_at', 'is', null)
-    .where('profiles.id', 'not in', others)
-    .orderBy('profiles.open_teachbacks', 'asc')
-    .orderBy('profiles.id', 'asc')
-    .limit(CANDIDATES_LIMIT);
-  // Both lists in one statement (one round trip inside the creation's transaction), the peers first.
-  const rows = await db
-    .selectFrom(peers.as('peer'))
-    .select(['peer.id', 'peer.open_teachbacks', sql<number>`1`.as('circle_peer')])
-    .unionAll(
-      db
-        .selectFrom(leastLoadedQuery(db, others).as('anyone'))
-        .select(['anyone.id', 'anyone.open_teachbacks', sql<number>`0`.as('circle_peer')]),
-    )
-    .orderBy('circle_peer', 'desc')
-    .orderBy('open_teachbacks', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
+  const rows = await assigneeCandidates(db, { creatorId }, excluded);
   const peerIds = new Set(rows.filter((row) => Number(row.circle_peer) === 1).map((row) => row.id));
   return rows
     .filter((row) => Number(row.circle_peer) === 1 || !peerIds.has(row.id))
