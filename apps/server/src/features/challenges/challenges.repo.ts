@@ -38,7 +38,6 @@ export async function findOwnChallenge(db: Db, ownerId: string, id: string): Pro
   return row && toChallenge(row);
 }
 
-/** The owner's challenges (active ones only, or all) by due date: one read in index order, never a sort. */
 const ownChallenges = compiledOnce(
   (db, { ownerId }: { ownerId: string }, { limit, activeOnly }: { limit: number; activeOnly: boolean }) => {
     let query = db.selectFrom('challenges').select(CHALLENGE_COLUMNS).where('owner_id', '=', ownerId);
@@ -48,6 +47,7 @@ const ownChallenges = compiledOnce(
   },
 );
 
+/** The owner's challenges (active ones only, or all) by due date: one read in index order, never a sort. */
 export async function listOwnChallenges(
   db: Db,
   ownerId: string,
@@ -57,7 +57,6 @@ export async function listOwnChallenges(
   return rows.map(toChallenge);
 }
 
-/** How many challenges the owner has (active ones only, or all): the owner_id index, never the table. */
 const ownChallengeCount = compiledOnce((db, { ownerId }: { ownerId: string }, activeOnly: boolean) => {
   const query = db
     .selectFrom('challenges')
@@ -66,6 +65,7 @@ const ownChallengeCount = compiledOnce((db, { ownerId }: { ownerId: string }, ac
   return activeOnly ? query.where('status', '!=', sql.lit('completed')) : query;
 });
 
+/** How many challenges the owner has (active ones only, or all): the owner_id index, never the table. */
 export async function countOwnChallenges(db: Db, ownerId: string, activeOnly: boolean): Promise<number> {
   const [row] = await ownChallengeCount(db, { ownerId }, activeOnly);
   return Number(row!.count);

@@ -55,10 +55,6 @@ function reviews(db: Db) {
     .select('teachbacks.requester as reviewer_name');
 }
 
-/**
- * The reviewer's requests, newest first; only those waiting for a review with `pendingOnly`, read in order from
- * the (reviewer_id, status, created_at, id) index.
- */
 const reviewerRequests = compiledOnce(
   (
     db,
@@ -73,6 +69,10 @@ const reviewerRequests = compiledOnce(
       .limit(limit),
 );
 
+/**
+ * The reviewer's requests, newest first; only those waiting for a review with `pendingOnly`, read in order from
+ * the (reviewer_id, status, created_at, id) index.
+ */
 export async function listFeedbackForReviewer(
   db: Db,
   reviewerId: string,

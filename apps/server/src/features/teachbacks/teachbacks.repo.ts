@@ -39,7 +39,6 @@ export async function findOwnTeachback(
   return row && toTeachback(row);
 }
 
-/** The assignee's teach-backs (open ones only, or all) by due date: one read in index order, never a sort. */
 const ownTeachbacks = compiledOnce(
   (db, { assigneeId }: { assigneeId: string }, { limit, openOnly }: { limit: number; openOnly: boolean }) => {
     let query = db.selectFrom('teachbacks').select(TEACHBACK_COLUMNS).where('assignee_id', '=', assigneeId);
@@ -49,6 +48,7 @@ const ownTeachbacks = compiledOnce(
   },
 );
 
+/** The assignee's teach-backs (open ones only, or all) by due date: one read in index order, never a sort. */
 export async function listOwnTeachbacks(
   db: Db,
   assigneeId: string,
@@ -58,7 +58,6 @@ export async function listOwnTeachbacks(
   return rows.map(toTeachback);
 }
 
-/** How many teach-backs are assigned to the user (open ones only, or all): the assignee index, never the table. */
 const ownTeachbackCount = compiledOnce((db, { assigneeId }: { assigneeId: string }, openOnly: boolean) => {
   const query = db
     .selectFrom('teachbacks')
@@ -67,6 +66,7 @@ const ownTeachbackCount = compiledOnce((db, { assigneeId }: { assigneeId: string
   return openOnly ? query.where('status', '!=', sql.lit('completed')) : query;
 });
 
+/** How many teach-backs are assigned to the user (open ones only, or all): the assignee index, never the table. */
 export async function countOwnTeachbacks(db: Db, assigneeId: string, openOnly: boolean): Promise<number> {
   const [row] = await ownTeachbackCount(db, { assigneeId }, openOnly);
   return Number(row!.count);
