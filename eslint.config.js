@@ -71,21 +71,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The build runs on preact/compat, which has React 18.3's API (docs/decisions/016): these would work in
-      // `npm run dev` (React 19) and break what ships.
+      // React 19 passes `ref` to a function component as a prop: one way to take a ref (docs/decisions/018).
       'no-restricted-imports': [
         'error',
         {
           paths: [
             {
               name: 'react',
-              importNames: ['use', 'useActionState', 'useOptimistic', 'useFormStatus', 'useEffectEvent'],
-              message: 'React 19 only: the build runs on preact/compat (docs/decisions/016).',
-            },
-            {
-              name: 'react-dom',
-              importNames: ['useFormStatus', 'preload', 'preinit'],
-              message: 'React 19 only: the build runs on preact/compat (docs/decisions/016).',
+              importNames: ['forwardRef'],
+              message: 'React 19 passes ref as a prop: take `ref` in the props instead (docs/decisions/018).',
             },
           ],
         },

@@ -74,9 +74,14 @@ describe('the other structural rules', () => {
     );
   });
 
-  it('refuse a React-19-only hook in the web app, which ships on preact/compat', async () => {
-    const code = "import { use } from 'react';\nexport const read = (p: Promise<string>) => use(p);";
-    expect(await rulesBroken('apps/web/src/lib/format-date.ts', code)).toContain('no-restricted-imports');
+  it('refuse forwardRef in the web app, where React 19 passes ref as a prop', async () => {
+    const code = [
+      "import { forwardRef } from 'react';",
+      'export const Input = forwardRef<HTMLInputElement>((_, ref) => <input ref={ref} aria-label="Name" />);',
+    ].join('\n');
+    expect(await rulesBroken('apps/web/src/components/ui/input.tsx', code)).toContain(
+      'no-restricted-imports',
+    );
   });
 
   it('refuse an image without alternative text in the web app', async () => {

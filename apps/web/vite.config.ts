@@ -1,7 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
@@ -14,7 +13,7 @@ const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 const TANSTACK = /[\\/]node_modules[\\/]@tanstack[\\/]/;
 const INFINITE_QUERY = /[\\/](useInfiniteQuery|infiniteQueryObserver)\.js$/;
 const VENDOR_GROUPS = [
-  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/ },
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
   { name: 'query', test: (id: string) => TANSTACK.test(id) && !INFINITE_QUERY.test(id) },
 ];
@@ -54,54 +53,8 @@ function preloadDependencies(file: string, deps: string[], { hostType }: { hostT
   return hostType === 'html' || ROUTE_PAGE_CHUNK.test(file) ? deps : [];
 }
 
-const REACT_ROUTER_FILE = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].+\.mjs$/;
-const FORWARD_REF_CALL = /\b(React\d*)\.forwardRef\(/g;
-const DISPLAY_NAME_LINE = /^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm;
-
-/**
- * Lets the build drop the React Router components the app never renders (<Form> with useSubmit and its
- * form-encoding helpers: about 1 KB gzip on every page). React Router defines its components as
- * `var Form = React.forwardRef(...); Form.displayName = "Form";`, which a bundler must keep: it cannot know
- * that forwardRef has no side effects, and the displayName write is one. Marking the call pure and leaving out
- * the displayName lines (only React DevTools reads them) makes an unused component dead code. A removed line
- * stays as an empty one, so the source map's lines still match. Build only: the dev server and the tests run
- * React Router as published.
- */
-function treeShakeReactRouter(): Plugin {
-  return {
-    name: 'teachloop:tree-shake-react-router',
-    apply: 'build',
-    transform: {
-      filter: { id: REACT_ROUTER_FILE },
-      handler(code) {
-        if (!code.includes('.forwardRef(')) return null;
-        return {
-          code: code
-            .replace(FORWARD_REF_CALL, '/* @__PURE__ */ $1.forwardRef(')
-            .replace(DISPLAY_NAME_LINE, ''),
-          map: null,
-        };
-      },
-    },
-  };
-}
-
-/**
- * The build and the component tests run on preact/compat instead of React (docs/decisions/016): the same
- * React code and libraries at about a sixth of React DOM's size. The dev server keeps React for Fast Refresh
- * and React's own warnings; TEACHLOOP_REACT=1 builds and tests on React too (to compare, or to go back).
- */
-const onPreact = process.env.TEACHLOOP_REACT !== '1';
 const fileIn = (pkg: string, file: string) =>
   fileURLToPath(new URL(file, import.meta.resolve(`${pkg}/package.json`)));
-const PREACT_ALIASES = [
-  { find: /^react$/, replacement: fileURLToPath(new URL('src/preact/react-on-preact.ts', import.meta.url)) },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-];
 
 /**
  * React Router's package points every bundler at its development build (its exports name no 'production'
@@ -113,18 +66,10 @@ const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: fileIn('react-router', 'dist/production/dom-export.mjs') },
 ];
 
-export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), tailwindcss(), treeShakeReactRouter()],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), tailwindcss()],
   resolve: {
-    alias: [
-      ...(onPreact && (command === 'build' || mode === 'test') ? PREACT_ALIASES : []),
-      ...(command === 'build' ? REACT_ROUTER_PRODUCTION : []),
-    ],
-    // In tests too, a library's ES build (a browser's), not its CommonJS one for Node: a require('react') in
-    // the latter would load React itself beside preact/compat.
-    ...(onPreact && mode === 'test'
-      ? { conditions: ['module', 'browser', 'development'], mainFields: ['browser', 'module', 'jsnext:main'] }
-      : {}),
+    alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [],
   },
   build: {
     outDir: 'dist',
@@ -150,25 +95,5 @@ export default defineConfig(({ command, mode }) => ({
     // Above the Testing Library wait (6 s, src/test/setup.ts), so a slow first page load on a busy CI machine
     // fails as the assertion it is, not as a timeout.
     testTimeout: 20_000,
-    // What ships is what is tested: the libraries that import React run through the aliases above, which
-    // Node's own loader (vitest's default for node_modules) would bypass. Testing Library by its ES build.
-    ...(onPreact && mode === 'test'
-      ? {
-          alias: [
-            {
-              find: /^@testing-library\/react$/,
-              replacement: fileIn('@testing-library/react', 'dist/@testing-library/react.esm.js'),
-            },
-            // Node 20's loader takes React Router's CommonJS build ('module-sync' needs Node 22), whose
-            // require('react') no alias can reach.
-            { find: /^react-router$/, replacement: fileIn('react-router', 'dist/development/index.mjs') },
-            {
-              find: /^react-router\/dom$/,
-              replacement: fileIn('react-router', 'dist/development/dom-export.mjs'),
-            },
-          ],
-          server: { deps: { inline: true } },
-        }
-      : {}),
   },
 }));

@@ -1,7 +1,8 @@
 // Build step (after `vite build`): renders the public pages to HTML, so they paint before and without
 // JavaScript. Each page gets dist/prerender/<name>.html: the built index.html with the page's markup in #root,
-// its title, and modulepreload links for its route chunk, so the app's first render (which replaces this
-// markup, main.tsx) needs no second round trip. The server sends these files for their paths (plugins/spa.ts).
+// its title, and modulepreload links for its route chunk, so the app's first render (which hydrates this
+// markup: main.tsx) needs no second round trip. The root names the path it was rendered for; the shell's does
+// not, so the app replaces it. The server sends these files for their paths (plugins/spa.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { routeModules, type RoutePath } from '../src/app/route-modules';
@@ -70,7 +71,7 @@ async function main() {
     const html = template
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
       .replace('</head>', `${preloadLinks(route, template)}</head>`)
-      .replace(ROOT, `<div id="root">${page.html}</div>`);
+      .replace(ROOT, `<div id="root" data-prerendered="${route}">${page.html}</div>`);
     fs.writeFileSync(path.join(outDir, fileNameOf(route)), html);
   }
   const shell = await prerender(SHELL_FROM);

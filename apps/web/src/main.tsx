@@ -1,7 +1,7 @@
 // layout.css imports styles/index.css itself (see the note there), so it is the one stylesheet entry.
 import './app/layout/layout.css';
-import { StrictMode, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { watchFailedImports } from './app/failed-imports';
 import { Providers } from './app/providers';
@@ -19,13 +19,6 @@ watchFailedImports();
 const router = createAppRouter();
 const queryClient = createQueryClient();
 
-// The dashboard's reads start now, alongside the session check and the page's code, rather than after both.
-// Only with the signed-in hint: a visitor's browser sends nothing the server would refuse.
-if (window.location.pathname === '/dashboard' && probablySignedIn()) {
-  void import('./app/dashboard/dashboard-queries').then(({ prefetchDashboard }) =>
-    prefetchDashboard(queryClient),
-  );
-}
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">.');
 
@@ -42,27 +35,46 @@ function firstPageLoaded(): Promise<void> {
 }
 
 /**
- * Marks the document once the app has replaced the prerendered HTML (`<html data-app-ready>`): until then a
- * press on a prerendered button does nothing, so browser tests wait for it before they press.
+ * Runs once the first render is on screen. It marks the document (`<html data-app-ready>`): until then a press
+ * on a prerendered button does nothing, so browser tests wait for it before they press. Then the dashboard's
+ * reads start, beside the session check the first render started, rather than after it; only with the
+ * signed-in hint, so a visitor's browser sends nothing the server would refuse. Not earlier: an answer in the
+ * cache before the first render would make it differ from the prerendered skeletons it takes over.
  */
 function AppReady() {
   useEffect(() => {
     document.documentElement.dataset.appReady = '';
+    if (window.location.pathname === '/dashboard' && probablySignedIn()) {
+      void import('./app/dashboard/dashboard-queries').then(({ prefetchDashboard }) =>
+        prefetchDashboard(queryClient),
+      );
+    }
   }, []);
   return null;
 }
 
-// The first render waits for the page's code, so it replaces the prerendered HTML (or the empty root) with
-// the page itself in one step, never with a placeholder in between.
+const app = (
+  <StrictMode>
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+      <AppReady />
+    </Providers>
+  </StrictMode>
+);
+
+/**
+ * The build prerenders some pages to HTML (scripts/prerender.ts) and marks the root with the path it rendered.
+ * For that path the app hydrates the HTML: it renders the same tree and adopts the DOM already on screen. Any
+ * other HTML in the root (the layout's frame that other pages start from) is replaced.
+ */
+const prerenderedHere = root.dataset.prerendered === window.location.pathname;
+
+// The first render waits for the page's code, so it renders the page itself in one step, never a placeholder
+// in between. Both ways render concurrently: a long first render yields to input instead of blocking it.
 void firstPageLoaded().then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
-        <AppReady />
-      </Providers>
-    </StrictMode>,
-  );
+  // A page whose code failed to load shows the error page, not the HTML it was prerendered as: no hydrating.
+  if (prerenderedHere && !router.state.errors) hydrateRoot(root, app);
+  else startTransition(() => createRoot(root).render(app));
   // After rendering, in a chunk of its own: analytics is optional and must never delay or break the page.
   void import('./lib/analytics').then(({ initAnalytics }) => initAnalytics()).catch(() => {});
 });

@@ -6,17 +6,12 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
-import type { PageHandle } from './app/layout/use-page-meta';
+import { documentTitle } from './app/layout/page-meta';
 
 export interface PrerenderedPage {
   html: string;
   /** The tab title the page sets once running ('About · Teachloop'), so the HTML carries it from the start. */
   title: string;
-}
-
-function titleOf(handles: unknown[]): string {
-  const title = handles.map((handle) => (handle as PageHandle | undefined)?.title).findLast(Boolean);
-  return title ? `${title} · Teachloop` : 'Teachloop';
 }
 
 export async function prerender(path: string): Promise<PrerenderedPage> {
@@ -27,12 +22,15 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
   const router = createStaticRouter(handler.dataRoutes, context);
   // No retries and nothing fetched: data-driven parts render their loading state, as in the browser.
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false, retry: false } } });
-  const html = renderToString(
+  const rendered = renderToString(
     <StrictMode>
       <Providers queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
     </StrictMode>,
   );
-  return { html, title: titleOf(context.matches.map((match): unknown => match.route.handle)) };
+  // React writes the page's hoisted <title> (layout/page-meta.tsx) ahead of the markup; the page's HTML carries
+  // it in its head instead, where the running app takes it over.
+  const html = rendered.replace(/^<title>[^<]*<\/title>/, '');
+  return { html, title: documentTitle(context.matches.map((match): unknown => match.route.handle)) };
 }

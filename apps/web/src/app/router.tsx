@@ -3,7 +3,7 @@ import { Spinner } from '../components/ui/page';
 import { PageFallback } from './layout/page-fallback';
 import { PopupLayout } from './layout/popup-layout';
 import { RootLayout } from './layout/root-layout';
-import type { PageHandle } from './layout/use-page-meta';
+import type { PageHandle } from './layout/page-meta';
 import { RequireAuth } from './require-auth';
 import { routeModules, type RoutePath } from './route-modules';
 import { RouteErrorPage } from './routes/route-error-page';

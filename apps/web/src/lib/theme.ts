@@ -24,6 +24,8 @@ export function applyTheme(choice: ThemeChoice): void {
   if (choice !== 'system') root.classList.add(choice);
 }
 
+const listeners = new Set<() => void>();
+
 export function setTheme(choice: ThemeChoice): void {
   applyTheme(choice);
   try {
@@ -31,7 +33,23 @@ export function setTheme(choice: ThemeChoice): void {
   } catch {
     // Storage can be blocked; the choice then lasts for this page view only, which is still useful.
   }
+  for (const listener of listeners) listener();
 }
+
+/** The current choice, as a store for useSyncExternalStore (theme-switch.tsx). */
+export const themeStore = {
+  subscribe: (listener: () => void): (() => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** The class on <html> is the choice in force (initTheme applied the stored one; blocked storage holds none). */
+  get: (): ThemeChoice => {
+    const classes = document.documentElement.classList;
+    return classes.contains('dark') ? 'dark' : classes.contains('light') ? 'light' : 'system';
+  },
+  /** What the prerendered HTML shows (no stored choice on the server); hydration starts from it. */
+  getServer: (): ThemeChoice => 'system',
+};
 
 /** Called once at startup. The CSP forbids an inline script in index.html, so this is as early as it can run. */
 export function initTheme(): void {

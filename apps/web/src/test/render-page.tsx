@@ -1,9 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { Providers } from '../app/providers';
+import { createQueryClient } from '../lib/query-client';
 import { routeModules } from '../app/route-modules';
 import { routes } from '../app/router';
 import type { SessionUser } from '../lib/session';
@@ -14,9 +14,17 @@ import { ada, signedInAs } from './msw-server';
 // lazy route then resolves in a tick, and no test's time limit pays for compiling the page it opens.
 await Promise.all(Object.values(routeModules).map((load) => load()));
 
-/** A fresh client per test, so no cached data leaks between tests; no retries, so failures show at once. */
+/**
+ * A fresh client per test, so no cached data leaks between tests, with the app's own freshness (a part that
+ * mounts later reads from the cache, as in the browser); no retries, so failures show at once.
+ */
 export function createTestQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = createQueryClient();
+  client.setDefaultOptions({
+    queries: { ...client.getDefaultOptions().queries, retry: false },
+    mutations: { retry: false },
+  });
+  return client;
 }
 
 /**

@@ -1,13 +1,13 @@
 import { Outlet } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { LogoMark } from './logo';
-import { usePageMeta } from './use-page-meta';
+import { PageMeta } from './page-meta';
 
 /** The sign-in popup's frame: no header or footer, just a small centred card. */
 export function PopupLayout() {
-  usePageMeta();
   return (
     <main className="flex min-h-dvh items-center justify-center bg-bg p-4">
+      <PageMeta />
       <Card className="flex w-full max-w-sm flex-col items-center gap-4 p-6">
         <LogoMark className="size-10" />
         <h1 className="text-lg font-semibold text-fg">Sign in with Google</h1>

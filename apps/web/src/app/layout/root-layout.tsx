@@ -3,18 +3,18 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { useSession } from '../../lib/session';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { usePageMeta } from './use-page-meta';
+import { PageMeta } from './page-meta';
 import { useRoutePreloading } from './use-route-preloading';
 
 const SignedInLayer = lazy(() => import('./signed-in-layer'));
 
 /** The frame of every page: skip link, header, main landmark, footer. */
 export function RootLayout() {
-  usePageMeta();
   useRoutePreloading();
   const { status } = useSession();
   return (
     <div className="flex min-h-dvh flex-col">
+      <PageMeta />
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-primary px-4 py-2 font-semibold text-primary-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

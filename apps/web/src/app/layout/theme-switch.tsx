@@ -1,7 +1,7 @@
 import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { cn } from '../../components/ui/cn';
-import { readTheme, setTheme, type ThemeChoice } from '../../lib/theme';
+import { setTheme, themeStore, type ThemeChoice } from '../../lib/theme';
 
 const OPTIONS: readonly { value: ThemeChoice; label: string; icon: LucideIcon }[] = [
   { value: 'system', label: 'System', icon: Monitor },
@@ -11,12 +11,7 @@ const OPTIONS: readonly { value: ThemeChoice; label: string; icon: LucideIcon }[
 
 /** A segmented control built on native radios, so arrow keys, labels and screen readers work unaided. */
 export function ThemeSwitch() {
-  const [choice, setChoice] = useState<ThemeChoice>(readTheme);
-
-  function choose(next: ThemeChoice) {
-    setTheme(next);
-    setChoice(next);
-  }
+  const choice = useSyncExternalStore(themeStore.subscribe, themeStore.get, themeStore.getServer);
 
   return (
     <fieldset className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -39,7 +34,7 @@ export function ThemeSwitch() {
               name="theme"
               value={value}
               checked={choice === value}
-              onChange={() => choose(value)}
+              onChange={() => setTheme(value)}
               className="sr-only"
             />
             <Icon className="size-4" aria-hidden />

@@ -1,4 +1,4 @@
-import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import type { ComponentProps, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cn } from './cn';
 
@@ -35,22 +35,22 @@ export function buttonClasses({ variant = 'primary', size = 'md' }: StyleProps =
   );
 }
 
-/*
- * forwardRef rather than React 19's ref-as-a-prop: the app ships on preact/compat (docs/decisions/016), which
- * hands a function component's ref to the component itself unless it is wrapped in forwardRef. Radix's
- * asChild triggers and react-hook-form's register() need the DOM node.
- */
-export const Button = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & StyleProps>(
-  function Button({ variant, size, className, type = 'button', ...props }, ref) {
-    return (
-      <button ref={ref} type={type} className={buttonClasses({ variant, size }, className)} {...props} />
-    );
-  },
-);
+/** A button (type="button" unless told otherwise); its `ref` reaches the DOM node, as Radix's asChild needs. */
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  ...props
+}: ComponentProps<'button'> & StyleProps) {
+  return <button type={type} className={buttonClasses({ variant, size }, className)} {...props} />;
+}
 
-export const ButtonLink = forwardRef<HTMLAnchorElement, LinkProps & StyleProps>(function ButtonLink(
-  { variant, size, className, ...props },
-  ref,
-) {
-  return <Link ref={ref} className={buttonClasses({ variant, size }, className)} {...props} />;
-});
+export function ButtonLink({
+  variant,
+  size,
+  className,
+  ...props
+}: LinkProps & StyleProps & { ref?: Ref<HTMLAnchorElement> }) {
+  return <Link className={buttonClasses({ variant, size }, className)} {...props} />;
+}

@@ -1,10 +1,4 @@
-import {
-  forwardRef,
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import { cn } from './cn';
 
@@ -73,20 +67,15 @@ export function Field({
   );
 }
 
-type TextFieldProps = FieldProps & TrailingProps & InputHTMLAttributes<HTMLInputElement>;
+type TextFieldProps = FieldProps & TrailingProps & ComponentProps<'input'>;
 
-// forwardRef, not ref-as-a-prop: preact/compat passes a ref through only to forwardRef components, and
-// react-hook-form's register() reads and focuses the input through it (see ui/button.tsx).
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, trailing, id, className, ...props },
-  ref,
-) {
+/** A labelled input; its `ref` reaches the input itself. */
+export function TextField({ label, error, hint, trailing, id, className, ...props }: TextFieldProps) {
   return (
     <Field id={id} label={label} error={error} hint={hint}>
       {(ids) => {
         const input = (
           <input
-            ref={ref}
             {...ids}
             {...props}
             className={cn(
@@ -108,17 +97,19 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       }}
     </Field>
   );
-});
+}
 
-export const TextAreaField = forwardRef<
-  HTMLTextAreaElement,
-  FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>
->(function TextAreaField({ label, error, hint, className, ...props }, ref) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  className,
+  ...props
+}: FieldProps & ComponentProps<'textarea'>) {
   return (
     <Field label={label} error={error} hint={hint}>
       {(ids) => (
         <textarea
-          ref={ref}
           {...ids}
           {...props}
           className={cn(CONTROL, 'min-h-32', controlBorder(error, props['aria-invalid']), className)}
@@ -126,10 +117,10 @@ export const TextAreaField = forwardRef<
       )}
     </Field>
   );
-});
+}
 
 /** A search box: a labelled text field of type search with the magnifier at its end. */
-export function SearchField(props: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+export function SearchField(props: FieldProps & Omit<ComponentProps<'input'>, 'type'>) {
   return (
     <TextField
       {...props}

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { forwardRef, type SelectHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from './cn';
 import { CONTROL, controlBorder, Field } from './field';
 
@@ -13,22 +13,15 @@ type SelectFieldProps = {
   error?: string | undefined;
   hint?: string;
   options: readonly SelectOption[];
-} & SelectHTMLAttributes<HTMLSelectElement>;
+} & ComponentProps<'select'>;
 
-/**
- * A labelled native select (the platform's own keyboard and screen-reader support), styled like the inputs.
- * forwardRef so react-hook-form's register() reaches the select under preact/compat too (see ui/button.tsx).
- */
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, error, hint, options, className, ...props },
-  ref,
-) {
+/** A labelled native select (the platform's own keyboard and screen-reader support), styled like the inputs. */
+export function SelectField({ label, error, hint, options, className, ...props }: SelectFieldProps) {
   return (
     <Field label={label} error={error} hint={hint}>
       {(ids) => (
         <div className="relative">
           <select
-            ref={ref}
             {...ids}
             {...props}
             className={cn(
@@ -52,4 +45,4 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
       )}
     </Field>
   );
-});
+}

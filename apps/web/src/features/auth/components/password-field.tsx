@@ -1,25 +1,20 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { forwardRef, useId, useState, type ComponentProps } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
 import { TextField } from '../../../components/ui/field';
 
-type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'trailing' | 'id' | 'ref'> & {
+type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'trailing' | 'id'> & {
   /** What the toggle shows and hides, for its name: 'Show password', 'Show confirm password'. */
   subject?: string;
 };
 
 /** A password input with a show/hide toggle inside its right edge. */
-// forwardRef: react-hook-form's register() needs the input under preact/compat too (see ui/button.tsx).
-export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
-  { subject = 'password', ...props },
-  ref,
-) {
+export function PasswordField({ subject = 'password', ...props }: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
   const id = useId();
   const Icon = shown ? EyeOff : Eye;
   return (
     <TextField
       {...props}
-      ref={ref}
       id={id}
       type={shown ? 'text' : 'password'}
       trailing={
@@ -36,4 +31,4 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
       }
     />
   );
-});
+}

@@ -1,8 +1,7 @@
 import { AUTH_MESSAGES } from '@teachloop/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useClientConfig } from '../api/client-config';
 import { useRefreshSession } from '../../../lib/session';
-import { useEffectEvent } from '../../../lib/use-effect-event';
 import {
   AUTH_CHANNEL_NAME,
   CANCELLED_CODES,
