@@ -24,6 +24,7 @@ test('a signed-in user creates a challenge from a course page and sees it listed
   await page.getByRole('link', { name: 'Create a challenge on Python' }).click();
 
   await expect(page).toHaveURL(/\/challenges\/create\?topic=Python$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create challenge' })).toBeVisible();
   await expect(page.getByLabel('Topic')).toHaveValue('Python');
   await page.getByLabel('Title').fill(title);
   await page.getByRole('button', { name: 'Create' }).click();

@@ -64,13 +64,8 @@ test('a page whose code stays missing ends on the error page after one reload, n
 test('the mobile menu whose code is gone loads the page again, and opens on the next press', async ({
   page,
   expectHttpError,
-  expectConsoleError,
 }) => {
   expectHttpError(404, MOBILE_MENU_CHUNK);
-  // The menu's code fails while the layout renders, which React Router reports on the console as it catches it.
-  expectConsoleError(
-    /^React Router caught the following error during render TypeError: Failed to fetch dynamically/,
-  );
   await page.setViewportSize(MOBILE);
   const documentsLoaded = await refuseChunk(page, MOBILE_MENU_CHUNK, (loaded) => loaded < 2);
   await page.goto('/about');

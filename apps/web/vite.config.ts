@@ -77,7 +77,7 @@ export default defineConfig(({ command }) => ({
     // Source maps are written for error reporting but never linked from the bundles; the server refuses
     // to serve *.map (apps/server/src/plugins/spa.ts).
     sourcemap: 'hidden',
-    modulePreload: { resolveDependencies: preloadDependencies },
+    modulePreload: { polyfill: false, resolveDependencies: preloadDependencies },
     // Read by scripts/check-bundle-size.ts (each route's first-load JS) and scripts/prerender.ts.
     manifest: true,
     rolldownOptions: { output: { chunkFileNames, codeSplitting: { groups: VENDOR_GROUPS } } },

@@ -55,10 +55,6 @@ function preloadLinks(route: RoutePath, template: string): string {
   );
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 async function main() {
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   if (!template.includes(ROOT)) throw new Error(`dist/index.html has no empty ${ROOT} to fill.`);
@@ -69,7 +65,7 @@ async function main() {
     // The CSP allows no inline script; React would only emit one for features this app does not use.
     if (page.html.includes('<script')) throw new Error(`${route}: the rendered page contains a <script>.`);
     const html = template
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+      .replace(/<title>[^<]*<\/title>/, page.titleTag)
       .replace('</head>', `${preloadLinks(route, template)}</head>`)
       .replace(ROOT, `<div id="root" data-prerendered="${route}">${page.html}</div>`);
     fs.writeFileSync(path.join(outDir, fileNameOf(route)), html);

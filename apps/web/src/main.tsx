@@ -2,10 +2,12 @@
 import './app/layout/layout.css';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { watchFailedImports } from './app/failed-imports';
+import { BrowserRouter } from 'react-router';
+import { isFailedImport, watchFailedImports } from './app/failed-imports';
+import { loadPage } from './app/page-loader';
+import { routePathOf } from './app/preload-route';
 import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { probablySignedIn } from './lib/session-hint';
 import { initTheme } from './lib/theme';
@@ -15,23 +17,17 @@ initTheme();
 // Before any page's code is asked for, so the error page can tell a stale tab's failed import (and reload).
 watchFailedImports();
 
-// Created once, at startup: the router owns the browser history for the life of the page.
-const router = createAppRouter();
 const queryClient = createQueryClient();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">.');
 
-/** Resolves once the router has loaded the first page's code (its lazy route). */
-function firstPageLoaded(): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+/** Resolves true once the first page's code has arrived, false if it failed (the error page shows then). */
+function firstPageLoaded(): Promise<boolean> {
+  return loadPage(routePathOf(window.location.pathname) ?? '*').then(
+    () => true,
+    () => false,
+  );
 }
 
 /**
@@ -56,11 +52,24 @@ function AppReady() {
 const app = (
   <StrictMode>
     <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
       <AppReady />
     </Providers>
   </StrictMode>
 );
+
+/**
+ * An error a RouteErrorBoundary caught: the error page shows it. A page's code that failed to load is a tab
+ * older than the last deploy, which the error page handles by loading the page again, so it is no error to
+ * report; anything else is a defect, reported on the console as React would.
+ */
+const rootOptions = {
+  onCaughtError(error: unknown, info: { componentStack?: string | undefined }) {
+    if (!isFailedImport(error)) console.error(error, info.componentStack);
+  },
+};
 
 /**
  * The build prerenders some pages to HTML (scripts/prerender.ts) and marks the root with the path it rendered.
@@ -70,11 +79,13 @@ const app = (
 const prerenderedHere = root.dataset.prerendered === window.location.pathname;
 
 // The first render waits for the page's code, so it renders the page itself in one step, never a placeholder
-// in between. Both ways render concurrently: a long first render yields to input instead of blocking it.
-void firstPageLoaded().then(() => {
-  // A page whose code failed to load shows the error page, not the HTML it was prerendered as: no hydrating.
-  if (prerenderedHere && !router.state.errors) hydrateRoot(root, app);
-  else startTransition(() => createRoot(root).render(app));
+// in between. Either way it runs as a transition, in slices that yield to the browser, not as one long task.
+void firstPageLoaded().then((loaded) => {
+  startTransition(() => {
+    // A page whose code failed to load shows the error page, not the HTML it was prerendered as: no hydrating.
+    if (prerenderedHere && loaded) hydrateRoot(root, app, rootOptions);
+    else createRoot(root, rootOptions).render(app);
+  });
   // After rendering, in a chunk of its own: analytics is optional and must never delay or break the page.
   void import('./lib/analytics').then(({ initAnalytics }) => initAnalytics()).catch(() => {});
 });

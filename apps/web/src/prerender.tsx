@@ -1,36 +1,40 @@
-// The server-side half of the build's prerender step (scripts/prerender.ts, run under tsx): renders a public page of the real
-// route table to static HTML, as a visitor whose session is not known yet sees it. Never shipped to browsers.
+// The server-side half of the build's prerender step (scripts/prerender.ts, run under tsx): renders a public
+// page of the real route table to static HTML, as a visitor whose session is not known yet sees it. Never
+// shipped to browsers.
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
+import { loadPage } from './app/page-loader';
+import { routePathOf } from './app/preload-route';
 import { Providers } from './app/providers';
-import { routes } from './app/router';
-import { documentTitle } from './app/layout/page-meta';
+import { AppRoutes } from './app/router';
 
 export interface PrerenderedPage {
   html: string;
-  /** The tab title the page sets once running ('About · Teachloop'), so the HTML carries it from the start. */
-  title: string;
+  /** The page's `<title>` element, as React rendered it (escaped). */
+  titleTag: string;
 }
 
 export async function prerender(path: string): Promise<PrerenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
-  if (context instanceof Response) throw new Error(`${path} redirects; only pages can be prerendered.`);
-  if (context.statusCode !== 200) throw new Error(`${path} answered ${context.statusCode}.`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const page = routePathOf(path);
+  if (!page) throw new Error(`${path} is no page of the route table.`);
+  // The page's code first, so it renders in place rather than as the layout's loading placeholder.
+  await loadPage(page);
   // No retries and nothing fetched: data-driven parts render their loading state, as in the browser.
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false, retry: false } } });
-  const rendered = renderToString(
+  const html = renderToString(
     <StrictMode>
       <Providers queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </Providers>
     </StrictMode>,
   );
   // React writes the page's hoisted <title> (layout/page-meta.tsx) ahead of the markup; the page's HTML carries
-  // it in its head instead, where the running app takes it over.
-  const html = rendered.replace(/^<title>[^<]*<\/title>/, '');
-  return { html, title: documentTitle(context.matches.map((match): unknown => match.route.handle)) };
+  // its title in its head instead (scripts/prerender.ts), where the running app takes it over.
+  const [titleTag] = /^<title>[^<]*<\/title>/.exec(html) ?? [];
+  if (!titleTag) throw new Error(`${path}: the rendered page has no <title>.`);
+  return { html: html.slice(titleTag.length), titleTag };
 }

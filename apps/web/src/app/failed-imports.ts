@@ -24,6 +24,11 @@ export function watchFailedImports(target: Window = window): void {
   });
 }
 
+/** Whether `error` is a failed import of the app's own code (watchFailedImports saw it). */
+export function isFailedImport(error: unknown): error is object {
+  return typeof error === 'object' && error !== null && failedImports.has(error);
+}
+
 const decisions = new WeakMap<object, boolean>();
 
 /**
@@ -31,7 +36,7 @@ const decisions = new WeakMap<object, boolean>();
  * and decided once per error (a page rendered twice asks twice, and must get the same answer).
  */
 export function reloadsFor(error: unknown, address: string, environment?: ReloadEnvironment): boolean {
-  if (typeof error !== 'object' || error === null || !failedImports.has(error)) return false;
+  if (!isFailedImport(error)) return false;
   const known = decisions.get(error);
   if (known !== undefined) return known;
   const decision = shouldReloadFor(address, environment);

@@ -2,9 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH_MESSAGES } from '@teachloop/shared';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from './router';
+import { AppRoutes } from './router';
 import { Providers } from './providers';
 import { FakeBroadcastChannel } from '../features/auth/google/fake-popup';
 import { GooglePopupStart } from './routes/google-popup-start-page';
@@ -34,10 +34,16 @@ function withProviders(children: ReactNode) {
 }
 
 function renderPopupAt(path: string) {
-  render(withProviders(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />));
+  render(
+    withProviders(
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>,
+    ),
+  );
 }
 
-/** The page reports from an effect, which may run after the page has painted its text (it does on Preact). */
+/** The page reports from an effect, which may run after the page has painted its text. */
 async function expectReported(result: object) {
   await waitFor(() => expect(opener.postMessage).toHaveBeenCalledWith(result, window.location.origin));
   expect(FakeBroadcastChannel.posted).toEqual([result]);

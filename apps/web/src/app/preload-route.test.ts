@@ -8,6 +8,7 @@ describe('routePathOf', () => {
     ['/challenges/create', '/challenges/create'],
     ['/challenges/abc', '/challenges/:id'],
     ['/feedback', '/feedback'],
+    ['/feedback/f1', '/feedback'],
     ['/explore/biology', '/explore/:slug'],
   ])('finds the page that serves %s', (pathname, path) => {
     expect(routePathOf(pathname)).toBe(path);

@@ -3,8 +3,8 @@ import type { ComponentType } from 'react';
 type PageModule = () => Promise<ComponentType>;
 
 /**
- * Each page's code, loaded on demand (one chunk per page), keyed by its path in the route table. The router
- * builds its lazy routes from this table, links preload from it, and the size check
+ * Each page's code, loaded on demand (one chunk per page), keyed by its path in the route table. The route
+ * table renders each page through this table (page-loader.ts), links preload from it, and the size check
  * (scripts/check-bundle-size.ts) reads the import paths here to know which chunk serves which route, so this
  * table is the one place that maps a path to its code.
  */
@@ -44,3 +44,6 @@ export const routeModules = {
 } satisfies Record<string, PageModule>;
 
 export type RoutePath = keyof typeof routeModules;
+
+/** Addresses a page serves besides its own: /feedback/{id} is the feedback list with its side panel open. */
+export const PAGE_SUBPATHS: Partial<Record<RoutePath, string[]>> = { '/feedback': ['/feedback/:id'] };

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../lib/session';
 import { ada } from '../test/msw-server';
-import { pageLoaded, renderPage, sessionShown } from '../test/render-page';
+import { renderPage, sessionShown } from '../test/render-page';
 
 const signedOut = { user: null };
 const signedIn = { user: ada };
@@ -12,7 +12,6 @@ const signedIn = { user: ada };
 async function renderAt(path: string, { user }: { user: SessionUser | null }) {
   const { router } = renderPage(path, { user });
   await sessionShown(user);
-  await pageLoaded(router);
   return router;
 }
 
@@ -22,7 +21,7 @@ const concrete = (path: string) => path.replace(':id', 'abc123');
 describe('route table', () => {
   it.each(PUBLIC_ROUTES)('opens %s to anyone, inside the layout', async (path) => {
     const router = await renderAt(path, signedOut);
-    expect(router.state.location.pathname).toBe(path);
+    expect(router.location.pathname).toBe(path);
     const [title] = await screen.findAllByRole('heading', { level: 1 });
     expect(screen.getByRole('main')).toContainElement(title!);
     expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
@@ -31,15 +30,15 @@ describe('route table', () => {
 
   it.each(GUARDED_ROUTES)('guards %s: a signed-out visitor lands on /login', async (path) => {
     const router = await renderAt(concrete(path), signedOut);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toMatchObject({ from: { pathname: concrete(path) } });
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
+    expect(router.location.state).toMatchObject({ from: { pathname: concrete(path) } });
   });
 
   it.each(GUARDED_ROUTES.filter((path) => path !== '/challenges/:id'))(
     'shows %s to a signed-in user',
     async (path) => {
       const router = await renderAt(concrete(path), signedIn);
-      expect(router.state.location.pathname).toBe(concrete(path));
+      expect(router.location.pathname).toBe(concrete(path));
       // /feedback/{id} opens a modal side panel over the page: the h1 is there, hidden behind the dialog.
       expect(await screen.findByRole('heading', { level: 1, hidden: true })).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
@@ -48,8 +47,8 @@ describe('route table', () => {
 
   it('redirects /challenges/{id} to its work page, replacing history', async () => {
     const router = await renderAt('/challenges/abc123', signedIn);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/challenges/abc123/work'));
-    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(router.location.pathname).toBe('/challenges/abc123/work'));
+    expect(router.navigationType).toBe('REPLACE');
   });
 
   it('shows a not-found page with a way home for an unknown address', async () => {
@@ -72,8 +71,8 @@ describe('route table', () => {
     ['/signup', '/dashboard'],
   ])('sends a signed-in user from %s to %s, replacing history', async (path, destination) => {
     const router = await renderAt(path, signedIn);
-    await waitFor(() => expect(router.state.location.pathname).toBe(destination));
-    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(router.location.pathname).toBe(destination));
+    expect(router.navigationType).toBe('REPLACE');
   });
 
   it('opens the password reset page to anyone, with its own title', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** How long typing must pause before a search box's text reaches the address (and so the request). */
@@ -46,14 +46,18 @@ export function useSearchBox({ alsoClear = [] }: { alsoClear?: readonly string[]
     if (search.trim() !== q) setSearch(q);
   }
 
-  useEffect(() => {
-    if (search.trim() === q) return;
-    const timer = setTimeout(() => {
-      const cleared = Object.fromEntries(alsoClear.map((name) => [name, null]));
-      update({ q: search.trim() || null, ...cleared }, { replace: true });
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
+  const showSearch = useEffectEvent((term: string) => {
+    const cleared = Object.fromEntries(alsoClear.map((name) => [name, null]));
+    update({ q: term || null, ...cleared }, { replace: true });
   });
+
+  // A pause in typing, not in rendering: other updates of the page do not delay the address.
+  useEffect(() => {
+    const term = search.trim();
+    if (term === q) return;
+    const timer = setTimeout(() => showSearch(term), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, q]);
 
   return { search, setSearch, q };
 }

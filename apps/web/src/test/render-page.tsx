@@ -1,18 +1,29 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  type InitialEntry,
+  type Location,
+  type NavigateFunction,
+  type NavigationType,
+  type To,
+} from 'react-router';
+import { loadPage } from '../app/page-loader';
 import { Providers } from '../app/providers';
 import { createQueryClient } from '../lib/query-client';
-import { routeModules } from '../app/route-modules';
-import { routes } from '../app/router';
+import { routeModules, type RoutePath } from '../app/route-modules';
+import { AppRoutes } from '../app/router';
 import type { SessionUser } from '../lib/session';
 import { expect } from 'vitest';
 import { ada, signedInAs } from './msw-server';
 
-// Every page's code, loaded once per test file before any test runs (as the eager route table used to): a
-// lazy route then resolves in a tick, and no test's time limit pays for compiling the page it opens.
-await Promise.all(Object.values(routeModules).map((load) => load()));
+// Every page's code, loaded once per test file before any test runs: a page then renders at once
+// (page-loader.tsx), and no test's time limit pays for compiling the page it opens.
+await Promise.all((Object.keys(routeModules) as RoutePath[]).map(loadPage));
 
 /**
  * A fresh client per test, so no cached data leaks between tests, with the app's own freshness (a part that
@@ -35,13 +46,52 @@ export function createTestQueryClient() {
 export function renderPage(entry: InitialEntry, { user = ada }: { user?: SessionUser | null } = {}) {
   signedInAs(user);
   const client = createTestQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  const router = new TestRouter();
   render(
     <Providers queryClient={client}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[entry]}>
+        <AppRoutes />
+        <RouterProbe router={router} />
+      </MemoryRouter>
     </Providers>,
   );
   return { router, client, user: userEvent.setup() };
+}
+
+/** Where the app is and how it got there, and a way to navigate as a link would: what tests read of routing. */
+export class TestRouter {
+  #location: Location | undefined;
+  #navigationType: NavigationType | undefined;
+  #navigate: NavigateFunction | undefined;
+
+  get location(): Location {
+    if (!this.#location) throw new Error('The app has not rendered yet.');
+    return this.#location;
+  }
+
+  get navigationType(): NavigationType | undefined {
+    return this.#navigationType;
+  }
+
+  /** Navigates as a link click (or, given a number, Back or Forward) would, and waits for React to render. */
+  async navigate(to: To | number): Promise<void> {
+    if (!this.#navigate) throw new Error('The app has not rendered yet.');
+    const navigate = this.#navigate;
+    await act(async () => {
+      await (typeof to === 'number' ? navigate(to) : navigate(to));
+    });
+  }
+
+  observe(location: Location, navigationType: NavigationType, navigate: NavigateFunction): void {
+    this.#location = location;
+    this.#navigationType = navigationType;
+    this.#navigate = navigate;
+  }
+}
+
+function RouterProbe({ router }: { router: TestRouter }) {
+  router.observe(useLocation(), useNavigationType(), useNavigate());
+  return null;
 }
 
 /**
@@ -58,16 +108,6 @@ export function renderWithProviders(ui: ReactNode, { entry = '/' }: { entry?: In
   return { client, user: userEvent.setup(), unmount: view.unmount };
 }
 
-/**
- * Resolves once the router has loaded the current page's code (pages are lazy routes) and no navigation is
- * under way, so the page itself, not its placeholder, is on screen.
- */
-export async function pageLoaded(router: ReturnType<typeof createMemoryRouter>) {
-  await waitFor(() => {
-    if (!router.state.initialized || router.state.navigation.state !== 'idle') throw new Error('loading');
-  });
-}
-
 /** Waits for the page's h1 (the session check shows 'Loading…' first). */
 export function findPageTitle(name: string | RegExp) {
   return screen.findByRole('heading', { level: 1, name });
@@ -75,7 +115,7 @@ export function findPageTitle(name: string | RegExp) {
 
 /**
  * The page's title once focus has moved to it. A page moves focus there from an effect, which may run a moment
- * after the title is painted (on Preact, which the tests run on, it does).
+ * after the title is painted.
  */
 export async function findFocusedPageTitle(name: string | RegExp) {
   const title = await findPageTitle(name);

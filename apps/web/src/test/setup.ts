@@ -14,7 +14,7 @@ Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.setPointerCapture ??= () => {};
 Element.prototype.releasePointerCapture ??= () => {};
 Element.prototype.scrollIntoView ??= () => {};
-// jsdom defines scrollTo but only to report 'Not implemented'; React Router's <ScrollRestoration> calls it.
+// jsdom defines scrollTo but only to report 'Not implemented'; the layout's scroll restoration calls it.
 window.scrollTo = () => {};
 
 /*
@@ -28,8 +28,8 @@ beforeEach(() => {
   consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => original(...args));
 });
 
-// The first render of a page loads its module (transformed, with the libraries it pulls in: decision 016);
-// on a busy two-core machine in CI that has taken over 3 s.
+// The first render of a page loads its module (transformed, with the libraries it pulls in); on a busy
+// two-core machine in CI that has taken over 3 s.
 configure({ asyncUtilTimeout: 6_000 });
 
 // Every request a test makes must be one it (or the shared defaults) expects: anything else fails the test.

@@ -1,4 +1,12 @@
-import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import {
+  useQuery,
+  type FetchQueryOptions,
+  type QueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { activityQuery } from '../../features/activity/api/list-activity';
 import { challengesApi } from '../../features/challenges/api/challenges-api';
 import { circleLeaderboardQuery } from '../../features/circles/api/circle-leaderboard';
@@ -34,4 +42,17 @@ export const dashboardQueries = {
 /** Starts all of the dashboard's reads at once (main.tsx calls it alongside the session check). */
 export function prefetchDashboard(client: QueryClient): void {
   for (const query of Object.values(dashboardQueries)) void client.prefetchQuery(query as FetchQueryOptions);
+}
+
+/**
+ * One of the dashboard's reads, for a part that shows it. Its answer renders in the background: a transition
+ * React can pause for input (useDeferredValue), where a store update would render all at once. The reads start
+ * together and land within a few milliseconds of each other, and rendering every panel's rows in one go blocked
+ * a slow phone for a quarter of a second.
+ */
+export function useDashboardQuery<TQueryFnData, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
+  options: UseQueryOptions<TQueryFnData, Error, TData, TQueryKey>,
+  enabled: boolean,
+): UseQueryResult<TData> {
+  return useDeferredValue(useQuery({ ...options, enabled }));
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
 
 /** What a route declares in its `handle`: the page name used in the tab title. */
 export interface PageHandle {
@@ -22,10 +22,8 @@ export function documentTitle(handles: unknown[]): string {
  * The tab title, as React 19 hoists a `<title>` into the document head (it takes over the one index.html and
  * the prerendered pages carry), then the page view, recorded once the new title is in place.
  */
-export function PageMeta() {
-  const matches = useMatches();
+export function PageMeta({ title }: { title: string }) {
   const { pathname, search } = useLocation();
-  const title = documentTitle(matches.map((match) => match.handle));
 
   useEffect(() => {
     // Analytics is not in the first load (main.tsx starts it after the first render); until it is set up, a

@@ -1,20 +1,23 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
+import { RouteErrorBoundary } from '../route-error-boundary';
+import { PageFallback } from './page-fallback';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { PageMeta } from './page-meta';
 import { useRoutePreloading } from './use-route-preloading';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 const SignedInLayer = lazy(() => import('./signed-in-layer'));
 
 /** The frame of every page: skip link, header, main landmark, footer. */
 export function RootLayout() {
   useRoutePreloading();
+  useScrollRestoration();
+  const { pathname } = useLocation();
   const { status } = useSession();
   return (
     <div className="flex min-h-dvh flex-col">
-      <PageMeta />
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-primary px-4 py-2 font-semibold text-primary-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -24,10 +27,15 @@ export function RootLayout() {
       <SiteHeader />
       {/* tabIndex -1 so the skip link moves keyboard focus here, not only the scroll position. */}
       <main id="main" tabIndex={-1} className="flex-1 scroll-mt-header focus:outline-none">
-        <Outlet />
+        <RouteErrorBoundary resetKey={pathname}>
+          {/* Shown until the first page's code arrives; main.tsx waits for it before the first render, so
+              browsers see it only when rendering starts another way (tests). */}
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
       {/* Here rather than in <Providers>: the Google sign-in popup window has no use for a stream. On every
           page: XP, a level or a badge may arrive live wherever the user is. */}
       {status === 'signed-in' ? (

@@ -78,7 +78,7 @@ describe('Challenge work page', () => {
     await user.type(notes, 'Done!');
     await user.click(screen.getByRole('button', { name: 'Mark complete' }));
     expect(await findFocusedPageTitle(/^Hey Ada/)).toHaveFocus();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.location.pathname).toBe('/dashboard');
     expect((await sent.bodies('PUT', '/api/challenges/c1/notes'))[0]).toEqual({ notes: 'Done!' });
     expect(sent.to('POST', '/api/challenges/c1/complete')).toHaveLength(1);
   });
@@ -89,7 +89,7 @@ describe('Challenge work page', () => {
     await user.click(screen.getByRole('button', { name: 'Mark complete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not mark complete.');
     expect(sent.to('PUT', '/api/challenges/c1/notes')).toHaveLength(0);
-    expect(router.state.location.pathname).toBe('/challenges/c1/work');
+    expect(router.location.pathname).toBe('/challenges/c1/work');
   });
 
   it('shows a completed challenge read-only', async () => {

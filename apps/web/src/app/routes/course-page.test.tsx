@@ -107,8 +107,8 @@ describe('/explore/{slug}', () => {
     await findPageTitle(python.title);
     expect(screen.getByText('Python')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('link', { name: 'Log in to see open challenges' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toMatchObject({ from: { pathname: '/explore/intro-to-python' } });
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
+    expect(router.location.state).toMatchObject({ from: { pathname: '/explore/intro-to-python' } });
     expect(asked).toBe(false);
   });
 

@@ -1,19 +1,17 @@
 import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { GENERIC_MESSAGES } from '@teachloop/shared';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Container, Spinner } from '../../components/ui/page';
 import { reloadsFor } from '../failed-imports';
 
 /**
- * Shown when a page throws while rendering, instead of React Router's developer screen: inside the layout, so
- * the header stays and the user can still navigate away, or alone when the layout itself failed. When what
- * failed is loading code (a tab older than the last deploy), the page loads itself again instead, once
- * (failed-imports.ts).
+ * Shown when a page throws while rendering (RouteErrorBoundary): inside the layout, so the header stays and the
+ * user can still navigate away, or alone when the layout itself failed. When what failed is loading code (a
+ * tab older than the last deploy), the page loads itself again instead, once (failed-imports.ts).
  */
-export function RouteErrorPage() {
-  const reloading = reloadsFor(useRouteError(), window.location.href);
+export function RouteErrorPage({ error }: { error: unknown }) {
+  const reloading = reloadsFor(error, window.location.href);
   useEffect(() => {
     if (reloading) window.location.reload();
   }, [reloading]);

@@ -46,7 +46,7 @@ describe('Teach-back work page', () => {
     const { user, router } = await openWork();
     await user.click(screen.getByRole('button', { name: 'Mark complete' }));
     await findPageTitle(/^Hey Ada/);
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.location.pathname).toBe('/dashboard');
   });
 
   it('says when completing failed', async () => {

@@ -5,6 +5,7 @@ import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { TextAreaField } from '../ui/field';
 import { actionErrorText } from '../../lib/error-text';
+import { formatNumber } from '../../lib/format-number';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
@@ -69,7 +70,7 @@ export function NotesEditor({
         hint={
           readOnly
             ? 'Completed work is read-only.'
-            : `Up to ${LEARNING_LIMITS.notes.toLocaleString('en')} characters.`
+            : `Up to ${formatNumber(LEARNING_LIMITS.notes)} characters.`
         }
         onChange={(event) => setNotes(event.target.value)}
       />

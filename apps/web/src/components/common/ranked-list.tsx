@@ -1,5 +1,6 @@
 import { cn } from '../ui/cn';
 import { Tag } from '../ui/tag';
+import { formatNumber } from '../../lib/format-number';
 
 /** One ranked row of any leaderboard (the dashboard's, a circle's). */
 export interface RankedEntry {
@@ -46,7 +47,7 @@ export function RankedList({ entries, empty }: { entries: readonly RankedEntry[]
             </Tag>
           ) : null}
           <span className="shrink-0 text-sm font-semibold text-fg tabular-nums">
-            {entry.xp.toLocaleString('en')} XP
+            {formatNumber(entry.xp)} XP
           </span>
         </li>
       ))}

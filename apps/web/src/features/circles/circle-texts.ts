@@ -1,4 +1,5 @@
 import { CIRCLE_LIMITS } from '@teachloop/shared';
+import { formatNumber } from '../../lib/format-number';
 
 /** The web's own words around circles; the spec's texts are CIRCLE_MESSAGES in @teachloop/shared. */
 export const CIRCLE_TEXTS = {
@@ -18,8 +19,8 @@ export const CIRCLE_TEXTS = {
   loading: 'Loading circles…',
   count: (count: number, capped: boolean) =>
     capped
-      ? `${count.toLocaleString('en')}+ circles`
-      : `${count.toLocaleString('en')} ${count === 1 ? 'circle' : 'circles'}`,
+      ? `${formatNumber(count)}+ circles`
+      : `${formatNumber(count)} ${count === 1 ? 'circle' : 'circles'}`,
   members: (members: number, capacity: number) => `${members} / ${capacity}`,
   openings: (openings: number) => (openings === 1 ? '1 opening' : `${openings} openings`),
   ratingCount: (count: number) => (count === 1 ? '1 review' : `${count} reviews`),
@@ -38,7 +39,7 @@ export const CIRCLE_TEXTS = {
   requestsTitle: 'Requests to join',
   noRequests: 'No one is waiting to join.',
   leaderboardTitle: 'This week’s leaderboard',
-  weekXp: (xp: number) => `${xp.toLocaleString('en')} XP this week`,
+  weekXp: (xp: number) => `${formatNumber(xp)} XP this week`,
   level: (level: number) => `Level ${level}`,
   leave: 'Leave circle',
   transfer: 'Transfer ownership',

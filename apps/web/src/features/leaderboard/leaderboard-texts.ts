@@ -1,4 +1,5 @@
 import type { LeaderboardPeriod } from '@teachloop/shared';
+import { formatNumber } from '../../lib/format-number';
 
 /** The leaderboard page's own words (the spec names the tabs, 'You' and the error text). */
 export const LEADERBOARD_TEXTS = {
@@ -20,7 +21,7 @@ export const LEADERBOARD_TEXTS = {
   } satisfies Record<LeaderboardPeriod, string>,
   noMatch: (q: string) => `No one on this board matches “${q}”.`,
   showing: (first: number, last: number, total: number) =>
-    `Showing ${first}–${last} of ${total.toLocaleString('en')}`,
+    `Showing ${first}–${last} of ${formatNumber(total)}`,
   /** After the number: ' day' or ' days' (read out on phones, where only the number shows). */
   streakUnit: (days: number) => (days === 1 ? ' day' : ' days'),
 };

@@ -1,5 +1,6 @@
 import { levelProgress, type Profile } from '@teachloop/shared';
 import { badgeName } from './components/badge-name';
+import { formatNumber } from '../../lib/format-number';
 
 /**
  * What is worth celebrating between two readings of the same user's profile: XP gained ('+15 XP'), a new level
@@ -10,7 +11,7 @@ export function celebrationsBetween(previous: Profile, next: Profile): string[] 
   if (previous.id !== next.id) return [];
   const messages: string[] = [];
   const gained = next.xp - previous.xp;
-  if (gained > 0) messages.push(`+${gained.toLocaleString('en')} XP`);
+  if (gained > 0) messages.push(`+${formatNumber(gained)} XP`);
   const levelBefore = levelProgress(previous.xp).level;
   const levelAfter = levelProgress(next.xp).level;
   if (levelAfter > levelBefore) messages.push(`Level ${levelAfter}!`);

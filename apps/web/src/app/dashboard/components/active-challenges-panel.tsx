@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ListChecks } from 'lucide-react';
 import { Link } from 'react-router';
 import { challengeWorkPath } from '../../../features/challenges/challenge-texts';
@@ -6,13 +5,13 @@ import { StatusBadge } from '../../../components/common/status-badge';
 import { dueText } from '../../../lib/due-text';
 import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
 import { useNow } from '../../../lib/use-now';
-import { DASHBOARD_LIMITS, dashboardQueries } from '../dashboard-queries';
+import { DASHBOARD_LIMITS, dashboardQueries, useDashboardQuery } from '../dashboard-queries';
 import { DashboardPanel, PanelList } from './dashboard-panel';
 
 export const NO_ACTIVE_CHALLENGES = 'No active challenges yet.';
 
 export function ActiveChallengesPanel({ enabled }: { enabled: boolean }) {
-  const query = useQuery({ ...dashboardQueries.challenges, enabled });
+  const query = useDashboardQuery(dashboardQueries.challenges, enabled);
   const now = useNow(query.dataUpdatedAt);
   return (
     <DashboardPanel

@@ -1,15 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { ActivityItem } from '../../../features/activity/components/activity-item';
 import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
 import { useNow } from '../../../lib/use-now';
-import { DASHBOARD_LIMITS, dashboardQueries } from '../dashboard-queries';
+import { DASHBOARD_LIMITS, dashboardQueries, useDashboardQuery } from '../dashboard-queries';
 import { DashboardPanel, PanelList } from './dashboard-panel';
 
 export const NO_RECENT_ACTIVITY = 'No recent activity';
 
 export function ActivityPanel({ enabled }: { enabled: boolean }) {
-  const query = useQuery({ ...dashboardQueries.activity, enabled });
+  const query = useDashboardQuery(dashboardQueries.activity, enabled);
   const now = useNow(query.dataUpdatedAt);
   return (
     <DashboardPanel

@@ -60,10 +60,10 @@ describe('Dashboard teach-backs due', () => {
 
     const continueLink = await within(duePanel()).findByRole('link', { name: 'Continue' });
     expect(continueLink).toHaveAttribute('href', '/teachbacks/t1/work');
-    // The focus moves in an effect, which Preact runs after paint.
+    // The focus moves in an effect, which may run after paint.
     await waitFor(() => expect(continueLink).toHaveFocus());
     expect(sent.to('POST', '/api/teachbacks/t1/start')).toHaveLength(1);
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.location.pathname).toBe('/dashboard');
   });
 
   it('says so when starting fails', async () => {

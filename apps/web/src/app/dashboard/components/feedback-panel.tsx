@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import type { FeedbackRequest } from '@teachloop/shared';
 import { MessageSquareHeart } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format-date';
 import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
-import { DASHBOARD_LIMITS, dashboardQueries } from '../dashboard-queries';
+import { DASHBOARD_LIMITS, dashboardQueries, useDashboardQuery } from '../dashboard-queries';
 import { DashboardPanel, PanelList } from './dashboard-panel';
 
 export const NO_FEEDBACK_PENDING = 'No feedback requests pending.';
@@ -38,7 +37,7 @@ function FeedbackItem({ request }: { request: FeedbackRequest }) {
 
 /** The requests this user is still asked to review, newest first (the server keeps the pending ones). */
 export function FeedbackPanel({ enabled }: { enabled: boolean }) {
-  const query = useQuery({ ...dashboardQueries.feedback, enabled });
+  const query = useDashboardQuery(dashboardQueries.feedback, enabled);
   return (
     <DashboardPanel
       title="Feedback to give"

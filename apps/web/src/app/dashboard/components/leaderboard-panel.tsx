@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { RankedList } from '../../../components/common/ranked-list';
 import { useCircleLeaderboard } from '../../../features/circles/api/circle-leaderboard';
 import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
-import { DASHBOARD_LIMITS, dashboardQueries } from '../dashboard-queries';
+import { DASHBOARD_LIMITS, dashboardQueries, useDashboardQuery } from '../dashboard-queries';
 import { DashboardPanel, SkeletonRows } from './dashboard-panel';
 
 export const CIRCLE_LEADERBOARD_EMPTY = 'No one in your circles has earned XP this week yet.';
@@ -17,7 +16,7 @@ export const EVERYONE_LEADERBOARD_EMPTY = 'No one has earned XP this week yet.';
  */
 export function LeaderboardPanel({ enabled }: { enabled: boolean }) {
   // My XP as the profile shows it: the board is refetched when it changes (see useCircleLeaderboard).
-  const myXp = useQuery({ ...dashboardQueries.profile, enabled }).data?.xp;
+  const myXp = useDashboardQuery(dashboardQueries.profile, enabled).data?.xp;
   const query = useCircleLeaderboard(DASHBOARD_LIMITS.leaderboard, myXp, { enabled });
   const everyone = query.data?.scope === 'everyone';
   return (

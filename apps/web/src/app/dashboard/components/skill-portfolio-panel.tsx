@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { MAX_STREAK_FREEZES, type Profile } from '@teachloop/shared';
 import { Award, BadgeCheck, Info, Snowflake } from 'lucide-react';
 import { Link } from 'react-router';
@@ -6,7 +5,7 @@ import { Tag } from '../../../components/ui/tag';
 import { badgeName } from '../../../features/profile/components/badge-name';
 import { LevelProgress } from '../../../features/profile/components/level-progress';
 import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
-import { dashboardQueries } from '../dashboard-queries';
+import { dashboardQueries, useDashboardQuery } from '../dashboard-queries';
 import { DashboardPanel, SkeletonRows } from './dashboard-panel';
 
 export const NO_BADGES = 'No badges yet';
@@ -49,7 +48,7 @@ function Portfolio({ profile }: { profile: Profile }) {
 
 /** Level, progress to the next one, badges and streak freezes, with links to the portfolio and the rules. */
 export function SkillPortfolioPanel({ enabled }: { enabled: boolean }) {
-  const query = useQuery({ ...dashboardQueries.profile, enabled });
+  const query = useDashboardQuery(dashboardQueries.profile, enabled);
   return (
     <DashboardPanel
       title="Skill portfolio"

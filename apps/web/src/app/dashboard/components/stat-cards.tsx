@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Flame, ListChecks, MessagesSquare, Sparkles, type LucideIcon } from 'lucide-react';
 import { IconBadge } from '../../../components/ui/icon-badge';
-import { dashboardQueries } from '../dashboard-queries';
+import { dashboardQueries, useDashboardQuery } from '../dashboard-queries';
+import { formatNumber } from '../../../lib/format-number';
 
 interface StatValue {
   /** undefined while loading; null when it could not be loaded. */
@@ -34,7 +34,7 @@ function Value({ value, unit }: StatValue) {
   }
   return (
     <>
-      {value.toLocaleString('en')}
+      {formatNumber(value)}
       {unit ? <span className="ml-1 text-base font-medium text-muted">{unit}</span> : null}
     </>
   );
@@ -45,9 +45,9 @@ function Value({ value, unit }: StatValue) {
  * of active challenges and open teach-backs, and the profile's XP and streak.
  */
 export function StatCards({ enabled }: { enabled: boolean }) {
-  const activeChallenges = useQuery({ ...dashboardQueries.activeChallenges, enabled });
-  const openTeachbacks = useQuery({ ...dashboardQueries.openTeachbacks, enabled });
-  const profile = useQuery({ ...dashboardQueries.profile, enabled });
+  const activeChallenges = useDashboardQuery(dashboardQueries.activeChallenges, enabled);
+  const openTeachbacks = useDashboardQuery(dashboardQueries.openTeachbacks, enabled);
+  const profile = useDashboardQuery(dashboardQueries.profile, enabled);
   const total = (count: number) => count;
   const stats: Stat[] = [
     { label: 'Active challenges', icon: ListChecks, tone: 'primary', ...statFrom(activeChallenges, total) },

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Teachback } from '@teachloop/shared';
 import { MessagesSquare } from 'lucide-react';
 import { useId } from 'react';
@@ -7,7 +6,7 @@ import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
 import { useNow } from '../../../lib/use-now';
 import { WorkItemAction } from '../../../components/common/work-item/work-item-action';
 import { teachbackKind } from '../../../features/teachbacks/teachback-kind';
-import { DASHBOARD_LIMITS, dashboardQueries } from '../dashboard-queries';
+import { DASHBOARD_LIMITS, dashboardQueries, useDashboardQuery } from '../dashboard-queries';
 import { DashboardPanel, PanelList } from './dashboard-panel';
 
 export const NOTHING_DUE = 'Nothing due right now. Nice!';
@@ -31,7 +30,7 @@ function TeachbackDueItem({ teachback, now }: { teachback: Teachback; now: numbe
 }
 
 export function TeachbacksDuePanel({ enabled }: { enabled: boolean }) {
-  const query = useQuery({ ...dashboardQueries.teachbacks, enabled });
+  const query = useDashboardQuery(dashboardQueries.teachbacks, enabled);
   const now = useNow(query.dataUpdatedAt);
   return (
     <DashboardPanel

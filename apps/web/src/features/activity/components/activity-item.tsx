@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { IconBadge } from '../../../components/ui/icon-badge';
 import { relativeTime } from '../../../lib/relative-time';
 import { activityHref } from '../activity-link';
+import { formatDateTime } from '../../../lib/format-date';
 
 const ICONS: Record<ActivityType, { icon: LucideIcon; tone: 'primary' | 'accent' | 'warn' }> = {
   challenge: { icon: ListChecks, tone: 'primary' },
@@ -36,10 +37,7 @@ export function ActivityItem({ entry, now }: { entry: ActivityEntry; now: number
         <p className="text-sm wrap-anywhere text-fg">{text}</p>
         <p className="text-xs text-muted">
           {entry.link ? `${ACTIVITY_LINK_LABELS[entry.link.kind]} · ` : null}
-          <time
-            dateTime={new Date(entry.createdAt).toISOString()}
-            title={new Date(entry.createdAt).toLocaleString('en')}
-          >
+          <time dateTime={new Date(entry.createdAt).toISOString()} title={formatDateTime(entry.createdAt)}>
             {relativeTime(entry.createdAt, now)}
           </time>
         </p>

@@ -80,10 +80,10 @@ describe('Activity timeline', () => {
 
     await user.click(screen.getByRole('radio', { name: 'challenge' }));
     expect(screen.getByRole('radio', { name: 'challenge' })).toBeChecked();
-    await waitFor(() => expect(router.state.location.search).toBe('?type=challenge'));
+    await waitFor(() => expect(router.location.search).toBe('?type=challenge'));
     serve([]);
     await user.type(screen.getByRole('searchbox', { name: 'Search activity' }), '50%');
-    await waitFor(() => expect(router.state.location.search).toBe('?type=challenge&q=50%25'));
+    await waitFor(() => expect(router.location.search).toBe('?type=challenge&q=50%25'));
     expect(await screen.findByText(M.noMatches)).toBeInTheDocument();
     await waitFor(() =>
       expect(searches(sent)).toEqual([
@@ -93,7 +93,7 @@ describe('Activity timeline', () => {
       ]),
     );
     await user.click(screen.getByRole('radio', { name: 'All' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?q=50%25'));
+    await waitFor(() => expect(router.location.search).toBe('?q=50%25'));
   });
 
   it('reads the type and search from the address', async () => {

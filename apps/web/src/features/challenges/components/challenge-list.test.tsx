@@ -93,7 +93,7 @@ describe('Challenges list', () => {
     const { router, user, sent } = await openList();
     await user.click(screen.getByRole('button', { name: 'Start' }));
     expect(await findFocusedPageTitle('Explain recursion')).toHaveFocus();
-    expect(router.state.location.pathname).toBe('/challenges/c1/work');
+    expect(router.location.pathname).toBe('/challenges/c1/work');
     expect(sent.to('POST', '/api/challenges/c1/start')).toHaveLength(1);
   });
 
@@ -102,7 +102,7 @@ describe('Challenges list', () => {
     const { router, user } = await openList();
     await user.click(screen.getByRole('button', { name: 'Start' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Couldn’t update the challenge.');
-    expect(router.state.location.pathname).toBe('/challenges');
+    expect(router.location.pathname).toBe('/challenges');
   });
 
   it('counts days left from when a live item arrived, not from a clock up to a minute old', async () => {

@@ -24,8 +24,8 @@ describe('Challenges page states', () => {
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     await user.click(main.getByRole('link', { name: 'Log in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toMatchObject({ from: { pathname: '/challenges' } });
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
+    expect(router.location.state).toMatchObject({ from: { pathname: '/challenges' } });
     expect(sent.to('GET', '/api/challenges')).toHaveLength(0);
   });
 });

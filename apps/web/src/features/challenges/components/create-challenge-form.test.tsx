@@ -74,7 +74,7 @@ describe('Create challenge form', () => {
     });
     answer.release(json(created, 201));
     expect(await findFocusedPageTitle('My challenges')).toHaveFocus();
-    expect(form.router.state.location.pathname).toBe('/challenges');
+    expect(form.router.location.pathname).toBe('/challenges');
     expect(screen.getByText('Challenge created.')).toBeInTheDocument();
     expect(screen.getByText(/A peer has been asked to teach it back/)).toBeInTheDocument();
     // An open challenge can be worked on at once: the notice does not tell the owner to wait for the peer.
@@ -130,7 +130,7 @@ describe('Create challenge form', () => {
     await form.user.type(form.topic, 'Computer Science');
     await form.user.click(form.submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
-    expect(form.router.state.location.pathname).toBe('/challenges/create');
+    expect(form.router.location.pathname).toBe('/challenges/create');
     expect(form.submit()).toHaveTextContent('Create');
   });
 

@@ -16,6 +16,7 @@ import { FormErrorBanner } from '../../../components/common/form-error-banner';
 import { createChallengeErrorText, useCreateChallenge } from '../api/create-challenge';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import type { CreatedNoticeState } from './created-notice';
+import { formatNumber } from '../../../lib/format-number';
 
 const validation = lazyResolver<CreateChallengeInput, CreateChallenge>(() =>
   import('./create-challenge-resolver').then((module) => module.createChallengeResolver),
@@ -116,7 +117,7 @@ export function CreateChallengeForm() {
         label="Prompt/Instructions"
         rows={6}
         maxLength={L.description}
-        hint={`Optional. What should your peer explain back? Up to ${L.description.toLocaleString('en')} characters.`}
+        hint={`Optional. What should your peer explain back? Up to ${formatNumber(L.description)} characters.`}
         error={errors.description?.message}
         {...register('description')}
       />

@@ -129,7 +129,7 @@ describe('a circle’s page', () => {
     const again = await screen.findByRole('alertdialog', { name: 'Close “Quiet Readers”?' });
     await user.click(within(again).getByRole('button', { name: 'Close circle' }));
     expect(await findPageTitle('Find a Circle')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/circles');
+    expect(router.location.pathname).toBe('/circles');
     const closed = await screen.findByText('You closed “Quiet Readers”.');
     expect(closed.closest('[role="status"]')).not.toBeNull();
     expect(sent.to('POST', '/api/circles/k1/close')).toHaveLength(1);

@@ -66,7 +66,7 @@ describe('Find a Circle', () => {
     server.use(http.get('/api/circles', () => HttpResponse.json(buildCircleList([]))));
 
     await user.type(screen.getByRole('searchbox', { name: 'Search circles' }), 'graphs');
-    await waitFor(() => expect(router.state.location.search).toBe('?q=graphs'));
+    await waitFor(() => expect(router.location.search).toBe('?q=graphs'));
     await user.click(screen.getByRole('radio', { name: 'Advanced' }));
     expect(screen.getByRole('radio', { name: 'Advanced' })).toBeChecked();
     expect(await screen.findByText(CIRCLE_MESSAGES.empty)).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('Find a Circle', () => {
       ]),
     );
     await user.click(screen.getByRole('radio', { name: 'All' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?q=graphs'));
+    await waitFor(() => expect(router.location.search).toBe('?q=graphs'));
   });
 
   it('reads the search and level from the address', async () => {
@@ -197,7 +197,7 @@ describe('Create a circle', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create circle' }));
 
     expect(await findPageTitle('Night Owls')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/circles/new1');
+    expect(router.location.pathname).toBe('/circles/new1');
     expect(await sent.bodies('POST', '/api/circles')).toEqual([
       {
         name: 'Night Owls',
@@ -226,8 +226,8 @@ describe('Create a circle', () => {
 describe('the login guard', () => {
   it('sends an anonymous visitor to /login, carrying where they were', async () => {
     const { router } = renderPage('/circles?q=graphs', { user: null });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toMatchObject({
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
+    expect(router.location.state).toMatchObject({
       from: { pathname: '/circles', search: '?q=graphs' },
     });
   });

@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { contactErrorMessage, useSendContactMessage } from '../api/send-contact-message';
+import { formatNumber } from '../../../lib/format-number';
 
 const contact = lazyResolver<ContactMessageInput>(() =>
   import('./contact-form-resolver').then((module) => module.contactResolver),
@@ -82,7 +83,7 @@ export function ContactForm() {
         label="Message"
         rows={6}
         maxLength={CONTACT_LIMITS.message}
-        hint={`Up to ${CONTACT_LIMITS.message.toLocaleString('en')} characters.`}
+        hint={`Up to ${formatNumber(CONTACT_LIMITS.message)} characters.`}
         error={errors.message?.message}
         {...register('message')}
       />

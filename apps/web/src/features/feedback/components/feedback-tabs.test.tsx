@@ -100,7 +100,7 @@ describe('Feedback tabs', () => {
     );
     expect(screen.getByRole('tab', { name: /^Received/ })).toHaveFocus();
     expect(await screen.findByText('Clear base case.')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?tab=received');
+    expect(router.location.search).toBe('?tab=received');
   });
 
   it('shows received reviews with stars, rubric, comment, reviewer and date', async () => {

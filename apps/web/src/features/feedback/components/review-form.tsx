@@ -17,6 +17,7 @@ import { StarRatingInput } from '../../../components/ui/star-rating-input';
 import { actionErrorText } from '../../../lib/error-text';
 import { useSubmitReview } from '../api/submit-review';
 import { FEEDBACK_TEXTS } from '../feedback-texts';
+import { formatNumber } from '../../../lib/format-number';
 
 const NOT_RATED = '';
 const RUBRIC_OPTIONS = [
@@ -96,7 +97,7 @@ export function ReviewForm({
           rows={5}
           value={comment}
           maxLength={REVIEW_LIMITS.comment}
-          hint={`What worked, and what would make it clearer. Up to ${REVIEW_LIMITS.comment.toLocaleString('en')} characters.`}
+          hint={`What worked, and what would make it clearer. Up to ${formatNumber(REVIEW_LIMITS.comment)} characters.`}
           onChange={(event) => setComment(event.target.value)}
         />
         <div className="flex items-start gap-3">

@@ -41,7 +41,7 @@ describe('Feedback side panel', () => {
   it('shows what is being reviewed and moves focus into the panel', async () => {
     serveRequest();
     const { dialog, router } = await openFromList();
-    expect(router.state.location.pathname).toBe('/feedback/f1');
+    expect(router.location.pathname).toBe('/feedback/f1');
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     const facts = within(dialog).getByText('For').closest('dl')!;
     expect(facts).toHaveTextContent('ForGrace');
@@ -68,7 +68,7 @@ describe('Feedback side panel', () => {
     const { user, link, router } = await openFromList();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/feedback');
+    expect(router.location.pathname).toBe('/feedback');
     await waitFor(() => expect(link).toHaveFocus());
   });
 
@@ -77,7 +77,7 @@ describe('Feedback side panel', () => {
     const { user, dialog, router } = await openFromList();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/feedback');
+    expect(router.location.pathname).toBe('/feedback');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Give feedback' })).toHaveFocus());
   });
 
@@ -87,8 +87,8 @@ describe('Feedback side panel', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Give feedback' });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/feedback');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.location.pathname).toBe('/feedback');
+    expect(router.navigationType).toBe('REPLACE');
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Feedback' })).toHaveFocus());
   });
 
@@ -138,7 +138,7 @@ describe('Feedback side panel', () => {
     held.release(json({ feedback: done }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/feedback');
+    expect(router.location.pathname).toBe('/feedback');
     expect(
       await screen.findByText('Thanks! Your feedback on “Binary search” was submitted.'),
     ).toBeInTheDocument();

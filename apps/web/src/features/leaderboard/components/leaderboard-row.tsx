@@ -4,6 +4,7 @@ import { cn } from '../../../components/ui/cn';
 import { Tag } from '../../../components/ui/tag';
 import { LEADERBOARD_TEXTS as T } from '../leaderboard-texts';
 import { RankBadge } from './rank-badge';
+import { formatNumber } from '../../../lib/format-number';
 
 /** One learner on the board: rank, initial and name ('You' on the viewer's row, highlighted), XP and streak. */
 export function LeaderboardRow({ entry }: { entry: LeaderboardEntry }) {
@@ -34,7 +35,7 @@ export function LeaderboardRow({ entry }: { entry: LeaderboardEntry }) {
         </div>
       </td>
       <td className="py-2.5 pr-2 text-right font-semibold whitespace-nowrap text-fg tabular-nums">
-        {entry.xp.toLocaleString('en')} XP
+        {formatNumber(entry.xp)} XP
       </td>
       <td className="py-2.5 pr-3 text-right whitespace-nowrap text-fg tabular-nums sm:pr-4">
         <span className="inline-flex items-center gap-1">

@@ -109,14 +109,14 @@ describe('/leaderboard', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('tab', { name: 'This month' }));
     await waitFor(() => expect(rowNames()).toEqual(['Edsger', 'AdaYou']));
     expect(sent.to('GET', '/api/leaderboard').at(-1)!.search).toContain('period=month');
-    expect(router.state.location.search).toBe('?period=month');
+    expect(router.location.search).toBe('?period=month');
 
     await user.click(screen.getByRole('tab', { name: 'All time' }));
     expect(await screen.findByText('Learner 1')).toBeInTheDocument();
     expect(sent.to('GET', '/api/leaderboard').at(-1)!.search).toContain('period=all');
 
     await router.navigate(-1);
-    expect(router.state.location.search).toBe('?period=month');
+    expect(router.location.search).toBe('?period=month');
     expect(await screen.findByText('Edsger')).toBeInTheDocument();
     expect(rowNames()).toEqual(['Edsger', 'AdaYou']);
     expect(screen.getByRole('tab', { name: 'This month', selected: true })).toBeInTheDocument();
@@ -146,7 +146,7 @@ describe('/leaderboard', { timeout: 15_000 }, () => {
     await user.type(screen.getByLabelText('Search by name or XP'), 'lin');
     await waitFor(() => expect(rowNames()).toEqual(['Linus']));
     expect(rowRanks()).toEqual(['Rank 2, silver']);
-    expect(router.state.location.search).toBe('?q=lin');
+    expect(router.location.search).toBe('?q=lin');
 
     await user.clear(screen.getByLabelText('Search by name or XP'));
     await user.type(screen.getByLabelText('Search by name or XP'), '40');

@@ -16,6 +16,7 @@ import { cn } from '../../../components/ui/cn';
 import { IconBadge } from '../../../components/ui/icon-badge';
 import { relativeTime } from '../../../lib/relative-time';
 import { NOTIFICATION_UI_TEXTS as T } from '../notification-texts';
+import { formatDateTime } from '../../../lib/format-date';
 
 const ICONS: Record<NotificationKind, { icon: LucideIcon; tone: 'primary' | 'accent' | 'warn' }> = {
   teachback_assigned: { icon: MessagesSquare, tone: 'accent' },
@@ -61,7 +62,7 @@ export function NotificationItem({
         <div>
           <time
             dateTime={new Date(notification.createdAt).toISOString()}
-            title={new Date(notification.createdAt).toLocaleString('en')}
+            title={formatDateTime(notification.createdAt)}
             className="text-xs text-muted"
           >
             {relativeTime(notification.createdAt, now)}

@@ -57,7 +57,7 @@ describe('the notification centre', () => {
     const { user, router } = renderPage('/notifications');
     await user.click(await screen.findByRole('link', { name: /Heaps/ }));
     await waitFor(() => expect(sent.to('POST', '/api/notifications/n2/read')).toHaveLength(1));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/teachbacks/t1/work'));
+    await waitFor(() => expect(router.location.pathname).toBe('/teachbacks/t1/work'));
   });
 
   it('marks all read, and loads more page by page', async () => {

@@ -15,6 +15,7 @@ import { PortfolioSkeleton } from './portfolio-skeleton';
 import { ProfileAvatar } from './profile-avatar';
 import { StreakStats } from './streak-stats';
 import { VerifiedSkills } from './verified-skills';
+import { formatNumber } from '../../../lib/format-number';
 
 /** The spec's display name: the profile's name, else the part of the e-mail before the @. */
 function nameOf(portfolio: Portfolio): string {
@@ -32,7 +33,7 @@ function Overview({ portfolio }: { portfolio: Portfolio }) {
             <h2 className="text-2xl font-bold wrap-anywhere text-fg">{name}</h2>
             <p className="text-sm wrap-anywhere text-muted">{portfolio.email}</p>
             <p className="mt-1 text-sm font-medium text-fg tabular-nums">
-              {portfolio.profile.xp.toLocaleString('en')} XP in total
+              {formatNumber(portfolio.profile.xp)} XP in total
             </p>
           </div>
         </div>

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
 import { IconBadge } from '../../../components/ui/icon-badge';
+import { formatNumber } from '../../../lib/format-number';
 
 /** A titled card of the portfolio, with an optional total beside its title ('Completed challenges · 12'). */
 export function PortfolioSection({
@@ -30,7 +31,7 @@ export function PortfolioSection({
           {count !== undefined ? (
             <p className="ml-auto shrink-0 rounded-full bg-surface-2 whitespace-nowrap px-2.5 py-0.5 text-sm font-semibold text-muted tabular-nums">
               <span className="sr-only">Total: </span>
-              {count.toLocaleString('en')}
+              {formatNumber(count)}
             </p>
           ) : null}
         </div>

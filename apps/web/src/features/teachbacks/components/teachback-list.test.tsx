@@ -47,7 +47,7 @@ describe('Teach-backs list', () => {
     const { router, user } = renderPage('/teachbacks');
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     expect(await findPageTitle('Teach-back')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/teachbacks/t1/work');
+    expect(router.location.pathname).toBe('/teachbacks/t1/work');
     expect(sent.to('POST', '/api/teachbacks/t1/start')).toHaveLength(1);
   });
 

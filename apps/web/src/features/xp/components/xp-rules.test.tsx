@@ -18,7 +18,7 @@ describe('How XP works', () => {
   it('is open to visitors who are not signed in', async () => {
     const { router } = renderPage('/how-xp-works', { user: null });
     expect(await findPageTitle('How XP works')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/how-xp-works');
+    expect(router.location.pathname).toBe('/how-xp-works');
   });
 
   it('lists every published XP rule with its amount and whether it counts for the streak', async () => {

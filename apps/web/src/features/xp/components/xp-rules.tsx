@@ -11,6 +11,7 @@ import { Award, Check, Flame, Minus, ShieldCheck, Sparkles, TrendingUp, type Luc
 import { useId, type ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { IconBadge } from '../../../components/ui/icon-badge';
+import { formatNumber } from '../../../lib/format-number';
 
 /** XP totals that show the level rule at its edges; every figure below is computed, none written out. */
 const LEVEL_EXAMPLES = [0, XP_PER_LEVEL - 1, XP_PER_LEVEL, XP_PER_LEVEL * 2 + XP_PER_LEVEL / 2];
@@ -117,7 +118,7 @@ export function LevelRule() {
             const { level, xpIntoLevel } = levelProgress(xp);
             return (
               <tr key={xp}>
-                <td className={CELL}>{xp.toLocaleString('en')}</td>
+                <td className={CELL}>{formatNumber(xp)}</td>
                 <td className={`${CELL} font-semibold text-fg`}>{level}</td>
                 <td className={`${CELL} text-muted`}>
                   {xpIntoLevel} / {XP_PER_LEVEL} XP

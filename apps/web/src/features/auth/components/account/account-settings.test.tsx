@@ -101,7 +101,7 @@ describe('/settings/account', () => {
 
     await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }));
     expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
     // The browser forgets the user the server no longer knows.
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(await sent.bodies('POST', '/api/account/delete')).toEqual([
