@@ -1,8 +1,11 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-const scrollTop = (page: import('@playwright/test').Page) => page.evaluate(() => Math.round(window.scrollY));
+const scrollTop = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
-test('a new page starts at the top; Back and a reload return to where the page was left', async ({ page }) => {
+test('a new page starts at the top; Back and a reload return to where the page was left', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
@@ -14,7 +17,9 @@ test('a new page starts at the top; Back and a reload return to where the page w
   expect(await scrollTop(page)).toBe(0);
 
   await page.goBack();
-  await expect(page.getByRole('heading', { level: 1, name: 'Learn Better by Teaching Each Other' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Learn Better by Teaching Each Other' }),
+  ).toBeVisible();
   await expect.poll(() => scrollTop(page)).toBe(900);
 
   await page.reload();

@@ -2,16 +2,22 @@ import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-rou
 import { documentTitle, PageMeta, type PageHandle } from './layout/page-meta';
 import { PopupLayout } from './layout/popup-layout';
 import { RootLayout } from './layout/root-layout';
-import { LazyPage } from './page-loader';
+import { pageAt } from './page-loader';
 import { RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { PAGE_SUBPATHS, type RoutePath } from './route-modules';
+
+/** The element of the route that shows the page at `path`. */
+function pageElement(path: RoutePath) {
+  const Page = pageAt(path);
+  return <Page />;
+}
 
 function page(path: RoutePath, title: string): RouteObject {
   const handle: PageHandle = { title };
   // A page's sub-addresses render the same page (it reads them with useMatch) and carry its title.
   const children = PAGE_SUBPATHS[path]?.map((sub): RouteObject => ({ path: sub, handle }));
-  return { path, handle, children, element: <LazyPage path={path} /> };
+  return { path, handle, children, element: pageElement(path) };
 }
 
 /**
@@ -55,7 +61,7 @@ export const routes: RouteObject[] = [
           // Also /feedback/{id}: the same list with the side panel open, so opening and closing the panel
           // keeps the list mounted (route-modules.ts).
           page('/feedback', 'Feedback'),
-          { path: '/challenges/:id', element: <LazyPage path="/challenges/:id" /> },
+          { path: '/challenges/:id', element: pageElement('/challenges/:id') },
           page('/challenges/:id/work', 'Challenge'),
           page('/teachbacks/:id/work', 'Teach-back'),
           page('/portfolio', 'Portfolio'),

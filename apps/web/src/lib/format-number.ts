@@ -1,8 +1,9 @@
-// Made at the first use and kept: toLocaleString builds a new Intl formatter on every call.
-let number: Intl.NumberFormat | undefined;
-
-/** '1,234': a count or an XP total as the app shows numbers. */
+/**
+ * '1,234': a count or an XP total as the app shows numbers (English grouping, as the whole app is in English).
+ * Not Intl.NumberFormat: its first use loads the locale's number data, tens of milliseconds on a slow phone
+ * while the dashboard first renders, and the app's numbers are whole and in one locale.
+ */
 export function formatNumber(value: number): string {
-  number ??= new Intl.NumberFormat('en');
-  return number.format(value);
+  if (!Number.isInteger(value)) return String(value);
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

@@ -13,6 +13,7 @@ import {
   type To,
 } from 'react-router';
 import { loadPage } from '../app/page-loader';
+import { preloadEveryLazyComponent } from '../lib/lazy-component';
 import { Providers } from '../app/providers';
 import { createQueryClient } from '../lib/query-client';
 import { routeModules, type RoutePath } from '../app/route-modules';
@@ -21,9 +22,11 @@ import type { SessionUser } from '../lib/session';
 import { expect } from 'vitest';
 import { ada, signedInAs } from './msw-server';
 
-// Every page's code, loaded once per test file before any test runs: a page then renders at once
-// (page-loader.tsx), and no test's time limit pays for compiling the page it opens.
+// Every page's and lazy part's code, loaded once per test file before any test runs: each then renders at once
+// (lib/lazy-component.ts), so no interaction waits for a chunk, and no test's time limit pays for compiling
+// the page it opens.
 await Promise.all((Object.keys(routeModules) as RoutePath[]).map(loadPage));
+await preloadEveryLazyComponent();
 
 /**
  * A fresh client per test, so no cached data leaks between tests, with the app's own freshness (a part that

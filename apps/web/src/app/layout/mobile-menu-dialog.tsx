@@ -15,7 +15,7 @@ import { UserAvatar } from './user-avatar';
  * dialog hides), so the toggle seems to stay in place; both carry aria-expanded and aria-controls, as a
  * toggle does.
  */
-export default function MobileMenuDialog({
+export function MobileMenuDialog({
   open,
   onOpenChange,
   panelId,

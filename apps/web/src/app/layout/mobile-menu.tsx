@@ -1,12 +1,12 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { fetchAhead } from '../../lib/fetch-ahead';
+import { lazyComponent } from '../../lib/lazy-component';
 import { toggleClass } from './mobile-menu-toggle';
 
-const loadDialog = () => import('./mobile-menu-dialog');
-const MobileMenuDialog = lazy(loadDialog);
-const preloadDialog = () => fetchAhead(loadDialog);
+const MobileMenuDialog = lazyComponent(() => import('./mobile-menu-dialog').then((m) => m.MobileMenuDialog));
+const preloadDialog = () => fetchAhead(MobileMenuDialog.preload);
 
 /**
  * The hamburger button and navigation panel for 768 px or less (hidden wider by the caller's nav: classes).

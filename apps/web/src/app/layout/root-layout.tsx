@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useSession } from '../../lib/session';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { PageFallback } from './page-fallback';
@@ -8,7 +9,7 @@ import { SiteHeader } from './site-header';
 import { useRoutePreloading } from './use-route-preloading';
 import { useScrollRestoration } from './use-scroll-restoration';
 
-const SignedInLayer = lazy(() => import('./signed-in-layer'));
+const SignedInLayer = lazyComponent(() => import('./signed-in-layer').then((m) => m.SignedInLayer));
 
 /** The frame of every page: skip link, header, main landmark, footer. */
 export function RootLayout() {

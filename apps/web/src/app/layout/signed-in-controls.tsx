@@ -6,7 +6,7 @@ import { AvatarMenu } from './avatar-menu';
  * The header's controls for a signed-in user: the notification bell and the account menu. Loaded on its own
  * (site-header.tsx), so a visitor's first load carries neither the menu library nor the bell's schema.
  */
-export default function SignedInControls({ user }: { user: SessionUser }) {
+export function SignedInControls({ user }: { user: SessionUser }) {
   return (
     <>
       <NotificationBell />

@@ -5,7 +5,7 @@ import { RealtimeConnection } from '../realtime-connection';
  * What only a signed-in user needs on every page: the live-update stream and the XP celebration. Loaded on
  * its own (root-layout.tsx), so visitors' pages carry neither nor the response schemas they parse with.
  */
-export default function SignedInLayer() {
+export function SignedInLayer() {
   return (
     <>
       <RealtimeConnection />

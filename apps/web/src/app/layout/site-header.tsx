@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/page';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useSession } from '../../lib/session';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { MainNav } from './main-nav';
 
-const SignedInControls = lazy(() => import('./signed-in-controls'));
+const SignedInControls = lazyComponent(() => import('./signed-in-controls').then((m) => m.SignedInControls));
 
 /**
  * The spec's site header: 60 px, sticky, inline navigation above 768 px (nav:) and a hamburger menu at 768 px

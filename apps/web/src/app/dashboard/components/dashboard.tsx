@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useSession } from '../../../lib/session';
 import { PageHeading } from '../../../components/common/page-heading';
 import { greetingFor, PENDING_GREETING } from '../first-name';
@@ -22,7 +23,9 @@ import { TeachbacksDuePanel } from './teachbacks-due-panel';
  */
 export function Dashboard() {
   const { user, status } = useSession();
-  const signedIn = status === 'signed-in';
+  // Every part changes when the session is known (each starts its read): in the background, a transition
+  // React can pause for input, rather than in one long task.
+  const signedIn = useDeferredValue(status === 'signed-in');
   return (
     <>
       <PageHeading

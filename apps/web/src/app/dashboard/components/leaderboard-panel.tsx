@@ -1,4 +1,5 @@
 import { Trophy } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { RankedList } from '../../../components/common/ranked-list';
 import { useCircleLeaderboard } from '../../../features/circles/api/circle-leaderboard';
@@ -17,7 +18,8 @@ export const EVERYONE_LEADERBOARD_EMPTY = 'No one has earned XP this week yet.';
 export function LeaderboardPanel({ enabled }: { enabled: boolean }) {
   // My XP as the profile shows it: the board is refetched when it changes (see useCircleLeaderboard).
   const myXp = useDashboardQuery(dashboardQueries.profile, enabled).data?.xp;
-  const query = useCircleLeaderboard(DASHBOARD_LIMITS.leaderboard, myXp, { enabled });
+  // In the background, as the other parts' answers (useDashboardQuery).
+  const query = useDeferredValue(useCircleLeaderboard(DASHBOARD_LIMITS.leaderboard, myXp, { enabled }));
   const everyone = query.data?.scope === 'everyone';
   return (
     <DashboardPanel

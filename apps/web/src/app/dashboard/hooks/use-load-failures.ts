@@ -44,7 +44,9 @@ export function useLoadFailures({ enabled }: { enabled: boolean }) {
     ['activity', useQuery({ ...dashboardQueries.activity, enabled })],
     ['leaderboard', useQuery({ ...dashboardQueries.leaderboard, enabled })],
   ];
-  const failed = parts.filter(([, query]) => query.isError);
+  // Only once the dashboard reads for itself: until then another part of the page (the XP celebration reads the
+  // profile too) may have met an error that the dashboard's own read is about to try again.
+  const failed = enabled ? parts.filter(([, query]) => query.isError) : [];
   const failures: LoadFailureItem[] = failed.map(([part, query]) => ({
     part,
     text: failureText(part, query.error),

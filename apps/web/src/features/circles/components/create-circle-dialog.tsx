@@ -1,14 +1,14 @@
 import { Plus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/page';
 import { fetchAhead } from '../../../lib/fetch-ahead';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { CIRCLE_TEXTS } from '../circle-texts';
 
-const loadForm = () => import('./create-circle-form');
-const CreateCircleForm = lazy(loadForm);
-const preloadForm = () => fetchAhead(loadForm);
+const CreateCircleForm = lazyComponent(() => import('./create-circle-form').then((m) => m.CreateCircleForm));
+const preloadForm = () => fetchAhead(CreateCircleForm.preload);
 
 /**
  * 'Create a circle': a button that opens the form in a dialog. The form's code loads when the button is first

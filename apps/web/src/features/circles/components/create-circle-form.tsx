@@ -34,7 +34,7 @@ const DEFAULTS: CreateCircleInput = {
  * The 'Create a circle' form (create-circle-dialog.tsx), loaded when the dialog is about to open: it brings
  * zod and react-hook-form, which /circles does not need until then. A created circle opens its own page.
  */
-export default function CreateCircleForm() {
+export function CreateCircleForm() {
   const {
     register,
     handleSubmit,

@@ -23,7 +23,7 @@ describe('ContactForm sending', () => {
   it('sends the trimmed values, shows Sending… while pending, then the success text and empty fields', async () => {
     const held = holdResponses();
     server.use(http.post(CONTACT, held.handler));
-    const form = renderContactForm();
+    const form = await renderContactForm();
     await fillValid(form);
     await form.user.click(form.submit());
 
@@ -50,7 +50,7 @@ describe('ContactForm sending', () => {
 
   it('shows the failure text when the server fails', async () => {
     server.use(http.post(CONTACT, () => apiError(500, 'internal', 'boom')));
-    const form = renderContactForm();
+    const form = await renderContactForm();
     await fillValid(form);
     await form.user.click(form.submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(CONTACT_MESSAGES.failure);
@@ -59,7 +59,7 @@ describe('ContactForm sending', () => {
 
   it('shows the failure text when the network is down', async () => {
     server.use(http.post(CONTACT, () => HttpResponse.error()));
-    const form = renderContactForm();
+    const form = await renderContactForm();
     await fillValid(form);
     await form.user.click(form.submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(CONTACT_MESSAGES.failure);
@@ -68,7 +68,7 @@ describe('ContactForm sending', () => {
   it('shows the server’s own message when rate limited (429)', async () => {
     const message = 'Slow down: try again in a few minutes.';
     server.use(http.post(CONTACT, () => apiError(429, 'resource_exhausted', message)));
-    const form = renderContactForm();
+    const form = await renderContactForm();
     await fillValid(form);
     await form.user.click(form.submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -77,7 +77,7 @@ describe('ContactForm sending', () => {
   it('shows the server’s own message when it rejects the input (400)', async () => {
     const message = 'Message must be at most 5000 characters.';
     server.use(http.post(CONTACT, () => apiError(400, 'invalid_argument', message)));
-    const form = renderContactForm();
+    const form = await renderContactForm();
     await fillValid(form);
     await form.user.click(form.submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -89,7 +89,7 @@ describe('ContactForm sending', () => {
       http.post(CONTACT, () => HttpResponse.error(), { once: true }),
       http.post(CONTACT, () => json({ ok: true }, 201)),
     );
-    const form = renderContactForm();
+    const form = await renderContactForm();
     await fillValid(form);
     await form.user.click(form.submit());
     await screen.findByRole('alert');

@@ -16,7 +16,7 @@ describe('ContactForm validation', () => {
     ['Email', CONTACT_MESSAGES.emailRequired],
     ['Message', CONTACT_MESSAGES.messageRequired],
   ])('shows the %s required text on blur', async (label, text) => {
-    const { user } = renderForm();
+    const { user } = await renderForm();
     await user.click(screen.getByLabelText(label));
     await user.tab();
     expect(screen.getByLabelText(label)).toHaveAccessibleDescription(text);
@@ -27,7 +27,7 @@ describe('ContactForm validation', () => {
     ['Email', CONTACT_MESSAGES.emailRequired],
     ['Message', CONTACT_MESSAGES.messageRequired],
   ])('shows the %s required text on change, when the field is emptied', async (label, text) => {
-    const { user } = renderForm();
+    const { user } = await renderForm();
     const field = screen.getByLabelText(label);
     await user.type(field, 'x');
     expect(screen.queryByText(text)).not.toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('ContactForm validation', () => {
   });
 
   it('checks the email shape while typing', async () => {
-    const { user, email } = renderForm();
+    const { user, email } = await renderForm();
     await user.type(email, 'ada@example');
     expect(email).toHaveAccessibleDescription(CONTACT_MESSAGES.emailInvalid);
     await user.type(email, '.com');
@@ -44,7 +44,7 @@ describe('ContactForm validation', () => {
   });
 
   it('shows every required text on submit and sends nothing', async () => {
-    const form = renderForm();
+    const form = await renderForm();
     await form.user.click(form.submit());
     expect(form.name).toHaveAccessibleDescription(CONTACT_MESSAGES.nameRequired);
     expect(form.email).toHaveAccessibleDescription(CONTACT_MESSAGES.emailRequired);
@@ -53,7 +53,7 @@ describe('ContactForm validation', () => {
   });
 
   it('shows the invalid email text on submit', async () => {
-    const form = renderForm();
+    const form = await renderForm();
     await form.user.type(form.name, 'Ada');
     await form.user.type(form.email, 'ada example@x.io');
     await form.user.type(form.message, 'Hi');
@@ -62,8 +62,8 @@ describe('ContactForm validation', () => {
     expect(requests.all()).toEqual([]);
   });
 
-  it('limits each field to its maximum length', () => {
-    const form = renderForm();
+  it('limits each field to its maximum length', async () => {
+    const form = await renderForm();
     expect(form.name).toHaveAttribute('maxLength', '100');
     expect(form.email).toHaveAttribute('maxLength', '200');
     expect(form.message).toHaveAttribute('maxLength', '5000');
@@ -72,7 +72,7 @@ describe('ContactForm validation', () => {
 
 describe('ContactForm honeypot', () => {
   it('pretends success and sends nothing when the hidden field is filled', async () => {
-    const form = renderForm();
+    const form = await renderForm();
     await fillValid(form);
     await form.user.type(form.honeypot, 'https://spam.example');
     await form.user.click(form.submit());
@@ -81,8 +81,8 @@ describe('ContactForm honeypot', () => {
     expect(form.name).toHaveValue('');
   });
 
-  it('keeps the hidden field out of the tab order and away from assistive technology', () => {
-    const { honeypot } = renderForm();
+  it('keeps the hidden field out of the tab order and away from assistive technology', async () => {
+    const { honeypot } = await renderForm();
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot).toHaveAttribute('autocomplete', 'off');
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();

@@ -2,7 +2,9 @@ import {
   NOTIFICATION_KIND_SETTINGS,
   NOTIFICATION_MESSAGES as M,
   type NotificationKind,
+  type NotificationPreferences,
 } from '@teachloop/shared';
+import { useOptimistic, useTransition } from 'react';
 import { LoadFailure } from '../../../components/common/load-failure';
 import { PageHeading } from '../../../components/common/page-heading';
 import { Spinner } from '../../../components/ui/page';
@@ -17,8 +19,6 @@ import { NOTIFICATION_UI_TEXTS as T } from '../notification-texts';
 export function NotificationSettings() {
   const preferences = usePreferences();
   const save = useSavePreferences();
-  const toggle = (kind: NotificationKind, email: boolean) =>
-    save.mutate({ preferences: [{ kind, delivery: email ? 'email' : 'in_app' }] });
 
   return (
     <>
@@ -35,33 +35,58 @@ export function NotificationSettings() {
           onRetry={() => void preferences.refetch()}
         />
       ) : (
-        <fieldset className="rounded-card border border-line bg-surface shadow-sm">
-          <legend className="sr-only">{T.emailLabel}</legend>
-          <div className="flex items-center justify-between gap-4 border-b border-line px-4 py-3 text-sm font-semibold text-muted sm:px-5">
-            <span aria-hidden>What happened</span>
-            <span aria-hidden>{T.emailLabel}</span>
-          </div>
-          <ul className="divide-y divide-line">
-            {preferences.data.preferences.map(({ kind, delivery }) => (
-              <li key={kind}>
-                <label className="flex cursor-pointer items-center justify-between gap-4 px-4 py-3 sm:px-5">
-                  <span className="text-sm text-fg">{NOTIFICATION_KIND_SETTINGS[kind].label}</span>
-                  <input
-                    type="checkbox"
-                    checked={delivery === 'email'}
-                    disabled={save.isPending}
-                    onChange={(event) => toggle(kind, event.target.checked)}
-                    className="size-5 shrink-0 accent-primary"
-                  />
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
+        <PreferenceList preferences={preferences.data.preferences} save={save.mutateAsync} />
       )}
       <p role="status" className="mt-4 min-h-5 text-sm font-medium text-muted">
         {save.isError ? T.saveFailed : save.isSuccess ? T.saved : ''}
       </p>
     </>
+  );
+}
+
+type Preference = NotificationPreferences['preferences'][number];
+type Save = ReturnType<typeof useSavePreferences>['mutateAsync'];
+
+/**
+ * The checkboxes. A box shows its new state as soon as it is pressed (useOptimistic) and goes back by itself if
+ * the save fails; the boxes wait while a save is on its way, so two saves never cross.
+ */
+function PreferenceList({ preferences, save }: { preferences: Preference[]; save: Save }) {
+  const [shown, showChange] = useOptimistic(preferences, (current, change: Preference) =>
+    current.map((preference) => (preference.kind === change.kind ? change : preference)),
+  );
+  const [saving, startSaving] = useTransition();
+  const toggle = (kind: NotificationKind, email: boolean) =>
+    startSaving(async () => {
+      const change: Preference = { kind, delivery: email ? 'email' : 'in_app' };
+      showChange(change);
+      // A failure is announced below (the mutation's state); the box returns to what the server holds.
+      await save({ preferences: [change] }).catch(() => undefined);
+    });
+
+  return (
+    <fieldset className="rounded-card border border-line bg-surface shadow-sm">
+      <legend className="sr-only">{T.emailLabel}</legend>
+      <div className="flex items-center justify-between gap-4 border-b border-line px-4 py-3 text-sm font-semibold text-muted sm:px-5">
+        <span aria-hidden>What happened</span>
+        <span aria-hidden>{T.emailLabel}</span>
+      </div>
+      <ul className="divide-y divide-line">
+        {shown.map(({ kind, delivery }) => (
+          <li key={kind}>
+            <label className="flex cursor-pointer items-center justify-between gap-4 px-4 py-3 sm:px-5">
+              <span className="text-sm text-fg">{NOTIFICATION_KIND_SETTINGS[kind].label}</span>
+              <input
+                type="checkbox"
+                checked={delivery === 'email'}
+                disabled={saving}
+                onChange={(event) => toggle(kind, event.target.checked)}
+                className="size-5 shrink-0 accent-primary"
+              />
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
   );
 }

@@ -2,9 +2,9 @@ import { NOTIFICATION_MESSAGES } from '@teachloop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveEvents } from '../../../test/live-events';
-import { apiError, http, HttpResponse, recordRequests, server } from '../../../test/msw-server';
+import { ada, apiError, http, HttpResponse, recordRequests, server } from '../../../test/msw-server';
 import { buildNotification } from '../../../test/notification-fixtures';
-import { findPageTitle, renderPage } from '../../../test/render-page';
+import { findPageTitle, renderPage, sessionShown } from '../../../test/render-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -55,6 +55,7 @@ describe('the notification centre', () => {
     serve({ first: { list: [assigned], next: null } });
     const sent = recordRequests();
     const { user, router } = renderPage('/notifications');
+    await sessionShown(ada);
     await user.click(await screen.findByRole('link', { name: /Heaps/ }));
     await waitFor(() => expect(sent.to('POST', '/api/notifications/n2/read')).toHaveLength(1));
     await waitFor(() => expect(router.location.pathname).toBe('/teachbacks/t1/work'));
@@ -124,5 +125,25 @@ describe('notification settings', () => {
       preferences: [{ kind: 'teachback_assigned', delivery: 'in_app' }],
     });
     expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
+  });
+
+  it('shows a change while it is saved, and puts the box back when the save fails', async () => {
+    let answer: (response: Response) => void = () => {};
+    server.use(
+      http.put('/api/notification-preferences', () => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const { user } = renderPage('/settings/notifications');
+    const badgeBox = await screen.findByRole('checkbox', { name: 'You earned a badge' });
+    expect(badgeBox).not.toBeChecked();
+    await user.click(badgeBox);
+    // Shown at once, before the server has answered; the boxes wait for that answer.
+    expect(badgeBox).toBeChecked();
+    expect(badgeBox).toBeDisabled();
+    answer(apiError(500, 'internal'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Couldn’t save your settings. Please try again.'),
+    );
+    expect(badgeBox).not.toBeChecked();
+    expect(badgeBox).toBeEnabled();
   });
 });
