@@ -9,6 +9,7 @@ import { routePathOf } from './app/preload-route';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { createQueryClient } from './lib/query-client';
+import { sessionUserOnce } from './lib/session';
 import { probablySignedIn } from './lib/session-hint';
 import { initTheme } from './lib/theme';
 
@@ -32,19 +33,22 @@ function firstPageLoaded(): Promise<boolean> {
 
 /**
  * Runs once the first render is on screen. It marks the document (`<html data-app-ready>`): until then a press
- * on a prerendered button does nothing, so browser tests wait for it before they press. Then the dashboard's
- * reads start, beside the session check the first render started, rather than after it; only with the
- * signed-in hint, so a visitor's browser sends nothing the server would refuse. Not earlier: an answer in the
- * cache before the first render would make it differ from the prerendered skeletons it takes over.
+ * on a prerendered button does nothing, so browser tests wait for it before they press. Then, on the
+ * dashboard, its reads start: at once with the signed-in hint (beside the session check the first render
+ * started), otherwise as soon as that check says who is there, so a visitor's browser sends nothing the server
+ * would refuse. Not before the first render: an answer in the cache then would make it differ from the
+ * prerendered skeletons it takes over.
  */
 function AppReady() {
   useEffect(() => {
     document.documentElement.dataset.appReady = '';
-    if (window.location.pathname === '/dashboard' && probablySignedIn()) {
-      void import('./app/dashboard/dashboard-queries').then(({ prefetchDashboard }) =>
-        prefetchDashboard(queryClient),
-      );
-    }
+    if (window.location.pathname !== '/dashboard') return;
+    const signedIn = probablySignedIn() ? Promise.resolve(true) : sessionUserOnce(queryClient).then(Boolean);
+    void signedIn.then(async (yes) => {
+      if (!yes) return;
+      const { prefetchDashboard } = await import('./app/dashboard/dashboard-queries');
+      prefetchDashboard(queryClient);
+    });
   }, []);
   return null;
 }

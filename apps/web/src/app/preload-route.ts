@@ -23,8 +23,11 @@ export function preloadRoute(pathname: string): void {
   if (path) fetchAhead(() => loadPage(path));
 }
 
-/** After the page has settled, fetch the pages a visitor is likely to open next from here. */
+/**
+ * After the page has settled, fetch the pages a visitor is likely to open next from here. Not from the
+ * dashboard: loading two pages' code while its own answers render cost a slow phone more than the head start
+ * was worth (decision 018); a link's page still loads as soon as it is pointed at or touched.
+ */
 export const LIKELY_NEXT: Partial<Record<RoutePath, string[]>> = {
   '/': ['/login', '/signup'],
-  '/dashboard': ['/challenges', '/teachbacks'],
 };

@@ -37,6 +37,11 @@ export async function forgetSignedInUser(queryClient: QueryClient): Promise<void
   forgetUserData(queryClient);
 }
 
+/** Who is signed in, once the session check answers: the check already under way, not a second one. */
+export function sessionUserOnce(queryClient: QueryClient): Promise<SessionUser | null> {
+  return queryClient.fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSessionUser }).catch(() => null);
+}
+
 function forgetUserData(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (cached) => cached.queryKey[0] !== SESSION_QUERY_KEY[0] });
 }

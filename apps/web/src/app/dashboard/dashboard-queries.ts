@@ -39,9 +39,13 @@ export const dashboardQueries = {
   leaderboard: circleLeaderboardQuery(DASHBOARD_LIMITS.leaderboard),
 };
 
-/** Starts all of the dashboard's reads at once (main.tsx calls it alongside the session check). */
+/**
+ * Starts all of the dashboard's reads (main.tsx calls it alongside the session check), each in a task of its
+ * own: starting a request costs a slow phone a few milliseconds, and eight in one go made a long task.
+ */
 export function prefetchDashboard(client: QueryClient): void {
-  for (const query of Object.values(dashboardQueries)) void client.prefetchQuery(query as FetchQueryOptions);
+  for (const query of Object.values(dashboardQueries))
+    setTimeout(() => void client.prefetchQuery(query as FetchQueryOptions), 0);
 }
 
 /**

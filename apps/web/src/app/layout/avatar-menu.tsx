@@ -1,54 +1,45 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LogOut, Settings } from 'lucide-react';
-import { Link } from 'react-router';
-import { useSignOut, type SessionUser } from '../../lib/session';
+import { Suspense, useState } from 'react';
+import { fetchAhead } from '../../lib/fetch-ahead';
+import { lazyComponent } from '../../lib/lazy-component';
+import type { SessionUser } from '../../lib/session';
 import { displayNameOf } from '../../features/auth/user-display';
+import { AVATAR_TRIGGER_CLASS } from './avatar-trigger';
 import { UserAvatar } from './user-avatar';
 
-const ITEM =
-  'flex cursor-pointer items-center gap-2 rounded-lg px-2 py-2 text-sm font-medium outline-none select-none data-[highlighted]:bg-surface-2';
+const AvatarMenuDropdown = lazyComponent(() =>
+  import('./avatar-menu-dropdown').then((m) => m.AvatarMenuDropdown),
+);
+const preloadMenu = () => fetchAhead(AvatarMenuDropdown.preload);
 
-/** Desktop account menu. Radix gives the keyboard handling and closes it on outside click and Escape. */
+/**
+ * The desktop account menu. Its code (a Radix dropdown, with its positioning and focus handling) loads when the
+ * avatar is first pointed at, focused or pressed, not with every signed-in page: until then this is a plain
+ * button that looks the same, and a press opens the menu as soon as its code is there.
+ */
 export function AvatarMenu({ user }: { user: SessionUser }) {
-  const signOut = useSignOut();
-  const name = displayNameOf(user);
-
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const placeholder = (
+    <button
+      type="button"
+      aria-label={`Account menu for ${displayNameOf(user)}`}
+      aria-haspopup="menu"
+      aria-expanded={open}
+      className={AVATAR_TRIGGER_CLASS}
+      onPointerEnter={preloadMenu}
+      onFocus={preloadMenu}
+      onClick={() => {
+        setUsed(true);
+        setOpen(true);
+      }}
+    >
+      <UserAvatar user={user} />
+    </button>
+  );
+  if (!used) return placeholder;
   return (
-    // Not modal: a modal menu hides the whole page from screen readers (aria-hidden on #root), which axe flags,
-    // and locks scrolling; outside click and Escape still close it.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={`Account menu for ${name}`}
-        className="rounded-full transition-shadow hover:ring-2 hover:ring-primary-soft data-[state=open]:ring-2 data-[state=open]:ring-primary"
-      >
-        <UserAvatar user={user} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={10}
-          className="z-50 w-[280px] rounded-card border border-line bg-surface p-2 text-fg shadow-lg"
-        >
-          <div className="flex items-center gap-3 px-2 py-2">
-            <UserAvatar user={user} size="md" />
-            <div className="min-w-0">
-              <p className="truncate font-semibold">{name}</p>
-              <p className="truncate text-sm text-muted">{user.email}</p>
-            </div>
-          </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item asChild className={ITEM}>
-            <Link to="/settings/account">
-              <Settings className="size-4 text-muted" aria-hidden />
-              Account settings
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item onSelect={() => void signOut()} className={ITEM}>
-            <LogOut className="size-4 text-muted" aria-hidden />
-            Sign out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={placeholder}>
+      <AvatarMenuDropdown user={user} open={open} onOpenChange={setOpen} />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { useSession } from '../../../lib/session';
 import { PageHeading } from '../../../components/common/page-heading';
 import { greetingFor, PENDING_GREETING } from '../first-name';
@@ -33,6 +33,18 @@ export function Dashboard() {
         lead="Here’s what needs you today: challenges in progress, teach-backs due and feedback to give."
         actions={<QuickActions />}
       />
+      <DashboardParts signedIn={signedIn} />
+    </>
+  );
+}
+
+/**
+ * The parts under the greeting. Memoized: when the session's answer arrives, the page above re-renders at
+ * once, and these wait for the deferred `signedIn` instead of rendering their skeletons again first.
+ */
+const DashboardParts = memo(function DashboardParts({ signedIn }: { signedIn: boolean }) {
+  return (
+    <>
       <LoadErrors enabled={signedIn} />
       <StatCards enabled={signedIn} />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
@@ -49,4 +61,4 @@ export function Dashboard() {
       </div>
     </>
   );
-}
+});

@@ -1,0 +1,63 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { LogOut, Settings } from 'lucide-react';
+import { Link } from 'react-router';
+import { useSignOut, type SessionUser } from '../../lib/session';
+import { displayNameOf } from '../../features/auth/user-display';
+import { AVATAR_TRIGGER_CLASS } from './avatar-trigger';
+import { UserAvatar } from './user-avatar';
+
+const ITEM =
+  'flex cursor-pointer items-center gap-2 rounded-lg px-2 py-2 text-sm font-medium outline-none select-none data-[highlighted]:bg-surface-2';
+
+/**
+ * The account menu itself (see avatar-menu.tsx), loaded with its first use. Radix gives the keyboard handling
+ * and closes it on outside click and Escape.
+ */
+export function AvatarMenuDropdown({
+  user,
+  open,
+  onOpenChange,
+}: {
+  user: SessionUser;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const signOut = useSignOut();
+  const name = displayNameOf(user);
+
+  return (
+    // Not modal: a modal menu hides the whole page from screen readers (aria-hidden on #root), which axe flags,
+    // and locks scrolling; outside click and Escape still close it.
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
+      <DropdownMenu.Trigger aria-label={`Account menu for ${name}`} className={AVATAR_TRIGGER_CLASS}>
+        <UserAvatar user={user} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={10}
+          className="z-50 w-[280px] rounded-card border border-line bg-surface p-2 text-fg shadow-lg"
+        >
+          <div className="flex items-center gap-3 px-2 py-2">
+            <UserAvatar user={user} size="md" />
+            <div className="min-w-0">
+              <p className="truncate font-semibold">{name}</p>
+              <p className="truncate text-sm text-muted">{user.email}</p>
+            </div>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <DropdownMenu.Item asChild className={ITEM}>
+            <Link to="/settings/account">
+              <Settings className="size-4 text-muted" aria-hidden />
+              Account settings
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item onSelect={() => void signOut()} className={ITEM}>
+            <LogOut className="size-4 text-muted" aria-hidden />
+            Sign out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
