@@ -79,7 +79,7 @@ describe('the other structural rules', () => {
       "import { forwardRef } from 'react';",
       'export const Input = forwardRef<HTMLInputElement>((_, ref) => <input ref={ref} aria-label="Name" />);',
     ].join('\n');
-    expect(await rulesBroken('apps/web/src/components/ui/input.tsx', code)).toContain(
+    expect(await rulesBroken('apps/web/src/components/ui/field.tsx', code)).toContain(
       'no-restricted-imports',
     );
   });
