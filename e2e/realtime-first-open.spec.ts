@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newUser, signUpViaApi } from './support/accounts';
 import { APP_PORT } from './support/oidc-settings';
@@ -35,19 +35,38 @@ async function post(page: Page, path: string, data: unknown = {}) {
   return response.json() as Promise<unknown>;
 }
 
-/** Holds the page's first request to the event stream until the returned function is called. */
-async function holdFirstStreamOpen(page: Page): Promise<() => void> {
+/**
+ * Holds the page's first request to the event stream until `release()` is called; `url` resolves to what that
+ * request asked for.
+ */
+async function holdFirstStreamOpen(page: Page) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
+  let asked: (url: URL) => void = () => {};
+  const url = new Promise<URL>((resolve) => (asked = resolve));
   let first = true;
   await page.route('**/api/events*', async (route) => {
     if (first) {
       first = false;
+      asked(new URL(route.request().url()));
       await released;
     }
     await route.continue();
   });
-  return release;
+  return { release, url };
+}
+
+/** The server's time (its Date header) on the answer to the first API request the page sends from now on. */
+function serverTimeOfFirstAnswer(page: Page): Promise<number> {
+  let first: Request | undefined;
+  page.on('request', (request) => {
+    if (!first && new URL(request.url()).pathname.startsWith('/api/')) first = request;
+  });
+  return new Promise((resolve) => {
+    page.on('response', (response) => {
+      if (response.request() === first) resolve(Date.parse(response.headers()['date'] ?? ''));
+    });
+  });
 }
 
 test('a teach-back completed between the dashboard’s first read and its stream opening still shows up live', async ({
@@ -64,7 +83,8 @@ test('a teach-back completed between the dashboard’s first read and its stream
   expect(teachback, 'Ben, the only other user, is assigned the teach-back').not.toBeNull();
   await post(ben, `/api/teachbacks/${teachback!.id}/start`);
 
-  const releaseStream = await holdFirstStreamOpen(ada);
+  const stream = await holdFirstStreamOpen(ada);
+  const firstAnswered = serverTimeOfFirstAnswer(ada);
   await ada.goto('/dashboard');
   // The first load can take seconds on a busy CI machine (the route interception adds to every request).
   await expect(ada.getByText('No feedback requests pending.')).toBeVisible({ timeout: 15_000 });
@@ -72,8 +92,12 @@ test('a teach-back completed between the dashboard’s first read and its stream
 
   // The change commits after Ada's feedback list was read and before her stream is open: no event carries it.
   await post(ben, `/api/teachbacks/${teachback!.id}/complete`);
-  await ada.waitForTimeout(1_500);
-  releaseStream();
+  // The stream asks for what changed since the page's first read began, by the server's clock: never later
+  // than the server's time on the first answer, however long the stream takes to open after the change.
+  const since = Number((await stream.url).searchParams.get('since'));
+  expect(since).toBeGreaterThan(0);
+  expect(since).toBeLessThanOrEqual(await firstAnswered);
+  stream.release();
 
   await expect(ada.getByRole('link', { name: 'Give feedback (+points)' })).toBeVisible({ timeout: 10_000 });
   await expect(ada.locator('html'), 'updated live, not reloaded').toHaveAttribute(

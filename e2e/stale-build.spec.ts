@@ -57,6 +57,8 @@ test('a page whose code stays missing ends on the error page after one reload, n
   // The reloaded /about is the prerendered page, whose code still fails: the error page replaces it.
   await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
+  // A real wait: the claim is that no further load ever comes, in a real browser whose clock the test does not
+  // drive; a loop would reload at once, well within this second.
   await page.waitForTimeout(1_000);
   expect(documentsLoaded()).toBe(2);
 });

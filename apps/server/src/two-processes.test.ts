@@ -1,5 +1,5 @@
 import { expect, it, onTestFinished } from 'vitest';
-import { isChange, openStream } from './features/realtime/sse-test-client';
+import { isChange, openStream } from './test/sse-test-client';
 import { startServerProcess, type ServerProcess } from './test/server-process';
 import { createTestDatabase } from './test/test-database';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { send, signUpAccount, type Account } from '../durability/api-client';
 import { startServerProcess } from '../test/server-process';
 
@@ -43,7 +43,8 @@ describe.runIf(process.env.TEST_DATABASE === 'sqlite')('npm run db:backup on SQL
     const writer = (async () => {
       while (writing) answered.push(await createChallenge(server.url, owner, `Write ${answered.length}`));
     })();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const writerRunning = () => expect(answered.length, 'writes answered by now').toBeGreaterThan(3);
+    await vi.waitFor(writerRunning, { timeout: 10_000 });
     const answeredBeforeBackup = [...answered];
     const { stdout } = await backupCommand({ DATA_DIR: dataDir });
     writing = false;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGroupCommit } from './group-commit';
 
 type Callback = (err: NodeJS.ErrnoException | null) => void;
@@ -34,6 +34,7 @@ async function isSettled(promise: Promise<unknown>): Promise<boolean> {
 
 const opened: SQLite.Database[] = [];
 afterEach(() => {
+  vi.restoreAllMocks();
   for (const sqlite of opened.splice(0)) sqlite.close();
 });
 
@@ -112,10 +113,25 @@ describe('group commit (SQLite)', () => {
 
   it("syncs SQLite's real WAL file with the real fsync", async () => {
     const { sqlite, wal, write } = walDatabase();
+    // Node's own fsync, watched on its way: the flush must call it on the WAL and wait for its answer.
+    const realFsync = fs.fsync;
+    const happened: string[] = [];
+    const fsync = vi.spyOn(fs, 'fsync').mockImplementation((fd, callback) => {
+      happened.push('fsync called');
+      realFsync(fd, (err) => {
+        happened.push(err ? `fsync failed: ${err.message}` : 'fsync done');
+        callback(err);
+      });
+    });
     const { flushWrites, close } = createGroupCommit(sqlite, wal);
     write('saved');
-    await expect(flushWrites()).resolves.toBeUndefined();
-    expect(fs.statSync(wal).size).toBeGreaterThan(0);
+    await flushWrites();
+    happened.push('flushed');
+    expect(happened).toEqual(['fsync called', 'fsync done', 'flushed']);
+    const synced = fs.fstatSync(fsync.mock.calls[0]![0]);
+    const walFile = fs.statSync(wal);
+    expect([synced.dev, synced.ino]).toEqual([walFile.dev, walFile.ino]);
+    expect(walFile.size).toBeGreaterThan(0);
     close();
   });
 });

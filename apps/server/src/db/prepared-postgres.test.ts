@@ -91,17 +91,26 @@ describe.runIf(onPostgres)('queries prepared once per PostgreSQL connection', as
 
   it('prepares on each connection of the pool that runs the query', async () => {
     const db = connect(3);
+    // The first three to run the query keep their transactions (so their connections) until all three have:
+    // it runs on every connection of the pool, and the rest run it again on those.
+    let ran = 0;
+    let threeRan: () => void = () => {};
+    const allThree = new Promise<void>((resolve) => (threeRan = resolve));
     const results = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         db.transaction().execute(async (trx) => {
-          const { rows } = await sql<{ doubled: number }>`select ${i}::int * 2 as doubled`.execute(trx);
-          await sql`select pg_sleep(0.001)`.execute(trx);
-          return rows[0]!.doubled;
+          const { rows } = await sql<{ doubled: number; backend: number }>`
+            select ${i}::int * 2 as doubled, pg_backend_pid() as backend`.execute(trx);
+          ran += 1;
+          if (ran === 3) threeRan();
+          if (ran <= 3) await allThree;
+          return rows[0]!;
         }),
       ),
     );
 
-    expect(results).toEqual(Array.from({ length: 30 }, (_, i) => i * 2));
+    expect(results.map((row) => row.doubled)).toEqual(Array.from({ length: 30 }, (_, i) => i * 2));
+    expect(new Set(results.map((row) => row.backend)).size).toBe(3);
   });
 
   it(`names ${MAX_NAMED_STATEMENTS} statements at most and runs the ones past that unnamed`, async () => {

@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { takeErrorLogs } from '../test/error-logs';
 import { buildAppWith, buildUser, call, validChallenge } from '../test/factories';
 
-/** A flushWrites the test holds closed or lets through, counting calls. */
+/** A flushWrites the test holds closed or lets through, counting calls; `held` resolves once one waits at it. */
 function gate() {
   let open = true;
   let failWith: Error | undefined;
   let release: () => void = () => {};
   let calls = 0;
+  let arrived: () => void = () => {};
+  const held = new Promise<void>((resolve) => (arrived = resolve));
   return {
     calls: () => calls,
+    held,
     close: () => {
       open = false;
     },
@@ -23,16 +26,11 @@ function gate() {
     flushWrites: async () => {
       calls += 1;
       if (failWith) throw failWith;
-      if (!open) await new Promise<void>((resolve) => (release = resolve));
+      if (open) return;
+      arrived();
+      await new Promise<void>((resolve) => (release = resolve));
     },
   };
-}
-
-async function settledWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
-  return Promise.race([
-    promise.then(() => true),
-    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
-  ]);
 }
 
 describe('durable writes: no write is acknowledged before it is flushed', () => {
@@ -41,11 +39,16 @@ describe('durable writes: no write is acknowledged before it is flushed', () => 
     const { app } = await buildAppWith({ flushWrites: disk.flushWrites });
     const user = await buildUser(app);
     disk.close();
-    const creating = call(app, 'POST', '/api/challenges', user, validChallenge);
-    expect(await settledWithin(creating, 300)).toBe(false);
-
+    let answered = false;
+    const creating = call(app, 'POST', '/api/challenges', user, validChallenge).finally(() => {
+      answered = true;
+    });
+    // The write has reached the flush. A read sent after it goes through the whole app and is answered while
+    // the write, held at the flush, is not.
+    await disk.held;
     const reading = await call(app, 'GET', '/api/challenges', user);
     expect(reading.statusCode).toBe(200);
+    expect(answered, 'the write was answered before its flush finished').toBe(false);
 
     disk.open();
     const created = await creating;

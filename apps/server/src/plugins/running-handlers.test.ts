@@ -28,18 +28,26 @@ describe('shutdown and the handlers still running', () => {
     app.addHook('onClose', async () => {
       happened.push('bus closed');
     });
-    app.addHook('onClose', () => handlers.settled());
+    const waiting = deferred();
+    app.addHook('onClose', async () => {
+      waiting.resolve();
+      await handlers.settled();
+      happened.push('handlers settled');
+    });
     await app.ready();
 
     const answer = app.inject({ method: 'POST', url: '/write' });
     await started.promise;
     const closed = app.close().then(() => happened.push('closed'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waiting.promise;
+    // Nothing here waits on a timer or on I/O: one turn of the event loop lets every promise that can settle
+    // without the handler settle, settled() included if it did not wait for the handler.
+    await new Promise((resolve) => setImmediate(resolve));
     expect(happened).toEqual([]);
 
     release.resolve();
     await closed;
-    expect(happened).toEqual(['handler finished', 'bus closed', 'closed']);
+    expect(happened).toEqual(['handler finished', 'handlers settled', 'bus closed', 'closed']);
     expect((await answer).statusCode).toBe(200);
   });
 

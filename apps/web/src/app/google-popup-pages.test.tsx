@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from './router';
 import { Providers } from './providers';
-import { FakeBroadcastChannel } from '../features/auth/google/fake-popup';
+import { FakeBroadcastChannel } from '../test/fake-popup';
 import { GooglePopupStart } from './routes/google-popup-start-page';
 import { apiError, http, json, recordRequests, server } from '../test/msw-server';
 import { createTestQueryClient } from '../test/render-page';

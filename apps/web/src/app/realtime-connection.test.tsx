@@ -1,6 +1,7 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { useEffect, useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_QUERY_KEY, type SessionUser } from '../lib/session';
+import { SESSION_QUERY_KEY, useSession, type SessionUser } from '../lib/session';
 import { ada, holdResponses, http, json, server, signedInAs } from '../test/msw-server';
 import { renderWithProviders } from '../test/render-page';
 import { RealtimeConnection } from './realtime-connection';
@@ -28,9 +29,27 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/**
+ * Writes the session's status into the page from an effect: once it shows one, every effect of the render that
+ * saw that status has run, the connection's included.
+ */
+function SessionStatusAfterEffects() {
+  const { status } = useSession();
+  const output = useRef<HTMLOutputElement>(null);
+  useEffect(() => {
+    if (output.current) output.current.textContent = status;
+  }, [status]);
+  return <output ref={output} />;
+}
+
 /** The connection inside the real Providers; `becomes(user)` makes the server answer a new session read. */
 async function renderConnection() {
-  const { client } = renderWithProviders(<RealtimeConnection />);
+  const { client } = renderWithProviders(
+    <>
+      <RealtimeConnection />
+      <SessionStatusAfterEffects />
+    </>,
+  );
   const becomes = async (user: SessionUser | null) => {
     signedInAs(user);
     await client.refetchQueries({ queryKey: SESSION_QUERY_KEY });
@@ -43,10 +62,11 @@ describe('RealtimeConnection', () => {
     const session = holdResponses();
     server.use(http.get('/api/session', session.handler));
     await renderConnection();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await session.received;
+    expect(await screen.findByText('loading')).toBeInTheDocument();
     expect(FakeEventSource.opened).toHaveLength(0);
     session.release(json({ user: null }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await screen.findByText('signed-out')).toBeInTheDocument();
     expect(FakeEventSource.opened).toHaveLength(0);
   });
 

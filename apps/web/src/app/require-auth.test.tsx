@@ -38,8 +38,8 @@ describe('RequireAuth', () => {
     server.use(http.get('/api/session', session.handler));
     renderGuardedDashboard();
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
-    // Still loading a moment later: nothing is shown until the server answers.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Still loading once the server has the request: nothing is shown until it answers.
+    await session.received;
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     session.release(json({ user: null }));

@@ -13,8 +13,9 @@ function mountMutation() {
     });
     return null;
   }
+  const client = new QueryClient();
   const view = render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <Holder />
     </QueryClientProvider>,
   );
@@ -24,7 +25,16 @@ function mountMutation() {
       if (!settle) throw new Error('not sent yet');
       return settle;
     });
-  return { mutation: () => mutation, request, unmount: view.unmount };
+  /** Resolves once the mutation has settled in the client: every callback it calls has been called by then. */
+  const settled = () =>
+    new Promise<void>((resolve) => {
+      const stop = client.getMutationCache().subscribe((event) => {
+        if (event.type !== 'updated' || !['success', 'error'].includes(event.action.type)) return;
+        stop();
+        resolve();
+      });
+    });
+  return { mutation: () => mutation, request, settled, unmount: view.unmount };
 }
 
 describe('mutateThen', () => {
@@ -53,13 +63,14 @@ describe('mutateThen', () => {
   });
 
   it("is needed: mutate's own per-call onSuccess is dropped once the component has gone", async () => {
-    const { mutation, request, unmount } = mountMutation();
+    const { mutation, request, settled, unmount } = mountMutation();
     const onSuccess = vi.fn();
     mutation().mutate(undefined, { onSuccess });
     const sent = await request();
     unmount();
+    const done = settled();
     await act(async () => sent.resolve('started'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await done;
     expect(onSuccess).not.toHaveBeenCalled();
   });
 });

@@ -30,12 +30,22 @@ export function json(body: JsonBodyType, status = 200) {
 
 /**
  * Holds the next requests until the test releases them, to look at the pending state:
- * `server.use(http.post(path, held.handler))`, then `held.release(json({ ok: true }))`.
+ * `server.use(http.post(path, held.handler))`, then `held.release(json({ ok: true }))`. `received` resolves
+ * once the first of them has reached the server: from then on, only the answer can move the page on.
  */
 export function holdResponses() {
   let release: (response: Response) => void = () => {};
   const pending = new Promise<Response>((resolve) => (release = resolve));
-  return { handler: () => pending, release: (response: Response) => release(response) };
+  let arrived: () => void = () => {};
+  const received = new Promise<void>((resolve) => (arrived = resolve));
+  return {
+    handler: () => {
+      arrived();
+      return pending;
+    },
+    received,
+    release: (response: Response) => release(response),
+  };
 }
 
 interface SentRequest {

@@ -1,5 +1,5 @@
-import type { ControlledTransaction } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { sql, type ControlledTransaction } from 'kysely';
+import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/database';
 import { buildAppWith, buildChallenge, buildUser, call } from '../../test/factories';
 import { planOf } from '../../test/query-plan';
@@ -80,7 +80,26 @@ describe('many creations at once by one creator', () => {
 });
 
 const onPostgres = process.env.TEST_DATABASE === 'postgres';
+/** A bound on what should answer at once: it fails the race instead of hanging the test. */
 const timeOut = (ms: number) => new Promise((resolve) => setTimeout(() => resolve('still waiting'), ms));
+
+/** The server process behind a transaction's connection. */
+async function backendOf(trx: ControlledTransaction<Database>): Promise<number> {
+  const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+  return rows[0]!.pid;
+}
+
+/** Resolves once PostgreSQL reports that backend waiting for a lock another transaction holds. */
+async function waitingForLock(pid: number): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const { rows } = await sql<{ wait: string | null }>`
+        select wait_event_type as wait from pg_stat_activity where pid = ${pid}`.execute(db);
+      expect(rows[0]?.wait).toBe('Lock');
+    },
+    { timeout: 5_000, interval: 20 },
+  );
+}
 
 describe.runIf(onPostgres)('a peer another creation is taking at this moment (PostgreSQL)', () => {
   /** Two transactions open at once, rolled back at the end whatever happened. */
@@ -112,8 +131,13 @@ describe.runIf(onPostgres)('a peer another creation is taking at this moment (Po
     await db.updateTable('profiles').set({ open_teachbacks: 3 }).where('id', '=', peer.id).execute();
     await twoTransactions(async (first, second) => {
       expect(await takeAssignment(first, { id: peer.id, openTeachbacks: 3 }, 'if free now')).toBe(true);
-      const waiting = takeAssignment(second, { id: peer.id, openTeachbacks: 3 }, 'once free');
-      expect(await Promise.race([waiting, timeOut(300)])).toBe('still waiting');
+      const secondBackend = await backendOf(second);
+      let answered = false;
+      const waiting = takeAssignment(second, { id: peer.id, openTeachbacks: 3 }, 'once free').finally(() => {
+        answered = true;
+      });
+      await waitingForLock(secondBackend);
+      expect(answered).toBe(false);
       await first.commit().execute();
       expect(await waiting).toBe(false);
 

@@ -40,9 +40,11 @@ export interface InProcessBusOptions {
    */
   firstId?: number;
   onListenerError?: (error: unknown) => void;
+  /** The clock that dates what this process heard, for replays by time (epoch ms; Date.now unless given). */
+  now?: () => number;
 }
 
-/** Recent events kept for replays: a few seconds of a very busy site (200 creations a second), about 2 MB. */
+/** Recent events kept for replays: a few seconds of a very busy site (200 creations a second; decision 003). */
 export const EVENTS_HELD = 10_000;
 
 /** The bus of a single server process: publishing delivers at once to this process's subscribers. */
@@ -52,6 +54,7 @@ export function createInProcessEventBus(options: InProcessBusOptions = {}): Even
     capacity: options.capacity ?? EVENTS_HELD,
     lastIdBeforeStart: firstId - 1,
     onListenerError: options.onListenerError,
+    now: options.now,
   });
   let nextId = firstId;
   return {

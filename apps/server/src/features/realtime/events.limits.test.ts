@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { LEARNING_MESSAGES as M } from '@teachloop/shared';
+import { LEARNING_MESSAGES } from '@teachloop/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildAppWith, buildUser } from '../../test/factories';
-import { openStream, type TestStream } from './sse-test-client';
+import { openStream, type TestStream } from '../../test/sse-test-client';
 
 const { app } = await buildAppWith({});
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -24,7 +24,9 @@ describe('stream limits and shutdown', () => {
     for (let i = 0; i < 20; i++) expect((await connect(ada.cookie)).status).toBe(200);
     const refused = await fetch(`${base}/api/events`, { headers: { cookie: ada.cookie } });
     expect(refused.status).toBe(429);
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(M.tooManyStreams);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      LEARNING_MESSAGES.tooManyStreams,
+    );
     expect((await connect(bob.cookie)).status).toBe(200);
   });
 

@@ -1,12 +1,15 @@
 import type { AddressInfo } from 'node:net';
-import { LEARNING_MESSAGES as M } from '@teachloop/shared';
+import { LEARNING_MESSAGES } from '@teachloop/shared';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { buildAppWith, buildChallenge, buildUser, call, type TestUser } from '../../test/factories';
 import { createInProcessEventBus } from './event-bus';
-import { isChange, openStream, type TestStream } from './sse-test-client';
+import { isChange, openStream, type TestStream } from '../../test/sse-test-client';
 
-const busCreatedAt = Date.now();
-const bus = createInProcessEventBus();
+// The bus dates what it hears by this clock, which moves only when a test moves it (no test waits for time).
+let clockMs = Date.now();
+/** Moves the clock on and returns the new time. */
+const advanceClock = (ms: number) => (clockMs += ms);
+const bus = createInProcessEventBus({ now: () => clockMs });
 const { app } = await buildAppWith({ events: bus });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -21,6 +24,7 @@ async function connect(user: TestUser, headers: Record<string, string> = {}, que
 }
 const data = (frame: { data?: string }) => JSON.parse(frame.data ?? 'null');
 
+/** Polls: the server learns that a stream closed from its socket, with no event a test could await. */
 async function eventually(check: () => boolean) {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
   return check();
@@ -39,7 +43,9 @@ describe('GET /api/events', () => {
   it('refuses a request without a session with 401 in the one error shape', async () => {
     const response = await fetch(`${base}/api/events`);
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: { code: 'unauthenticated', message: M.signInRequired } });
+    expect(await response.json()).toEqual({
+      error: { code: 'unauthenticated', message: LEARNING_MESSAGES.signInRequired },
+    });
   });
 
   it('opens an event stream that proxies must not buffer, with a retry hint', async () => {
@@ -138,8 +144,7 @@ describe('GET /api/events', () => {
 
   it('catches a first stream up from when its page began reading, then gives it a cursor', async () => {
     // A page that began reading within a second (the allowance for clocks) of the bus starting gets a resync.
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, busCreatedAt + 1_100 - Date.now())));
-    const pageBeganReading = Date.now();
+    const pageBeganReading = advanceClock(1_100);
     const { teachback } = await buildChallenge(app, ada); // after Bob's page read, before his stream opened
     const stream = await connect(bob, {}, `?since=${pageBeganReading}`);
     const cursor = await stream.next((frame) => frame.id !== undefined && frame.event === undefined);
@@ -152,8 +157,8 @@ describe('GET /api/events', () => {
 
   it('sends nothing to catch up for changes older than the page’s reads', async () => {
     await buildChallenge(app, ada);
-    await new Promise((resolve) => setTimeout(resolve, 1_100)); // past the allowance for servers' clocks
-    const stream = await connect(bob, {}, `?since=${Date.now()}`);
+    const pageBeganReading = advanceClock(1_100); // past the allowance for servers' clocks
+    const stream = await connect(bob, {}, `?since=${pageBeganReading}`);
     await stream.next((frame) => frame.id !== undefined && frame.event === undefined);
     expect(stream.pending().filter((frame) => frame.event !== undefined)).toEqual([]);
   });

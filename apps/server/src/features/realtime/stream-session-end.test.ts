@@ -12,7 +12,7 @@ import {
   tokenOf,
 } from '../../test/auth-helpers';
 import { buildAppWith, buildChallenge, buildUser, TEST_PASSWORD } from '../../test/factories';
-import { isChange, openStream, type TestStream } from './sse-test-client';
+import { isChange, openStream, type TestStream } from '../../test/sse-test-client';
 
 /** An app on a real port (streams need one), with its session re-check every `checkMs`. */
 async function listening(checkMs?: number) {

@@ -3,10 +3,11 @@ import { AUTH_MESSAGES } from '@teachloop/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openGooglePage as openPage } from '../../../test/auth-pages';
 import { findPageHeading, renderAuthRoute } from '../../../test/render-auth-route';
-import { FakeBroadcastChannel, fakePopup, stubWindowOpen } from './fake-popup';
+import { FakeBroadcastChannel, fakePopup, stubWindowOpen } from '../../../test/fake-popup';
 import { googleSignIn, recordRequests } from '../../../test/msw-server';
 
 let requests: ReturnType<typeof recordRequests>;
+const MINUTE = 60_000;
 
 beforeEach(() => {
   requests = recordRequests();
@@ -15,6 +16,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -56,14 +58,20 @@ describe('starting Google sign-in', () => {
     stubWindowOpen(popup);
     const { unmount } = renderAuthRoute('/login');
     await findPageHeading('Log in');
+    // The page polls the popup on an interval: the test moves that clock itself.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(FakeBroadcastChannel.open).toHaveLength(1);
+    vi.advanceTimersByTime(MINUTE);
+    expect(popup.looks, 'polled while the page is open').toBeGreaterThan(0);
     const sessionReads = () => requests.to('GET', '/api/session').length;
     const before = sessionReads();
+    const looksBefore = popup.looks;
     unmount();
     expect(FakeBroadcastChannel.open).toHaveLength(0);
     popup.closed = true;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    vi.advanceTimersByTime(MINUTE);
+    expect(popup.looks, 'polled after the page went away').toBe(looksBefore);
     expect(sessionReads()).toBe(before);
   });
 });

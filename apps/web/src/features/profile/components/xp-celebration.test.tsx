@@ -1,3 +1,4 @@
+import type { Profile } from '@teachloop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildProfile } from '../../../test/learning-fixtures';
@@ -9,19 +10,23 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function serveProfile(xp: number, badges: string[] = []) {
-  server.use(http.get('/api/profile', () => HttpResponse.json({ profile: buildProfile({ xp, badges }) })));
+function serveProfile(xp: number, badges: string[] = [], more: Partial<Profile> = {}) {
+  server.use(
+    http.get('/api/profile', () => HttpResponse.json({ profile: buildProfile({ xp, badges, ...more }) })),
+  );
 }
 
 const celebration = () => screen.queryByTestId('xp-celebration');
 
 describe('XP celebration', () => {
   it('says nothing on first load, however much XP there is', async () => {
+    const live = liveEvents();
     serveProfile(1_240, ['first_challenge']);
     renderPage('/dashboard');
     await findPageTitle(/^Hey Ada/);
     expect(await screen.findByText('Level 3')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The celebration renders beside the live stream, so once the stream is open it has seen the profile too.
+    await waitFor(() => expect(live.opened()).toBe(1));
     expect(celebration()).not.toBeInTheDocument();
   });
 
@@ -54,8 +59,12 @@ describe('XP celebration', () => {
     const { user } = renderPage('/dashboard');
     await waitFor(() => expect(live.opened()).toBe(1));
     await screen.findByText('100 / 500 XP');
+    // The refetch brings something the page shows (a streak freeze) but no XP: once it shows, the celebration
+    // has compared that reading too.
+    serveProfile(100, [], { streakFreezes: 1 });
     live.push('profile');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await screen.findByText(/^Streak freezes held: 1 of/)).toBeInTheDocument();
+    expect(screen.getByText('100 / 500 XP')).toBeInTheDocument();
     expect(celebration()).not.toBeInTheDocument();
 
     serveProfile(110);

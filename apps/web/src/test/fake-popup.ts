@@ -1,12 +1,23 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 
-/** A popup window as the opener sees it: it can be closed, by the user or by the opener. */
+/**
+ * A popup window as the opener sees it: it can be closed, by the user or by the opener. `looks` counts how often
+ * the opener has read `closed` (it polls it while it waits for the popup).
+ */
 export function fakePopup() {
+  let closed = false;
   const popup = {
-    closed: false,
+    looks: 0,
+    get closed() {
+      popup.looks += 1;
+      return closed;
+    },
+    set closed(value: boolean) {
+      closed = value;
+    },
     close: vi.fn(() => {
-      popup.closed = true;
+      closed = true;
     }),
   };
   return popup;
