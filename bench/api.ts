@@ -18,9 +18,9 @@ export type ApiResults = Record<string, LoadResult & { note?: string }>;
 export const DASHBOARD_READS: Request[] = [
   { path: '/api/profile' },
   { path: '/api/challenges?active=true&limit=5' },
-  { path: '/api/teachbacks?open=true&limit=5' },
+  { path: '/api/teachbacks?active=true&limit=5' },
   { path: '/api/challenges/count?active=true' },
-  { path: '/api/teachbacks/count?open=true' },
+  { path: '/api/teachbacks/count?active=true' },
   { path: '/api/feedback?pending=true&limit=5' },
   { path: '/api/activity?limit=10' },
   { path: '/api/circles/leaderboard?limit=5' },

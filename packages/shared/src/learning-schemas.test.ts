@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activityListQuerySchema } from './activity-schemas';
-import { authorName, LEARNING_MESSAGES as M } from './learning';
-import { challengeListQuerySchema, createChallengeSchema, saveNotesSchema } from './learning-schemas';
+import { authorName, LEARNING_MESSAGES } from './learning';
+import { workItemListQuerySchema, createChallengeSchema, saveNotesSchema } from './learning-schemas';
 
 const valid = { title: 'Binary search', topic: 'Algorithms', dueDays: 3 };
 
@@ -26,16 +26,16 @@ describe('createChallengeSchema', () => {
   });
 
   it.each([
-    [{ ...valid, title: '   ' }, M.titleAndTopicRequired],
-    [{ ...valid, topic: '' }, M.titleAndTopicRequired],
-    [{ topic: 'x' }, M.titleAndTopicRequired],
-    [{ ...valid, title: 'x'.repeat(121) }, M.titleTooLong],
-    [{ ...valid, topic: 'x'.repeat(61) }, M.topicTooLong],
-    [{ ...valid, description: 'x'.repeat(2001) }, M.descriptionTooLong],
-    [{ ...valid, dueDays: 366 }, M.dueDaysRange],
-    [{ ...valid, dueDays: 2.5 }, M.dueDaysRange],
-    [{ ...valid, dueDays: '7' }, M.dueDaysRange],
-    [{ ...valid, level: 'beginner' }, M.levelInvalid],
+    [{ ...valid, title: '   ' }, LEARNING_MESSAGES.titleAndTopicRequired],
+    [{ ...valid, topic: '' }, LEARNING_MESSAGES.titleAndTopicRequired],
+    [{ topic: 'x' }, LEARNING_MESSAGES.titleAndTopicRequired],
+    [{ ...valid, title: 'x'.repeat(121) }, LEARNING_MESSAGES.titleTooLong],
+    [{ ...valid, topic: 'x'.repeat(61) }, LEARNING_MESSAGES.topicTooLong],
+    [{ ...valid, description: 'x'.repeat(2001) }, LEARNING_MESSAGES.descriptionTooLong],
+    [{ ...valid, dueDays: 366 }, LEARNING_MESSAGES.dueDaysRange],
+    [{ ...valid, dueDays: 2.5 }, LEARNING_MESSAGES.dueDaysRange],
+    [{ ...valid, dueDays: '7' }, LEARNING_MESSAGES.dueDaysRange],
+    [{ ...valid, level: 'beginner' }, LEARNING_MESSAGES.levelInvalid],
   ])('rejects %j with the right text', (input, message) => {
     expect(firstError(input)).toBe(message);
   });
@@ -56,18 +56,18 @@ describe('saveNotesSchema', () => {
     expect(saveNotesSchema.parse({ notes: '  indented\n' }).notes).toBe('  indented\n');
     expect(saveNotesSchema.safeParse({ notes: 'n'.repeat(10_000) }).success).toBe(true);
     expect(saveNotesSchema.safeParse({ notes: 'n'.repeat(10_001) }).error?.issues[0]?.message).toBe(
-      M.notesTooLong,
+      LEARNING_MESSAGES.notesTooLong,
     );
   });
 });
 
 describe('list queries', () => {
   it('parse limits and flags from query strings', () => {
-    expect(challengeListQuerySchema.parse({ limit: '5', active: 'true' })).toEqual({
+    expect(workItemListQuerySchema.parse({ limit: '5', active: 'true' })).toEqual({
       limit: 5,
       active: true,
     });
-    expect(challengeListQuerySchema.parse({})).toEqual({ limit: undefined, active: false });
+    expect(workItemListQuerySchema.parse({})).toEqual({ limit: undefined, active: false });
     expect(activityListQuerySchema.safeParse({ limit: '51' }).success).toBe(false);
   });
 });

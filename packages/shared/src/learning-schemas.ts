@@ -3,12 +3,16 @@ import {
   CHALLENGE_LEVELS,
   ID_MAX_LENGTH,
   LEARNING_LIMITS as L,
-  LEARNING_MESSAGES as M,
+  LEARNING_MESSAGES,
   MAX_LIST_LIMIT,
 } from './learning';
 
 const requiredText = (max: number, tooLong: string) =>
-  z.string({ error: M.titleAndTopicRequired }).trim().min(1, M.titleAndTopicRequired).max(max, tooLong);
+  z
+    .string({ error: LEARNING_MESSAGES.titleAndTopicRequired })
+    .trim()
+    .min(1, LEARNING_MESSAGES.titleAndTopicRequired)
+    .max(max, tooLong);
 
 /** The spec: "a falsy value counts as 1". NaN is what an emptied number field yields in the browser. */
 function falsyToOne(value: unknown): unknown {
@@ -22,21 +26,21 @@ function falsyToOne(value: unknown): unknown {
  * refused rather than guessed at.
  */
 export const createChallengeSchema = z.object({
-  title: requiredText(L.title, M.titleTooLong),
-  topic: requiredText(L.topic, M.topicTooLong),
-  level: z.enum(CHALLENGE_LEVELS, { error: M.levelInvalid }).default('Beginner'),
+  title: requiredText(L.title, LEARNING_MESSAGES.titleTooLong),
+  topic: requiredText(L.topic, LEARNING_MESSAGES.topicTooLong),
+  level: z.enum(CHALLENGE_LEVELS, { error: LEARNING_MESSAGES.levelInvalid }).default('Beginner'),
   dueDays: z.preprocess(
     falsyToOne,
     z
-      .number({ error: M.dueDaysRange })
-      .int(M.dueDaysRange)
-      .min(1, M.dueDaysRange)
-      .max(L.maxDueDays, M.dueDaysRange),
+      .number({ error: LEARNING_MESSAGES.dueDaysRange })
+      .int(LEARNING_MESSAGES.dueDaysRange)
+      .min(1, LEARNING_MESSAGES.dueDaysRange)
+      .max(L.maxDueDays, LEARNING_MESSAGES.dueDaysRange),
   ),
   description: z
-    .string({ error: M.descriptionInvalid })
+    .string({ error: LEARNING_MESSAGES.descriptionInvalid })
     .trim()
-    .max(L.description, M.descriptionTooLong)
+    .max(L.description, LEARNING_MESSAGES.descriptionTooLong)
     .nullish()
     .transform((value) => value ?? ''),
 });
@@ -45,9 +49,8 @@ export type CreateChallenge = z.output<typeof createChallengeSchema>;
 
 /** Saving progress on a challenge or teach-back. Notes are kept exactly as typed (no trimming). */
 export const saveNotesSchema = z.object({
-  notes: z.string({ error: M.notesInvalid }).max(L.notes, M.notesTooLong),
+  notes: z.string({ error: LEARNING_MESSAGES.notesInvalid }).max(L.notes, LEARNING_MESSAGES.notesTooLong),
 });
-export type SaveNotesInput = z.infer<typeof saveNotesSchema>;
 
 /** An id in a path. Ids are ours (UUIDs): anything longer than ID_MAX_LENGTH cannot name a row. */
 export const pathId = z.string().min(1).max(ID_MAX_LENGTH, `An id is at most ${ID_MAX_LENGTH} characters.`);
@@ -71,11 +74,10 @@ export const listLimit = (max: number) =>
     .max(max, `limit must be a whole number from 1 to ${max}.`)
     .optional();
 
-export const challengeListQuerySchema = z.object({ limit: listLimit(MAX_LIST_LIMIT), active: flag });
-export const teachbackListQuerySchema = z.object({ limit: listLimit(MAX_LIST_LIMIT), open: flag });
+/** A list of the user's challenges or teach-backs: `active=true` leaves out the completed ones. */
+export const workItemListQuerySchema = z.object({ limit: listLimit(MAX_LIST_LIMIT), active: flag });
 /** How many items a list would hold without its limit: the dashboard's stat cards. */
-export const challengeCountQuerySchema = challengeListQuerySchema.pick({ active: true });
-export const teachbackCountQuerySchema = teachbackListQuerySchema.pick({ open: true });
+export const workItemCountQuerySchema = workItemListQuerySchema.pick({ active: true });
 export const countResponseSchema = z.object({ count: z.number().int().min(0) });
 export type CountResponse = z.infer<typeof countResponseSchema>;
 export const feedbackListQuerySchema = z.object({ limit: listLimit(MAX_LIST_LIMIT) });

@@ -24,7 +24,7 @@ class FakeStream implements StreamSource {
 const KEYS = [
   ['challenges', 'list', {}],
   ['challenges', 'detail', 'c1'],
-  ['teachbacks', 'list', { open: true }],
+  ['teachbacks', 'list', { active: true }],
   ['teachbacks', 'detail', 't1'],
   ['feedback', 'list', {}],
   ['feedback', 'counts'],

@@ -1,4 +1,4 @@
-import { createItemApi, type ItemApiConfig, type ListParams } from './item-api';
+import { createItemApi, type ItemApiConfig } from './item-api';
 import { queryRoots } from './query-keys';
 import type { LearningStatus } from './status-label';
 
@@ -11,15 +11,19 @@ export interface WorkItem {
   createdAt: number;
 }
 
+/** A list of work items: `active` leaves out the completed ones (the same filter for either kind). */
+export type WorkItemListParams = {
+  limit?: number;
+  active?: boolean;
+};
+
 /**
  * The reads and writes of one kind of work item: GET list, GET one, PUT notes, POST start, POST complete, with
  * their query keys and cache updates. Each kind calls this once (features/<kind>/api/) instead of repeating
  * the same five endpoint files.
  */
-export function createWorkItemApi<T extends WorkItem, P extends ListParams = ListParams>(
-  config: ItemApiConfig,
-) {
-  const api = createItemApi<T, P>(config);
+export function createWorkItemApi<T extends WorkItem>(config: ItemApiConfig) {
+  const api = createItemApi<T, WorkItemListParams>(config);
   return {
     ...api,
     /** PUT …/:id/notes: stores the notes (and moves an item that was not started to in_progress). */

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ActivityEntry, ActivityLink, ActivityLinkKind, ActivityType } from '@teachloop/shared';
-import { sql, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import { ACTIVITY_COLUMNS } from '../../db/columns';
+import { containsPattern, lowerContains } from '../../db/contains';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
 import type { KeysetPosition } from '../../keyset-cursor';
@@ -54,11 +55,6 @@ export interface ActivityPageValues {
   afterId?: string | undefined;
 }
 
-/** `%term%` for LIKE with the term's own %, _ and \ taken literally. */
-function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /** The values of a page of the user's entries matching the filter after `after`. */
 export function activityPageValues(
   userId: string,
@@ -94,7 +90,7 @@ export function activityPageQuery(
     .$if(pattern !== undefined, (query) =>
       query.where((eb) =>
         eb.or([
-          sql<SqlBool>`lower(${sql.ref('text')}) like ${pattern} escape '\\'`,
+          lowerContains(sql.ref('text'), pattern!),
           ...(shape.linkKinds.length > 0 ? [eb('link_kind', 'in', [...shape.linkKinds])] : []),
         ]),
       ),
@@ -128,7 +124,7 @@ export async function listActivity(
     userId: row.user_id,
     text: row.text,
     type: row.type,
-    createdAt: Number(row.created_at),
+    createdAt: row.created_at,
     link: row.link_kind && row.link_id ? { kind: row.link_kind, id: row.link_id } : null,
   }));
 }

@@ -1,4 +1,4 @@
-import { LEARNING_MESSAGES as M, type Challenge, type SessionUser } from '@teachloop/shared';
+import { LEARNING_MESSAGES, type Challenge, type SessionUser } from '@teachloop/shared';
 import { ACTIVITY_TEXTS } from '../activity/activity-texts';
 import type { Notice } from '../realtime/notices';
 import {
@@ -10,7 +10,7 @@ import {
 import { notesEdit, type NotesEdit } from '../work-items/notes-edit';
 import { awardXp } from '../xp/award.service';
 import { challengeTransition, type ChallengeAction } from './challenges.policy';
-import { findOwnChallenge } from './challenges.repo';
+import { ownChallenges } from './own-challenges.service';
 
 const TEXT_BY_ACTION = {
   start: ACTIVITY_TEXTS.started,
@@ -36,8 +36,8 @@ async function challengeEffects({
 export const challengeKind: WorkItemKind<'challenges', Challenge, ChallengeAction, NotesEdit> = {
   table: 'challenges',
   event: 'challenges',
-  notFound: M.challengeNotFound,
-  findOwn: findOwnChallenge,
+  notFound: LEARNING_MESSAGES.challengeNotFound,
+  findOwn: ownChallenges.find,
   transition: challengeTransition,
   ...notesEdit,
   activity: { type: 'challenge', text: (action, challenge) => TEXT_BY_ACTION[action](challenge.title) },

@@ -18,7 +18,7 @@ import { insertTeachback } from '../teachbacks/teachbacks.repo';
 import { assignPeer } from './assign-peer.service';
 import { getOwnItem } from '../work-items/own-item.service';
 import { challengeKind } from './challenge-status.service';
-import { countOwnChallenges, insertChallenge, listOwnChallenges } from './challenges.repo';
+import { insertChallenge } from './challenges.repo';
 
 export interface LearningDeps extends PublishDeps {
   db: Db;
@@ -119,13 +119,4 @@ export async function createChallenge(
 /** One of the user's own challenges; another user's is "not found", exactly like a missing one. */
 export function getOwnChallenge(db: Db, userId: string, id: string): Promise<Challenge> {
   return getOwnItem(db, challengeKind, userId, id);
-}
-
-/** The user's own challenges, soonest due first; `activeOnly` leaves out the completed ones. */
-export function listChallenges(db: Db, userId: string, options: { limit: number; activeOnly: boolean }) {
-  return listOwnChallenges(db, userId, options);
-}
-
-export function countChallenges(db: Db, userId: string, activeOnly: boolean) {
-  return countOwnChallenges(db, userId, activeOnly);
 }

@@ -43,8 +43,8 @@ it('counts my challenges and the teach-backs assigned to me, all or only those s
   expect(await count('/api/challenges/count?active=true')).toBe(2);
   expect(await count('/api/challenges/count', bob)).toBe(0);
   expect(await count('/api/teachbacks/count', bob)).toBe(3);
-  expect(await count('/api/teachbacks/count?open=true', bob)).toBe(2);
-  expect(await count('/api/teachbacks/count?open=true')).toBe(0);
+  expect(await count('/api/teachbacks/count?active=true', bob)).toBe(2);
+  expect(await count('/api/teachbacks/count?active=true')).toBe(0);
 });
 
 it('is for signed-in users only, and refuses a bad flag', async () => {

@@ -23,10 +23,10 @@ export async function isInAnyCircle(db: Db, userId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-const toEarner = (row: { user_id: string; display_name: string | null; xp: number | string }): EarnerRow => ({
+const toEarner = (row: { user_id: string; display_name: string | null; xp: number }): EarnerRow => ({
   userId: row.user_id,
   displayName: row.display_name,
-  xp: Number(row.xp),
+  xp: row.xp,
 });
 
 const periodTopEarners = compiledOnce((db, { periodKey }: { periodKey: string }, limit: number) =>
@@ -42,8 +42,8 @@ const periodTopEarners = compiledOnce((db, { periodKey }: { periodKey: string },
 );
 
 /**
- * Everyone's top earners of the period, most first (ties by user id, the same way, so the index serves the
- * order); only those who earned some. Read in (period, xp, user_id) index order, so `limit` rows are read
+ * Everyone's top earners of the period, most first (ties by user id, descending: every board's order,
+ * leaderboard/rank.ts, which the index serves); only those who earned some. Read in (period, xp, user_id) index order, so `limit` rows are read
  * however busy the site is (the fallback for a viewer in no circle).
  */
 export async function topEarners(db: Db, periodKey: string, limit: number): Promise<EarnerRow[]> {
@@ -75,13 +75,13 @@ const circleTopEarners = compiledOnce(
       .where('total.xp', '>', 0)
       .whereRef('profiles.id', '=', 'mate.user_id')
       .orderBy('total.xp', 'desc')
-      .orderBy('mate.user_id', 'asc')
+      .orderBy('mate.user_id', 'desc')
       .limit(limit),
 );
 
 /**
  * The top earners of the period among the members of `viewerId`'s open circles (the viewer included), each
- * counted once however many circles they share. Driven from the mates: one primary-key lookup of the period's
+ * counted once however many circles they share, in every board's order (leaderboard/rank.ts). Driven from the mates: one primary-key lookup of the period's
  * total per mate, so the cost is bounded by the circles' capacities, not by the site's activity.
  */
 export async function topCircleEarners(

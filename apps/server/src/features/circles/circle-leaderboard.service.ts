@@ -1,7 +1,7 @@
 import { leaderboardName, type CircleLeaderboardResponse, weekPeriod } from '@teachloop/shared';
 import type { Db } from '../../db/database';
 import { isInAnyCircle, topCircleEarners, topEarners } from './circle-leaderboard.repo';
-import { rankByXp } from './rank';
+import { rankByXp } from '../leaderboard/rank';
 
 /**
  * The dashboard's 'This week’s circle leaderboard': the top `limit` of the viewer's circles' members (the

@@ -1,4 +1,4 @@
-import { CIRCLE_MESSAGES as M, type RealtimeEvent } from '@teachloop/shared';
+import { CIRCLE_MESSAGES, type RealtimeEvent } from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
 import { buildCircle, circleAction, joinAs } from '../../test/circles';
 import { activityTexts, buildAppWith, buildUser, call, type TestUser } from '../../test/factories';
@@ -56,11 +56,11 @@ describe('joining an Open circle', () => {
     expect(await activityTexts(db, ben.id)).toContain(`Joined the circle “${circle.name}”`);
 
     expect((await circleAction(app, ben, circle.id, 'join')).json()).toEqual(
-      error('conflict', M.alreadyMember),
+      error('conflict', CIRCLE_MESSAGES.alreadyMember),
     );
     const full = await circleAction(app, cy, circle.id, 'join');
     expect(full.statusCode).toBe(409);
-    expect(full.json()).toEqual(error('conflict', M.full));
+    expect(full.json()).toEqual(error('conflict', CIRCLE_MESSAGES.full));
     expect(await seats(circle.id)).toEqual({ memberCount: 2, rows: 2 });
   });
 
@@ -75,7 +75,7 @@ describe('joining an Open circle', () => {
       ]);
       expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
       expect(responses.find((response) => response.statusCode === 409)!.json()).toEqual(
-        error('conflict', M.full),
+        error('conflict', CIRCLE_MESSAGES.full),
       );
       expect(await seats(circle.id)).toEqual({ memberCount: 2, rows: 2 });
     }
@@ -125,7 +125,7 @@ describe('joining an Open circle', () => {
       await first;
       const response = await late;
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual(error('conflict', M.full));
+      expect(response.json()).toEqual(error('conflict', CIRCLE_MESSAGES.full));
       expect(await seats(circle.id)).toEqual({ memberCount: 2, rows: 2 });
     },
   );
@@ -146,12 +146,14 @@ describe('joining an Open circle', () => {
     const closedDoor = await buildCircle(app, owner, { privacy: 'private' });
     const openDoor = await buildCircle(app, owner);
     expect((await circleAction(app, ann, closedDoor.id, 'join')).json()).toEqual(
-      error('conflict', M.privateCircle),
+      error('conflict', CIRCLE_MESSAGES.privateCircle),
     );
     expect((await circleAction(app, ann, openDoor.id, 'requests')).json()).toEqual(
-      error('conflict', M.openCircle),
+      error('conflict', CIRCLE_MESSAGES.openCircle),
     );
-    expect((await circleAction(app, ann, 'nope', 'join')).json()).toEqual(error('not_found', M.notFound));
+    expect((await circleAction(app, ann, 'nope', 'join')).json()).toEqual(
+      error('not_found', CIRCLE_MESSAGES.notFound),
+    );
   });
 });
 
@@ -174,7 +176,7 @@ describe('asking to join a Private circle', () => {
   it('files one pending request; asking again is refused', async () => {
     const { asker, circle } = await privateCircleWithRequest();
     expect((await circleAction(app, asker, circle.id, 'requests')).json()).toEqual(
-      error('conflict', M.alreadyRequested),
+      error('conflict', CIRCLE_MESSAGES.alreadyRequested),
     );
     const both = await Promise.all([1, 2].map(async () => buildUser(app)));
     const racing = await Promise.all(
@@ -201,7 +203,7 @@ describe('asking to join a Private circle', () => {
     expect((await detail(owner, circle.id)).requests).toEqual([]);
     expect(await activityTexts(db, asker.id)).toContain('Your request to join “Quiet Readers” was approved');
     expect((await circleAction(app, owner, circle.id, `requests/${requestId}/approve`)).json()).toEqual(
-      error('conflict', M.requestDecided),
+      error('conflict', CIRCLE_MESSAGES.requestDecided),
     );
   });
 
@@ -231,11 +233,11 @@ describe('asking to join a Private circle', () => {
       for (const action of ['approve', 'decline']) {
         const response = await circleAction(app, user, circle.id, `requests/${requestId}/${action}`);
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual(error('permission_denied', M.ownerOnly));
+        expect(response.json()).toEqual(error('permission_denied', CIRCLE_MESSAGES.ownerOnly));
       }
     }
     const unknown = await circleAction(app, owner, circle.id, 'requests/no-such-request/approve');
-    expect(unknown.json()).toEqual(error('not_found', M.requestNotFound));
+    expect(unknown.json()).toEqual(error('not_found', CIRCLE_MESSAGES.requestNotFound));
     const otherCircle = await buildCircle(app, owner, { privacy: 'private' });
     const elsewhere = await circleAction(app, owner, otherCircle.id, `requests/${requestId}/approve`);
     expect(elsewhere.statusCode).toBe(404);
@@ -255,12 +257,12 @@ describe('asking to join a Private circle', () => {
     ]);
     expect(results.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     expect(results.find((response) => response.statusCode === 409)!.json()).toEqual(
-      error('conflict', M.full),
+      error('conflict', CIRCLE_MESSAGES.full),
     );
     expect(await seats(circle.id)).toEqual({ memberCount: 2, rows: 2 });
     expect((await detail(owner, circle.id)).requests).toHaveLength(1);
     expect((await circleAction(app, await buildUser(app), circle.id, 'requests')).json()).toEqual(
-      error('conflict', M.full),
+      error('conflict', CIRCLE_MESSAGES.full),
     );
   });
 });
@@ -276,12 +278,14 @@ describe('leaving, handing over and closing', () => {
     expect(left.json().circle).toMatchObject({ membership: 'none', members: 1, openings: 1 });
     expect(ownerHears).toEqual([{ type: 'circles', ids: [circle.id] }]);
     expect(await seats(circle.id)).toEqual({ memberCount: 1, rows: 1 });
-    expect((await circleAction(app, ben, circle.id, 'leave')).json()).toEqual(error('conflict', M.notMember));
+    expect((await circleAction(app, ben, circle.id, 'leave')).json()).toEqual(
+      error('conflict', CIRCLE_MESSAGES.notMember),
+    );
     expect((await circleAction(app, stranger, circle.id, 'leave')).json()).toEqual(
-      error('conflict', M.notMember),
+      error('conflict', CIRCLE_MESSAGES.notMember),
     );
     expect((await circleAction(app, owner, circle.id, 'leave')).json()).toEqual(
-      error('conflict', M.ownerCannotLeave),
+      error('conflict', CIRCLE_MESSAGES.ownerCannotLeave),
     );
   });
 
@@ -291,10 +295,14 @@ describe('leaving, handing over and closing', () => {
     await joinAs(app, ben, circle.id);
     const bad = async (user: TestUser, body: unknown) =>
       (await circleAction(app, user, circle.id, 'transfer', body)).json();
-    expect(await bad(ben, { userId: ben.id })).toEqual(error('permission_denied', M.ownerOnly));
-    expect(await bad(owner, { userId: stranger.id })).toEqual(error('conflict', M.transferToMember));
-    expect(await bad(owner, { userId: owner.id })).toEqual(error('conflict', M.transferToMember));
-    expect(await bad(owner, {})).toEqual(error('invalid_argument', M.userIdInvalid));
+    expect(await bad(ben, { userId: ben.id })).toEqual(error('permission_denied', CIRCLE_MESSAGES.ownerOnly));
+    expect(await bad(owner, { userId: stranger.id })).toEqual(
+      error('conflict', CIRCLE_MESSAGES.transferToMember),
+    );
+    expect(await bad(owner, { userId: owner.id })).toEqual(
+      error('conflict', CIRCLE_MESSAGES.transferToMember),
+    );
+    expect(await bad(owner, {})).toEqual(error('invalid_argument', CIRCLE_MESSAGES.userIdInvalid));
 
     const benHears = listen(ben);
     const moved = await circleAction(app, owner, circle.id, 'transfer', { userId: ben.id });
@@ -324,7 +332,7 @@ describe('leaving, handing over and closing', () => {
     expect((await circleAction(app, late, circle.id, 'requests')).statusCode).toBe(201);
 
     expect((await circleAction(app, ben, circle.id, 'close')).json()).toEqual(
-      error('permission_denied', M.ownerOnly),
+      error('permission_denied', CIRCLE_MESSAGES.ownerOnly),
     );
     expect((await circleAction(app, asker, circle.id, 'close')).statusCode).toBe(403);
     const heard = [listen(asker), listen(late)];

@@ -1,4 +1,4 @@
-import { CIRCLE_MESSAGES as M } from '@teachloop/shared';
+import { CIRCLE_MESSAGES } from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
 import {
   canSeeMembers,
@@ -9,7 +9,6 @@ import {
   requestRefusal,
   type CircleFacts,
 } from './circles.policy';
-import { rankByXp } from './rank';
 
 const open: CircleFacts = { privacy: 'open', capacity: 3, memberCount: 2, membership: 'none' };
 const closedDoor: CircleFacts = { ...open, privacy: 'private' };
@@ -24,28 +23,35 @@ describe('circle rules', () => {
 
   it('joins Open circles with a free seat only, once', () => {
     expect(joinRefusal(open)).toBeNull();
-    expect(joinRefusal({ ...open, memberCount: 3 })).toEqual(conflict(M.full));
-    expect(joinRefusal(closedDoor)).toEqual(conflict(M.privateCircle));
-    expect(joinRefusal({ ...open, membership: 'member' })).toEqual(conflict(M.alreadyMember));
-    expect(joinRefusal({ ...open, membership: 'owner' })).toEqual(conflict(M.alreadyMember));
+    expect(joinRefusal({ ...open, memberCount: 3 })).toEqual(conflict(CIRCLE_MESSAGES.full));
+    expect(joinRefusal(closedDoor)).toEqual(conflict(CIRCLE_MESSAGES.privateCircle));
+    expect(joinRefusal({ ...open, membership: 'member' })).toEqual(conflict(CIRCLE_MESSAGES.alreadyMember));
+    expect(joinRefusal({ ...open, membership: 'owner' })).toEqual(conflict(CIRCLE_MESSAGES.alreadyMember));
   });
 
   it('asks to join Private circles with a free seat only, one pending request at a time', () => {
     expect(requestRefusal(closedDoor)).toBeNull();
-    expect(requestRefusal(open)).toEqual(conflict(M.openCircle));
-    expect(requestRefusal({ ...closedDoor, membership: 'pending' })).toEqual(conflict(M.alreadyRequested));
-    expect(requestRefusal({ ...closedDoor, membership: 'member' })).toEqual(conflict(M.alreadyMember));
-    expect(requestRefusal({ ...closedDoor, memberCount: 3 })).toEqual(conflict(M.full));
+    expect(requestRefusal(open)).toEqual(conflict(CIRCLE_MESSAGES.openCircle));
+    expect(requestRefusal({ ...closedDoor, membership: 'pending' })).toEqual(
+      conflict(CIRCLE_MESSAGES.alreadyRequested),
+    );
+    expect(requestRefusal({ ...closedDoor, membership: 'member' })).toEqual(
+      conflict(CIRCLE_MESSAGES.alreadyMember),
+    );
+    expect(requestRefusal({ ...closedDoor, memberCount: 3 })).toEqual(conflict(CIRCLE_MESSAGES.full));
   });
 
   it('leaves the owner’s powers to the owner, and lets members (not the owner) leave', () => {
     expect(ownerRefusal({ membership: 'owner' })).toBeNull();
     for (const membership of ['member', 'pending', 'none'] as const) {
-      expect(ownerRefusal({ membership })).toEqual({ code: 'permission_denied', message: M.ownerOnly });
+      expect(ownerRefusal({ membership })).toEqual({
+        code: 'permission_denied',
+        message: CIRCLE_MESSAGES.ownerOnly,
+      });
     }
     expect(leaveRefusal({ membership: 'member' })).toBeNull();
-    expect(leaveRefusal({ membership: 'owner' })).toEqual(conflict(M.ownerCannotLeave));
-    expect(leaveRefusal({ membership: 'pending' })).toEqual(conflict(M.notMember));
+    expect(leaveRefusal({ membership: 'owner' })).toEqual(conflict(CIRCLE_MESSAGES.ownerCannotLeave));
+    expect(leaveRefusal({ membership: 'pending' })).toEqual(conflict(CIRCLE_MESSAGES.notMember));
   });
 
   it('shows members of Open circles to anyone, of Private ones to members only', () => {
@@ -53,18 +59,5 @@ describe('circle rules', () => {
     expect(canSeeMembers(closedDoor)).toBe(false);
     expect(canSeeMembers({ ...closedDoor, membership: 'pending' })).toBe(false);
     expect(canSeeMembers({ ...closedDoor, membership: 'member' })).toBe(true);
-  });
-
-  it('ranks by XP with shared ranks for ties, in a stable order', () => {
-    const rows = [
-      { userId: 'c', name: 'C', xp: 10 },
-      { userId: 'b', name: 'B', xp: 30 },
-      { userId: 'a', name: 'A', xp: 10 },
-    ];
-    expect(rankByXp(rows, 'a').map((row) => [row.rank, row.userId, row.you])).toEqual([
-      [1, 'b', false],
-      [2, 'a', true],
-      [2, 'c', false],
-    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { CircleLevel, CircleMembership } from '@teachloop/shared';
+import { containsPattern, lowerContains } from '../../db/contains';
 import type { Database, Db } from '../../db/database';
 import type { KeysetPosition } from '../../keyset-cursor';
 
@@ -26,11 +27,6 @@ export interface CircleFilter {
 
 type Eb = ExpressionBuilder<Database, 'circles'>;
 
-/** `%term%` for LIKE with the term's own % and _ taken literally. */
-function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 function matches(eb: Eb, filter: CircleFilter): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [eb('circles.closed_at', 'is', null)];
   if (filter.level) conditions.push(eb('circles.level', '=', filter.level));
@@ -38,8 +34,8 @@ function matches(eb: Eb, filter: CircleFilter): Expression<SqlBool> {
     const pattern = containsPattern(filter.q);
     conditions.push(
       eb.or([
-        sql<SqlBool>`lower(${sql.ref('circles.name')}) like ${pattern} escape '\\'`,
-        sql<SqlBool>`lower(${sql.ref('circles.focus')}) like ${pattern} escape '\\'`,
+        lowerContains(sql.ref('circles.name'), pattern),
+        lowerContains(sql.ref('circles.focus'), pattern),
       ]),
     );
   }
@@ -114,11 +110,11 @@ function toRow(row: RawCircle): CircleRow {
     focus: row.focus,
     level: row.level,
     privacy: row.privacy,
-    capacity: Number(row.capacity),
+    capacity: row.capacity,
     ownerId: row.owner_id,
     ownerDisplayName: row.owner_display_name,
-    memberCount: Number(row.member_count),
-    createdAt: Number(row.created_at),
+    memberCount: row.member_count,
+    createdAt: row.created_at,
     membership: row.membership as CircleMembership,
   };
 }
@@ -178,9 +174,9 @@ export async function countCircles(db: Db, filter: CircleFilter, cap: number): P
         .limit(cap)
         .as('matching'),
     )
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return row.n;
 }
 
 export interface CircleRating {
@@ -200,17 +196,15 @@ export async function ratingsOf(db: Db, circleIds: string[]): Promise<Map<string
     .innerJoin('feedback_requests', 'feedback_requests.learner_id', 'circle_members.user_id')
     .select((eb) => [
       'circle_members.circle_id as circle_id',
-      eb.fn.avg<number | string>('feedback_requests.rating').as('average'),
-      eb.fn.count<number | string>('feedback_requests.id').as('count'),
+      eb.fn.avg<number>('feedback_requests.rating').as('average'),
+      eb.fn.count<number>('feedback_requests.id').as('count'),
     ])
     .where('circle_members.circle_id', 'in', circleIds)
     .where('feedback_requests.status', '=', 'completed')
     .where('feedback_requests.rating', '>=', 1)
     .groupBy('circle_members.circle_id')
     .execute();
-  return new Map(
-    rows.map((row) => [row.circle_id, { average: Number(row.average), count: Number(row.count) }]),
-  );
+  return new Map(rows.map((row) => [row.circle_id, { average: row.average, count: row.count }]));
 }
 
 export interface MemberRow {
@@ -242,8 +236,8 @@ export async function listMembers(db: Db, circleId: string): Promise<MemberRow[]
     userId: row.user_id,
     displayName: row.display_name,
     role: row.role,
-    joinedAt: Number(row.joined_at),
-    totalXp: Number(row.xp ?? 0),
+    joinedAt: row.joined_at,
+    totalXp: row.xp ?? 0,
   }));
 }
 
@@ -276,8 +270,8 @@ export async function listPendingRequests(db: Db, circleId: string): Promise<Req
     id: row.id,
     userId: row.user_id,
     displayName: row.display_name,
-    totalXp: Number(row.xp ?? 0),
-    createdAt: Number(row.created_at),
+    totalXp: row.xp ?? 0,
+    createdAt: row.created_at,
   }));
 }
 

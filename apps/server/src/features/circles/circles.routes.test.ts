@@ -1,4 +1,4 @@
-import { CIRCLE_LIMITS, CIRCLE_MESSAGES as M } from '@teachloop/shared';
+import { CIRCLE_LIMITS, CIRCLE_MESSAGES } from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
 import { buildCircle, circleAction, joinAs, validCircle } from '../../test/circles';
 import { activityTexts, buildAppWith, buildUser, call, type TestUser } from '../../test/factories';
@@ -60,18 +60,22 @@ describe('POST /api/circles', () => {
   });
 
   it.each([
-    ['no name', { name: undefined }, M.nameRequired],
-    ['a blank name', { name: '   ' }, M.nameRequired],
-    ['a name that is too long', { name: 'x'.repeat(CIRCLE_LIMITS.name + 1) }, M.nameTooLong],
-    ['no focus', { focus: '' }, M.focusRequired],
-    ['a focus that is too long', { focus: 'x'.repeat(CIRCLE_LIMITS.focus + 1) }, M.focusTooLong],
-    ['an unknown level', { level: 'Expert' }, M.levelInvalid],
-    ['an unknown privacy', { privacy: 'secret' }, M.privacyInvalid],
-    ['a capacity of 1', { capacity: 1 }, M.capacityInvalid],
-    ['a capacity of 51', { capacity: 51 }, M.capacityInvalid],
-    ['a fractional capacity', { capacity: 2.5 }, M.capacityInvalid],
-    ['a capacity sent as text', { capacity: '8' }, M.capacityInvalid],
-    ['a name that is not text', { name: 42 }, M.nameRequired],
+    ['no name', { name: undefined }, CIRCLE_MESSAGES.nameRequired],
+    ['a blank name', { name: '   ' }, CIRCLE_MESSAGES.nameRequired],
+    ['a name that is too long', { name: 'x'.repeat(CIRCLE_LIMITS.name + 1) }, CIRCLE_MESSAGES.nameTooLong],
+    ['no focus', { focus: '' }, CIRCLE_MESSAGES.focusRequired],
+    [
+      'a focus that is too long',
+      { focus: 'x'.repeat(CIRCLE_LIMITS.focus + 1) },
+      CIRCLE_MESSAGES.focusTooLong,
+    ],
+    ['an unknown level', { level: 'Expert' }, CIRCLE_MESSAGES.levelInvalid],
+    ['an unknown privacy', { privacy: 'secret' }, CIRCLE_MESSAGES.privacyInvalid],
+    ['a capacity of 1', { capacity: 1 }, CIRCLE_MESSAGES.capacityInvalid],
+    ['a capacity of 51', { capacity: 51 }, CIRCLE_MESSAGES.capacityInvalid],
+    ['a fractional capacity', { capacity: 2.5 }, CIRCLE_MESSAGES.capacityInvalid],
+    ['a capacity sent as text', { capacity: '8' }, CIRCLE_MESSAGES.capacityInvalid],
+    ['a name that is not text', { name: 42 }, CIRCLE_MESSAGES.nameRequired],
   ])('refuses %s with a clear 400 and writes nothing', async (_label, change, message) => {
     const ada = await buildUser(app);
     const before = await circleRows();
@@ -189,14 +193,23 @@ describe('GET /api/circles (Find a Circle)', () => {
   it('refuses bad queries with clear 400s and signed-out callers with 401', async () => {
     const ada = await buildUser(app);
     const bad = async (query: string) => (await call(app, 'GET', `/api/circles${query}`, ada)).json().error;
-    expect(await bad('?level=Expert')).toEqual({ code: 'invalid_argument', message: M.levelFilterInvalid });
+    expect(await bad('?level=Expert')).toEqual({
+      code: 'invalid_argument',
+      message: CIRCLE_MESSAGES.levelFilterInvalid,
+    });
     expect(await bad(`?q=${'x'.repeat(CIRCLE_LIMITS.search + 1)}`)).toEqual({
       code: 'invalid_argument',
-      message: M.searchTooLong,
+      message: CIRCLE_MESSAGES.searchTooLong,
     });
-    expect(await bad('?cursor=not-a-cursor')).toEqual({ code: 'invalid_argument', message: M.cursorInvalid });
+    expect(await bad('?cursor=not-a-cursor')).toEqual({
+      code: 'invalid_argument',
+      message: CIRCLE_MESSAGES.cursorInvalid,
+    });
     const forged = Buffer.from(JSON.stringify(['x', 1])).toString('base64url');
-    expect(await bad(`?cursor=${forged}`)).toEqual({ code: 'invalid_argument', message: M.cursorInvalid });
+    expect(await bad(`?cursor=${forged}`)).toEqual({
+      code: 'invalid_argument',
+      message: CIRCLE_MESSAGES.cursorInvalid,
+    });
     expect((await call(app, 'GET', '/api/circles')).statusCode).toBe(401);
     expect((await call(app, 'GET', '/api/circles/leaderboard')).statusCode).toBe(401);
     expect((await call(app, 'GET', '/api/circles/abc')).statusCode).toBe(401);
@@ -239,7 +252,7 @@ describe('GET /api/circles/:id', () => {
     for (const id of [circle.id, 'no-such-circle']) {
       const response = await call(app, 'GET', `/api/circles/${id}`, owner);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: { code: 'not_found', message: M.notFound } });
+      expect(response.json()).toEqual({ error: { code: 'not_found', message: CIRCLE_MESSAGES.notFound } });
     }
     expect((await call(app, 'GET', `/api/circles/${'x'.repeat(101)}`, owner)).statusCode).toBe(400);
   });

@@ -30,7 +30,7 @@ export function circlesRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context;
   const clock = context.now ?? Date.now;
   const signedIn = requireUser(context);
-  const one = { params: circleParamsSchema, response: { 200: circleResponseSchema } };
+  const circleActionRouteSchema = { params: circleParamsSchema, response: { 200: circleResponseSchema } };
   return async (app) => {
     app.get(
       '/api/circles',
@@ -73,9 +73,13 @@ export function circlesRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request) => getCircleDetail(db, userOf(request).id, request.params.id, { now: clock() }),
     );
 
-    app.post('/api/circles/:id/join', { onRequest: signedIn, schema: one }, async (request) => ({
-      circle: await joinCircle(context, userOf(request), request.params.id),
-    }));
+    app.post(
+      '/api/circles/:id/join',
+      { onRequest: signedIn, schema: circleActionRouteSchema },
+      async (request) => ({
+        circle: await joinCircle(context, userOf(request), request.params.id),
+      }),
+    );
 
     app.post(
       '/api/circles/:id/requests',
@@ -93,7 +97,7 @@ export function circlesRoutes(context: AppContext): FastifyPluginAsyncZod {
     ] as const) {
       app.post(
         `/api/circles/:id/requests/:requestId/${action}`,
-        { onRequest: signedIn, schema: { ...one, params: circleRequestParamsSchema } },
+        { onRequest: signedIn, schema: { ...circleActionRouteSchema, params: circleRequestParamsSchema } },
         async (request) => ({
           circle: await answerRequest(
             context,
@@ -105,13 +109,17 @@ export function circlesRoutes(context: AppContext): FastifyPluginAsyncZod {
       );
     }
 
-    app.post('/api/circles/:id/leave', { onRequest: signedIn, schema: one }, async (request) => ({
-      circle: await leaveCircle(context, userOf(request), request.params.id),
-    }));
+    app.post(
+      '/api/circles/:id/leave',
+      { onRequest: signedIn, schema: circleActionRouteSchema },
+      async (request) => ({
+        circle: await leaveCircle(context, userOf(request), request.params.id),
+      }),
+    );
 
     app.post(
       '/api/circles/:id/transfer',
-      { onRequest: signedIn, schema: { ...one, body: transferCircleSchema } },
+      { onRequest: signedIn, schema: { ...circleActionRouteSchema, body: transferCircleSchema } },
       async (request) => ({
         circle: await transferCircle(context, userOf(request), request.params.id, request.body.userId),
       }),

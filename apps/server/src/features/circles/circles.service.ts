@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   CIRCLE_LIMITS,
-  CIRCLE_MESSAGES as M,
+  CIRCLE_MESSAGES,
   leaderboardName,
   levelProgress,
   type CircleDetail,
@@ -18,7 +18,7 @@ import type { Db } from '../../db/database';
 import { insertActivity } from '../activity/activity.repo';
 import { periodXpOf } from '../xp/period-totals.repo';
 import { publishAll, type Notice } from '../realtime/notices';
-import { rankByXp } from './rank';
+import { rankByXp } from '../leaderboard/rank';
 import { CIRCLE_ACTIVITY_TEXTS } from './circle-texts';
 import { insertCircle, insertMember } from './circle-membership.repo';
 import {
@@ -61,7 +61,7 @@ export function toSummary(row: CircleRow, rating: CircleRating | undefined): Cir
 /** One open circle as `viewerId` sees it; a closed or missing one is 'Circle not found.' */
 export async function requireCircle(db: Db, viewerId: string, id: string): Promise<CircleRow> {
   const row = await findCircle(db, viewerId, id);
-  if (!row) throw new AppError('not_found', M.notFound);
+  if (!row) throw new AppError('not_found', CIRCLE_MESSAGES.notFound);
   return row;
 }
 
@@ -77,7 +77,7 @@ export async function listCircles(
   query: { q?: string | undefined; level?: CircleLevel | undefined; cursor?: string | undefined },
 ): Promise<CircleListResponse> {
   const filter = { q: query.q, level: query.level };
-  const after = query.cursor ? decodeCursor(query.cursor, M.cursorInvalid) : null;
+  const after = query.cursor ? decodeCursor(query.cursor, CIRCLE_MESSAGES.cursorInvalid) : null;
   const limit = CIRCLE_LIMITS.pageSize;
   const [rows, counted] = await Promise.all([
     listCircleRows(db, viewerId, filter, { after, limit: limit + 1 }),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   authorName,
-  CIRCLE_MESSAGES as M,
+  CIRCLE_MESSAGES,
   NOTIFICATION_TEXTS,
   type CircleSummary,
   type SessionUser,
@@ -71,8 +71,8 @@ async function change(
 /** Seats `userId` in the circle or fails the whole transaction: the seat is taken only if one is free. */
 async function seat(trx: Db, circleId: string, userId: string, now: number): Promise<void> {
   const inserted = await insertMember(trx, { circleId, userId, role: 'member', joinedAt: now });
-  if (!inserted) throw new AppError('conflict', M.alreadyMember);
-  if (!(await takeSeat(trx, circleId))) throw new AppError('conflict', M.full);
+  if (!inserted) throw new AppError('conflict', CIRCLE_MESSAGES.alreadyMember);
+  if (!(await takeSeat(trx, circleId))) throw new AppError('conflict', CIRCLE_MESSAGES.full);
 }
 
 /** Joins an Open circle at once; 409 when full, also when two people race for the last seat. */
@@ -98,7 +98,7 @@ export function requestToJoin(deps: CirclesDeps, user: SessionUser, circleId: st
       userId: user.id,
       createdAt: now,
     });
-    if (!filed) throw new AppError('conflict', M.alreadyRequested);
+    if (!filed) throw new AppError('conflict', CIRCLE_MESSAGES.alreadyRequested);
     return [
       circlesEvent([user.id, circle.ownerId], circleId),
       ...(await notify(trx, {
@@ -125,9 +125,9 @@ export function answerRequest(
   return change(deps, user, ids.circleId, async (trx, circle, now) => {
     refuse(ownerRefusal(circle));
     const request = await findJoinRequest(trx, ids.circleId, ids.requestId);
-    if (!request) throw new AppError('not_found', M.requestNotFound);
+    if (!request) throw new AppError('not_found', CIRCLE_MESSAGES.requestNotFound);
     if (!(await decideJoinRequest(trx, request.id, answer, now))) {
-      throw new AppError('conflict', M.requestDecided);
+      throw new AppError('conflict', CIRCLE_MESSAGES.requestDecided);
     }
     const members = await memberIds(trx, ids.circleId);
     const told = await notify(trx, {
@@ -154,7 +154,8 @@ export function answerRequest(
 export function leaveCircle(deps: CirclesDeps, user: SessionUser, circleId: string) {
   return change(deps, user, circleId, async (trx, circle) => {
     refuse(leaveRefusal(circle));
-    if (!(await removeMember(trx, circleId, user.id))) throw new AppError('conflict', M.notMember);
+    if (!(await removeMember(trx, circleId, user.id)))
+      throw new AppError('conflict', CIRCLE_MESSAGES.notMember);
     return [circlesEvent([user.id, ...(await memberIds(trx, circleId))], circleId)];
   });
 }
@@ -164,7 +165,7 @@ export function transferCircle(deps: CirclesDeps, user: SessionUser, circleId: s
   return change(deps, user, circleId, async (trx, circle, now) => {
     refuse(ownerRefusal(circle));
     if (toUserId === user.id || !(await transferOwnership(trx, circleId, user.id, toUserId))) {
-      throw new AppError('conflict', M.transferToMember);
+      throw new AppError('conflict', CIRCLE_MESSAGES.transferToMember);
     }
     return [
       circlesEvent(await memberIds(trx, circleId), circleId),
@@ -181,7 +182,7 @@ export async function closeCircle(deps: CirclesDeps, user: SessionUser, circleId
     refuse(ownerRefusal(circle));
     const members = await memberIds(trx, circleId);
     const declined = await closeCircleRow(trx, circleId, user.id, now);
-    if (!declined) throw new AppError('conflict', M.ownerOnly);
+    if (!declined) throw new AppError('conflict', CIRCLE_MESSAGES.ownerOnly);
     return [circlesEvent([...members, ...declined], circleId)];
   });
   await publishAll(deps, notices);

@@ -1,5 +1,6 @@
 import type { LeaderboardDir, LeaderboardSort } from '@teachloop/shared';
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { containsPattern, lowerContains } from '../../db/contains';
 import type { Db } from '../../db/database';
 
 /** One user's row on a board, before names and `you` are applied. */
@@ -86,43 +87,37 @@ function ranked(query: BoardQuery): RawBuilder<unknown> {
     from (${board(query)}) b`;
 }
 
-/** `%term%` for LIKE with the term's own % and _ taken literally. */
-function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /** The search, applied after ranking so a found row keeps its overall rank; the fallback name is searched too. */
 function matches(
   search: BoardQuery['search'],
   columns = { xp: sql.ref('r.xp'), name: sql.ref('r.display_name'), id: sql.ref('r.user_id') },
-): RawBuilder<unknown> {
-  if (search === null) return sql`1 = 1`;
-  const name = sql`lower(case when trim(coalesce(${columns.name}, '')) = '' then substr(${columns.id}, 1, 6)
-    else ${columns.name} end) like ${containsPattern(search.name)} escape '\\'`;
+): Expression<SqlBool> {
+  if (search === null) return sql<SqlBool>`1 = 1`;
+  const shownName = sql`case when trim(coalesce(${columns.name}, '')) = '' then substr(${columns.id}, 1, 6)
+    else ${columns.name} end`;
+  const name = lowerContains(shownName, containsPattern(search.name));
   return search.xp === undefined ? name : sql`(${columns.xp} = ${search.xp} or ${name})`;
 }
 
-/** A count, as a number (SQLite) or a bigint string (PostgreSQL). */
 interface Counted {
-  total: number | string;
+  total: number;
 }
 
 interface RawRow {
   user_id: string;
   display_name: string | null;
-  xp: number | string;
-  streak: number | string;
-  rank: number | string;
+  xp: number;
+  streak: number;
+  rank: number;
 }
 
-/** PostgreSQL returns sums, counts and ranks as strings (bigint); SQLite as numbers. */
 function toBoardRow(row: RawRow): BoardRow {
   return {
-    rank: Number(row.rank),
+    rank: row.rank,
     userId: row.user_id,
     displayName: row.display_name,
-    xp: Number(row.xp),
-    streak: Number(row.streak),
+    xp: row.xp,
+    streak: row.streak,
   };
 }
 
@@ -158,7 +153,7 @@ export async function listBoardPage(
       ? xpSource(query).everyone
       : sql<Counted>`with r as (${board(query)}) select count(*) as total from r where ${matches(query.search)}`
   ).execute(db);
-  const total = Number(counted.rows[0]?.total ?? 0);
+  const total = counted.rows[0]?.total ?? 0;
   if (query.sort === 'xp') return { total, rows: await listXpPage(db, query, page) };
   const value = sql.raw(query.sort === 'streak' ? 'r.streak' : 'r.xp');
   const direction = sql.raw(query.dir === 'asc' ? 'asc' : 'desc');

@@ -9,11 +9,11 @@ import {
   type VerifiedSkill,
 } from '@teachloop/shared';
 import type { Db } from '../../db/database';
-import { listCompletedChallenges } from '../challenges/challenges.repo';
+import { ownChallenges } from '../challenges/own-challenges.service';
 import { listAnonymouslyReviewedTeachbacks, listReviewsRatedAtLeast } from '../feedback/feedback.repo';
 import { toLearnerReview } from '../feedback/review-views';
 import { getOwnProfile, type Today } from '../profile/profile.service';
-import { listCompletedTeachbacks } from '../teachbacks/teachbacks.repo';
+import { ownTeachbacks } from '../teachbacks/own-teachbacks.service';
 import { listEarnedBadges } from '../xp/badges.repo';
 import { findUserEmail, listVerifiedSkills } from './portfolio.repo';
 
@@ -49,7 +49,7 @@ async function verifiedSkillsOf(db: Db, userId: string): Promise<VerifiedSkill[]
  */
 async function completedTeachbacksOf(db: Db, userId: string): Promise<Portfolio['completedTeachbacks']> {
   const [completed, anonymous] = await Promise.all([
-    listCompletedTeachbacks(db, userId, LIST_CAP),
+    ownTeachbacks.listCompleted(db, userId, LIST_CAP),
     listAnonymouslyReviewedTeachbacks(db, userId),
   ]);
   const unnamed = (teachback: Teachback): Teachback =>
@@ -67,7 +67,7 @@ export async function getPortfolio(db: Db, user: SessionUser, today: Today): Pro
       findUserEmail(db, user.id),
       listEarnedBadges(db, user.id),
       verifiedSkillsOf(db, user.id),
-      listCompletedChallenges(db, user.id, LIST_CAP),
+      ownChallenges.listCompleted(db, user.id, LIST_CAP),
       completedTeachbacksOf(db, user.id),
     ]);
   return {

@@ -38,7 +38,7 @@ describe('completing a teach-back', () => {
 });
 
 describe('GET /api/teachbacks', () => {
-  it("lists the assignee's teach-backs by due date, with ?limit and ?open=true", async () => {
+  it("lists the assignee's teach-backs by due date, with ?limit and ?active=true", async () => {
     await db.deleteFrom('teachbacks').execute();
     const later = await buildChallenge(app, ada, { title: 'Later', dueDays: 5 });
     const first = await buildChallenge(app, ada, { title: 'First', dueDays: 1, description: '' });
@@ -51,8 +51,8 @@ describe('GET /api/teachbacks', () => {
     const [a, b, c] = [first, done, later].map((created) => created.teachback!.id);
     expect(await ids('')).toEqual([a, b, c]);
     expect(await ids('?limit=1')).toEqual([a]);
-    expect(await ids('?open=true')).toEqual([a, c]);
-    expect(await ids('?open=true&limit=1')).toEqual([a]);
+    expect(await ids('?active=true')).toEqual([a, c]);
+    expect(await ids('?active=true&limit=1')).toEqual([a]);
     expect((await call(app, 'GET', '/api/teachbacks', ada)).json().teachbacks).toEqual([]);
     const one = (await call(app, 'GET', `/api/teachbacks/${a}`, bob)).json().teachback;
     expect(one).toMatchObject({

@@ -1,11 +1,11 @@
-import { LEARNING_MESSAGES as M, type SessionUser, type Teachback } from '@teachloop/shared';
+import { LEARNING_MESSAGES, type SessionUser, type Teachback } from '@teachloop/shared';
 import type { Db } from '../../db/database';
 import { changeStatus, type StatusChangeDeps, type WorkItemKind } from '../work-items/change-status.service';
 import { notesEdit, type NotesEdit } from '../work-items/notes-edit';
 import { getOwnItem } from '../work-items/own-item.service';
 import { teachbackActivity, teachbackEffects } from './teachback-effects.service';
 import { teachbackTransition, type TeachbackAction } from './teachbacks.policy';
-import { countOwnTeachbacks, findOwnTeachback, listOwnTeachbacks } from './teachbacks.repo';
+import { ownTeachbacks } from './own-teachbacks.service';
 
 /**
  * A teach-back as a work item: its assignee starts, saves and completes it; taking it up accepts the
@@ -14,8 +14,8 @@ import { countOwnTeachbacks, findOwnTeachback, listOwnTeachbacks } from './teach
 export const teachbackKind: WorkItemKind<'teachbacks', Teachback, TeachbackAction, NotesEdit> = {
   table: 'teachbacks',
   event: 'teachbacks',
-  notFound: M.teachbackNotFound,
-  findOwn: findOwnTeachback,
+  notFound: LEARNING_MESSAGES.teachbackNotFound,
+  findOwn: ownTeachbacks.find,
   transition: teachbackTransition,
   ...notesEdit,
   activity: teachbackActivity,
@@ -36,13 +36,4 @@ export function changeTeachback(
 /** One of the teach-backs assigned to the user; anyone else's is "not found", exactly like a missing one. */
 export function getOwnTeachback(db: Db, userId: string, id: string): Promise<Teachback> {
   return getOwnItem(db, teachbackKind, userId, id);
-}
-
-/** The teach-backs assigned to the user, soonest due first; `openOnly` leaves out the completed ones. */
-export function listTeachbacks(db: Db, userId: string, options: { limit: number; openOnly: boolean }) {
-  return listOwnTeachbacks(db, userId, options);
-}
-
-export function countTeachbacks(db: Db, userId: string, openOnly: boolean) {
-  return countOwnTeachbacks(db, userId, openOnly);
 }

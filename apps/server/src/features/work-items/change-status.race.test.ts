@@ -1,9 +1,9 @@
-import { LEARNING_MESSAGES as M, type SessionUser } from '@teachloop/shared';
+import { LEARNING_MESSAGES, type SessionUser } from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { activityTexts, buildChallenge, buildUser, call } from '../../test/factories';
 import { challengeKind } from '../challenges/challenge-status.service';
-import { findOwnChallenge } from '../challenges/challenges.repo';
+import { ownChallenges } from '../challenges/own-challenges.service';
 import { createInProcessEventBus } from '../realtime/event-bus';
 import { changeStatus } from './change-status.service';
 
@@ -13,7 +13,7 @@ const bob = await buildUser(app, { name: 'Bob' });
 const adaUser: SessionUser = { id: ada.id, email: ada.email, displayName: 'Ada', photoURL: null };
 const deps = { db, events: createInProcessEventBus(), log: { error: console.error } };
 const complete = { action: 'complete' as const, edit: {} };
-const changedMeanwhile = { code: 'conflict', message: M.changedMeanwhile };
+const changedMeanwhile = { code: 'conflict', message: LEARNING_MESSAGES.changedMeanwhile };
 
 async function challengeInProgress(title: string) {
   const { challenge, teachback } = await buildChallenge(app, ada, { title });
@@ -28,8 +28,16 @@ describe('two concurrent transitions of one work item', () => {
   it('over HTTP: exactly one wins, the other gets 409 with the spec’s conflict text', async () => {
     const { id, teachbackId } = await challengeInProgress('Heaps');
     const pairs = [
-      { url: `/api/challenges/${id}/complete`, user: ada, lateText: M.challengeAlreadyCompleted },
-      { url: `/api/teachbacks/${teachbackId}/start`, user: bob, lateText: M.teachbackAlreadyStarted },
+      {
+        url: `/api/challenges/${id}/complete`,
+        user: ada,
+        lateText: LEARNING_MESSAGES.challengeAlreadyCompleted,
+      },
+      {
+        url: `/api/teachbacks/${teachbackId}/start`,
+        user: bob,
+        lateText: LEARNING_MESSAGES.teachbackAlreadyStarted,
+      },
     ];
     for (const { url, user, lateText } of pairs) {
       const responses = await Promise.all([call(app, 'POST', url, user), call(app, 'POST', url, user)]);
@@ -38,7 +46,7 @@ describe('two concurrent transitions of one work item', () => {
       // Which text the loser reads depends on where it lost: at the state machine (the winner had committed
       // before it read: always on SQLite's one connection) or at the compare-and-set (both read first).
       expect(loser.error.code).toBe('conflict');
-      expect([lateText, M.changedMeanwhile]).toContain(loser.error.message);
+      expect([lateText, LEARNING_MESSAGES.changedMeanwhile]).toContain(loser.error.message);
     }
     expect(await completions('Heaps')).toHaveLength(1);
     const started = await activityTexts(db, bob.id);
@@ -47,7 +55,7 @@ describe('two concurrent transitions of one work item', () => {
 
   it('a change that read the item before the other committed loses at the compare-and-set', async () => {
     const { id } = await challengeInProgress('Tries');
-    const stale = await findOwnChallenge(db, ada.id, id);
+    const stale = await ownChallenges.find(db, ada.id, id);
     await changeStatus(deps, challengeKind, adaUser, { id, ...complete });
     const late = { ...challengeKind, findOwn: () => Promise.resolve(stale) };
     await expect(changeStatus(deps, late, adaUser, { id, ...complete })).rejects.toMatchObject(

@@ -1,6 +1,6 @@
 import {
   DEFAULT_TIME_ZONE,
-  LEARNING_MESSAGES as M,
+  LEARNING_MESSAGES,
   type ActivityLinkKind,
   type ActivityType,
   type RealtimeEvent,
@@ -108,7 +108,7 @@ export async function changeStatus<
       unchangedSince: before.updatedAt,
     };
     if (!(await compareAndSetStatus(trx, kind.table, swap))) {
-      throw new AppError('conflict', M.changedMeanwhile);
+      throw new AppError('conflict', LEARNING_MESSAGES.changedMeanwhile);
     }
     const after = kind.apply(before, edit, transition.next, now);
     const activityId = await insertActivity(trx, {

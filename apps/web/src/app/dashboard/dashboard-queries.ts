@@ -31,9 +31,9 @@ export const DASHBOARD_LIMITS = {
 export const dashboardQueries = {
   profile: profileQuery,
   challenges: challengesApi.listQuery({ active: true, limit: DASHBOARD_LIMITS.challenges }),
-  teachbacks: teachbacksApi.listQuery({ open: true, limit: DASHBOARD_LIMITS.teachbacks }),
+  teachbacks: teachbacksApi.listQuery({ active: true, limit: DASHBOARD_LIMITS.teachbacks }),
   activeChallenges: challengesApi.countQuery({ active: true }),
-  openTeachbacks: teachbacksApi.countQuery({ open: true }),
+  openTeachbacks: teachbacksApi.countQuery({ active: true }),
   feedback: feedbackRequestsQuery({ pending: true, limit: DASHBOARD_LIMITS.feedback }),
   activity: activityQuery({ limit: DASHBOARD_LIMITS.activity }),
   leaderboard: circleLeaderboardQuery(DASHBOARD_LIMITS.leaderboard),
@@ -51,8 +51,8 @@ export function prefetchDashboard(client: QueryClient): void {
 /**
  * One of the dashboard's reads, for a part that shows it. Its answer renders in the background: a transition
  * React can pause for input (useDeferredValue), where a store update would render all at once. The reads start
- * together and land within a few milliseconds of each other, and rendering every panel's rows in one go blocked
- * a slow phone for a quarter of a second.
+ * together and land close together, and rendering every panel's rows in one go blocks a slow phone in one long
+ * task (docs/decisions/018).
  */
 export function useDashboardQuery<TQueryFnData, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
   options: UseQueryOptions<TQueryFnData, Error, TData, TQueryKey>,

@@ -41,7 +41,7 @@ describe('Dashboard teach-backs due', () => {
       'href',
       '/teachbacks',
     );
-    expect(sent.to('GET', '/api/teachbacks')[0]?.search).toBe('?open=true&limit=5');
+    expect(sent.to('GET', '/api/teachbacks')[0]?.search).toBe('?active=true&limit=5');
   });
 
   it('starts a teach-back in place: it turns into Continue and keeps the keyboard focus', async () => {

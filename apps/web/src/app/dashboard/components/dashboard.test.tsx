@@ -126,9 +126,9 @@ describe('Dashboard data', () => {
     );
     // Only what is shown: the first five of each list, and the totals counted by the server.
     expect(sent.to('GET', '/api/challenges')[0]?.search).toBe('?active=true&limit=5');
-    expect(sent.to('GET', '/api/teachbacks')[0]?.search).toBe('?open=true&limit=5');
+    expect(sent.to('GET', '/api/teachbacks')[0]?.search).toBe('?active=true&limit=5');
     expect(sent.to('GET', '/api/challenges/count')[0]?.search).toBe('?active=true');
-    expect(sent.to('GET', '/api/teachbacks/count')[0]?.search).toBe('?open=true');
+    expect(sent.to('GET', '/api/teachbacks/count')[0]?.search).toBe('?active=true');
     expect(sent.to('GET', '/api/activity')[0]?.search).toBe('?limit=10');
     expect(sent.to('GET', '/api/feedback')[0]?.search).toBe('?limit=5&pending=true');
     // Each read once, however many parts show it: the profile feeds the stat cards, the portfolio and the board.
