@@ -28,10 +28,10 @@ const ROUTE_PAGE_MODULE = /[\\/]src[\\/]app[\\/]routes[\\/]/;
 const ROUTE_PAGE_CHUNK = /(^|\/)page-[^/]+\.js$/;
 
 /**
- * The app's own chunks are named by their hash alone: the entry lists every chunk a page may preload, and
- * their names (course-page-, notification-settings-page-…) cost every first load about 1 KB gzip. Route pages
- * carry a short `page-` prefix, which preloadDependencies below reads. The entry and the vendor chunks keep
- * their names; the build manifest still maps each source file to its chunk.
+ * The app's own chunks are named by their hash alone: the entry lists every chunk a page may preload, and their
+ * names (course-page-, notification-settings-page-…) would add to every first load (docs/decisions/018). Route
+ * pages carry a short `page-` prefix, which preloadDependencies below reads. The entry and the vendor chunks
+ * keep their names; the build manifest still maps each source file to its chunk.
  */
 function chunkFileNames(chunk: { name: string; facadeModuleId: string | null }): string {
   if (VENDOR_CHUNKS.has(chunk.name)) return 'assets/[name]-[hash].js';
@@ -42,12 +42,12 @@ function chunkFileNames(chunk: { name: string; facadeModuleId: string | null }):
 
 /**
  * Which imports Vite's preload helper fetches ahead when the running app lazily imports `file`. It adds a
- * <link rel=modulepreload> per import, and Chrome starts each one on the main thread, a few ms apiece: the
- * signed-in header's controls alone have about twenty, which cost a signed-in page 300-500 ms of Lighthouse's
- * mobile blocking time. So only a navigation (a route's page) gets its whole import tree at once, which
- * saves up to five round trips on a cold one. Other lazy chunks (the signed-in layers, dialogs, form
- * resolvers) fetch their imports as the browser finds them. The HTML's own links, and those the prerender
- * adds for the page's chunk, stay.
+ * <link rel=modulepreload> per import, and Chrome starts each one on the main thread: the signed-in header's
+ * controls alone have enough of them to add to a signed-in page's blocking time (measured in
+ * docs/decisions/018). So only a navigation (a route's page) gets its whole import tree at once, which saves up
+ * to five round trips on a cold one. Other lazy chunks (the signed-in layers, dialogs, form resolvers) fetch
+ * their imports as the browser finds them. The HTML's own links, and those the prerender adds for the page's
+ * chunk, stay.
  */
 function preloadDependencies(file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) {
   return hostType === 'html' || ROUTE_PAGE_CHUNK.test(file) ? deps : [];

@@ -12,12 +12,11 @@ import { dist, entryKeyOf, moduleKeyOf, readManifest, staticClosure, type Manife
 
 const KB = 1024;
 /**
- * The first-load budgets with React 19 (docs/decisions/018): 120 KB for the landing page, 125 KB for /login,
- * 130 KB for /dashboard and 145 KB for any route. React DOM is 61 KB of every page, so the rest must be lean:
- * React Router in declarative mode (the data router's code was half of its bytes), reads that take the API's
- * answers as shared types, forms that load their zod validation after the first paint (decision 017), and the
- * mobile menu, the signed-in header and the 'Create a circle' form loaded on first use. Measured Nov 27, 2026:
- * landing 109.3, /login 121.6, /dashboard 120.7, largest route /settings/account 137.8 KB.
+ * The first-load budgets with React 19 (docs/decisions/018, which also holds the measured sizes): 120 KB for the
+ * landing page, 125 KB for /login, 130 KB for /dashboard and 145 KB for any route. React DOM is a large share of
+ * every page, so the rest must be lean: React Router in declarative mode (without the data router's code), reads
+ * that take the API's answers as shared types, forms that load their zod validation after the first paint
+ * (decision 017), and the mobile menu, the signed-in header and the 'Create a circle' form loaded on first use.
  */
 const BUDGETS: Record<string, number> = { '/': 120 * KB, '/login': 125 * KB, '/dashboard': 130 * KB };
 const DEFAULT_BUDGET = 145 * KB;

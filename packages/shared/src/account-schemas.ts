@@ -16,7 +16,7 @@ export const changePasswordSchema = z.object({ currentPassword, newPassword });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
 /** One signed-in device as its owner sees it: never the session token, only its public id. */
-export const accountSessionSchema = z.object({
+const accountSessionSchema = z.object({
   id: z.string(),
   createdAt: z.number(),
   lastActiveAt: z.number(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_MESSAGES as M, ACTIVITY_QUERY_LIMITS as L } from './activity';
+import { ACTIVITY_MESSAGES, ACTIVITY_QUERY_LIMITS as L } from './activity';
 import { activityListQuerySchema } from './activity-schemas';
 
 const errorOf = (input: unknown) => activityListQuerySchema.safeParse(input).error?.issues[0]?.message;
@@ -14,11 +14,11 @@ describe('activityListQuerySchema', () => {
   });
 
   it('refuses an unknown type (info included), a long search, a long or empty cursor and limit 51', () => {
-    expect(errorOf({ type: 'info' })).toBe(M.typeInvalid);
-    expect(errorOf({ type: 'badges' })).toBe(M.typeInvalid);
-    expect(errorOf({ q: 'x'.repeat(L.search + 1) })).toBe(M.searchTooLong);
-    expect(errorOf({ cursor: '' })).toBe(M.cursorInvalid);
-    expect(errorOf({ cursor: 'a'.repeat(L.cursor + 1) })).toBe(M.cursorInvalid);
+    expect(errorOf({ type: 'info' })).toBe(ACTIVITY_MESSAGES.typeInvalid);
+    expect(errorOf({ type: 'badges' })).toBe(ACTIVITY_MESSAGES.typeInvalid);
+    expect(errorOf({ q: 'x'.repeat(L.search + 1) })).toBe(ACTIVITY_MESSAGES.searchTooLong);
+    expect(errorOf({ cursor: '' })).toBe(ACTIVITY_MESSAGES.cursorInvalid);
+    expect(errorOf({ cursor: 'a'.repeat(L.cursor + 1) })).toBe(ACTIVITY_MESSAGES.cursorInvalid);
     expect(errorOf({ limit: '51' })).toBe('limit must be a whole number from 1 to 50.');
   });
 });

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import {
   ACTIVITY_LINK_KINDS,
-  ACTIVITY_MESSAGES as M,
+  ACTIVITY_MESSAGES,
   ACTIVITY_QUERY_LIMITS as L,
   ACTIVITY_TYPE_FILTERS,
 } from './activity';
 import { ACTIVITY_LIMITS, ACTIVITY_TYPES } from './learning';
 import { listLimit, pageCursor } from './learning-schemas';
 
-export const activityLinkSchema = z.object({ kind: z.enum(ACTIVITY_LINK_KINDS), id: z.string() });
+const activityLinkSchema = z.object({ kind: z.enum(ACTIVITY_LINK_KINDS), id: z.string() });
 export type ActivityLink = z.infer<typeof activityLinkSchema>;
 
-export const activityEntrySchema = z.object({
+const activityEntrySchema = z.object({
   id: z.string(),
   userId: z.string(),
   text: z.string(),
@@ -28,17 +28,16 @@ export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 export const activityListQuerySchema = z.object({
   limit: listLimit(ACTIVITY_LIMITS.max),
   type: z
-    .enum(ACTIVITY_TYPE_FILTERS, { error: M.typeInvalid })
+    .enum(ACTIVITY_TYPE_FILTERS, { error: ACTIVITY_MESSAGES.typeInvalid })
     .optional()
     .transform((value) => (value === 'All' ? undefined : value)),
   q: z
-    .string({ error: M.searchTooLong })
-    .max(L.search, M.searchTooLong)
+    .string({ error: ACTIVITY_MESSAGES.searchTooLong })
+    .max(L.search, ACTIVITY_MESSAGES.searchTooLong)
     .optional()
     .transform((value) => value?.trim() || undefined),
-  cursor: pageCursor(L.cursor, M.cursorInvalid),
+  cursor: pageCursor(L.cursor, ACTIVITY_MESSAGES.cursorInvalid),
 });
-export type ActivityListQuery = z.input<typeof activityListQuerySchema>;
 
 /** A page of entries; `nextCursor` asks for the next page, null at the end. */
 export const activityListResponseSchema = z.object({

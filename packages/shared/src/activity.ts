@@ -1,6 +1,6 @@
 /**
- * The activity timeline (issue 8). Each entry may link to the thing it is about; entries written before links
- * existed have none. A badge, level or verified-skill entry links to the portfolio, where those are shown.
+ * The activity timeline. Each entry may link to the thing it is about; entries written before links existed have
+ * none. A badge, level or verified-skill entry links to the portfolio, where those are shown.
  */
 export const ACTIVITY_LINK_KINDS = ['challenge', 'teachback', 'review', 'badge', 'circle'] as const;
 export type ActivityLinkKind = (typeof ACTIVITY_LINK_KINDS)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The signed-in user as the web app sees it (the spec's "signed-in user"). */
-export const sessionUserSchema = z.object({
+const sessionUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   displayName: z.string().nullable(),
@@ -10,7 +10,6 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
-export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const clientConfigSchema = z.object({
   analyticsMeasurementId: z.string().nullable(),

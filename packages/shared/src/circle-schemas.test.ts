@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { circleListQuerySchema, createCircleSchema } from './circle-schemas';
-import { CIRCLE_MESSAGES as M } from './circles';
+import { CIRCLE_MESSAGES } from './circles';
 
 const valid = {
   name: ' Night Owls ',
@@ -17,12 +17,12 @@ describe('createCircleSchema', () => {
   });
 
   it.each([
-    [{ capacity: 1 }, M.capacityInvalid],
-    [{ capacity: 51 }, M.capacityInvalid],
-    [{ capacity: Number.NaN }, M.capacityInvalid],
-    [{ name: '  ' }, M.nameRequired],
-    [{ focus: undefined }, M.focusRequired],
-    [{ privacy: 'hidden' }, M.privacyInvalid],
+    [{ capacity: 1 }, CIRCLE_MESSAGES.capacityInvalid],
+    [{ capacity: 51 }, CIRCLE_MESSAGES.capacityInvalid],
+    [{ capacity: Number.NaN }, CIRCLE_MESSAGES.capacityInvalid],
+    [{ name: '  ' }, CIRCLE_MESSAGES.nameRequired],
+    [{ focus: undefined }, CIRCLE_MESSAGES.focusRequired],
+    [{ privacy: 'hidden' }, CIRCLE_MESSAGES.privacyInvalid],
   ])('refuses %j with its message', (change, message) => {
     const result = createCircleSchema.safeParse({ ...valid, ...change });
     expect(result.success).toBe(false);

@@ -5,7 +5,7 @@ import {
   CIRCLE_LEVELS,
   CIRCLE_LIMITS as L,
   CIRCLE_MEMBERSHIPS,
-  CIRCLE_MESSAGES as M,
+  CIRCLE_MESSAGES,
   CIRCLE_PRIVACIES,
   CIRCLE_ROLES,
 } from './circles';
@@ -17,15 +17,15 @@ const text = (max: number, required: string, tooLong: string) =>
 
 /** POST /api/circles. Name and focus are trimmed; the creator becomes the owner and first member. */
 export const createCircleSchema = z.object({
-  name: text(L.name, M.nameRequired, M.nameTooLong),
-  focus: text(L.focus, M.focusRequired, M.focusTooLong),
-  level: z.enum(CIRCLE_LEVELS, { error: M.levelInvalid }),
-  privacy: z.enum(CIRCLE_PRIVACIES, { error: M.privacyInvalid }),
+  name: text(L.name, CIRCLE_MESSAGES.nameRequired, CIRCLE_MESSAGES.nameTooLong),
+  focus: text(L.focus, CIRCLE_MESSAGES.focusRequired, CIRCLE_MESSAGES.focusTooLong),
+  level: z.enum(CIRCLE_LEVELS, { error: CIRCLE_MESSAGES.levelInvalid }),
+  privacy: z.enum(CIRCLE_PRIVACIES, { error: CIRCLE_MESSAGES.privacyInvalid }),
   capacity: z
-    .number({ error: M.capacityInvalid })
-    .int(M.capacityInvalid)
-    .min(L.minCapacity, M.capacityInvalid)
-    .max(L.maxCapacity, M.capacityInvalid),
+    .number({ error: CIRCLE_MESSAGES.capacityInvalid })
+    .int(CIRCLE_MESSAGES.capacityInvalid)
+    .min(L.minCapacity, CIRCLE_MESSAGES.capacityInvalid)
+    .max(L.maxCapacity, CIRCLE_MESSAGES.capacityInvalid),
 });
 export type CreateCircleInput = z.input<typeof createCircleSchema>;
 export type CreateCircle = z.output<typeof createCircleSchema>;
@@ -33,22 +33,24 @@ export type CreateCircle = z.output<typeof createCircleSchema>;
 /** GET /api/circles?q=&level=&cursor=: `level` absent or 'All' means every level. */
 export const circleListQuerySchema = z.object({
   q: z
-    .string({ error: M.searchTooLong })
-    .max(L.search, M.searchTooLong)
+    .string({ error: CIRCLE_MESSAGES.searchTooLong })
+    .max(L.search, CIRCLE_MESSAGES.searchTooLong)
     .optional()
     .transform((value) => value?.trim() || undefined),
   level: z
-    .enum(CIRCLE_LEVEL_FILTERS, { error: M.levelFilterInvalid })
+    .enum(CIRCLE_LEVEL_FILTERS, { error: CIRCLE_MESSAGES.levelFilterInvalid })
     .optional()
     .transform((value) => (value === 'All' ? undefined : value)),
-  cursor: pageCursor(L.cursor, M.cursorInvalid),
+  cursor: pageCursor(L.cursor, CIRCLE_MESSAGES.cursorInvalid),
 });
-export type CircleListQuery = z.input<typeof circleListQuerySchema>;
 
 export const circleParamsSchema = z.object({ id: pathId });
 export const circleRequestParamsSchema = circleParamsSchema.extend({ requestId: pathId });
 export const transferCircleSchema = z.object({
-  userId: z.string({ error: M.userIdInvalid }).min(1, M.userIdInvalid).max(ID_MAX_LENGTH, M.userIdInvalid),
+  userId: z
+    .string({ error: CIRCLE_MESSAGES.userIdInvalid })
+    .min(1, CIRCLE_MESSAGES.userIdInvalid)
+    .max(ID_MAX_LENGTH, CIRCLE_MESSAGES.userIdInvalid),
 });
 export const circleLeaderboardQuerySchema = z.object({
   limit: z.coerce
@@ -60,7 +62,7 @@ export const circleLeaderboardQuerySchema = z.object({
 });
 
 /** One card of the list, as the viewer sees it. */
-export const circleSummarySchema = z.object({
+const circleSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   focus: z.string(),
@@ -91,7 +93,7 @@ export const circleListResponseSchema = z.object({
 export type CircleListResponse = z.infer<typeof circleListResponseSchema>;
 
 /** A ranked row: XP earned since Monday 00:00 in the viewer's time zone. Equal XP shares a rank. */
-export const circleLeaderboardEntrySchema = z.object({
+const circleLeaderboardEntrySchema = z.object({
   rank: z.number(),
   userId: z.string(),
   /** Display name, else the first 6 characters of the user id. */
@@ -101,7 +103,7 @@ export const circleLeaderboardEntrySchema = z.object({
 });
 export type CircleLeaderboardEntry = z.infer<typeof circleLeaderboardEntrySchema>;
 
-export const circleMemberSchema = z.object({
+const circleMemberSchema = z.object({
   userId: z.string(),
   name: z.string(),
   role: z.enum(CIRCLE_ROLES),
@@ -113,7 +115,7 @@ export const circleMemberSchema = z.object({
 });
 export type CircleMember = z.infer<typeof circleMemberSchema>;
 
-export const joinRequestSchema = z.object({
+const joinRequestSchema = z.object({
   id: z.string(),
   userId: z.string(),
   name: z.string(),

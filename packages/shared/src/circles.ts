@@ -1,9 +1,10 @@
 import { CHALLENGE_LEVELS } from './learning';
 
 /**
- * Study circles (issue 8): small groups with a focus and a level, Open (join at once) or Private (ask the owner),
- * with a capacity that counts the owner. The spec's texts ('Find a Circle', 'Request to join “{name}” sent!',
- * 'No circles match your filters yet.') live here with our own for what the prototype never did.
+ * Study circles (docs/decisions/007): small groups with a focus and a level, Open (join at once) or Private (ask
+ * the owner), with a capacity that counts the owner. The spec's texts ('Find a Circle', 'Request to join
+ * “{name}” sent!', 'No circles match your filters yet.') live here with our own for what the prototype never
+ * did.
  */
 export const CIRCLE_LEVELS = CHALLENGE_LEVELS;
 export type CircleLevel = (typeof CIRCLE_LEVELS)[number];

@@ -1,21 +1,29 @@
 import { z } from 'zod';
 import { SIMPLE_EMAIL } from './contact';
 import { CONTACT_LIMITS } from './limits';
-import { CONTACT_MESSAGES as M } from './messages';
+import { CONTACT_MESSAGES } from './messages';
 
 /**
  * One schema for the contact form and the contact endpoint, so the browser and the server reject the same input
  * with the same words. Values are trimmed before they are checked.
  */
 export const contactMessageSchema = z.object({
-  name: z.string().trim().min(1, M.nameRequired).max(CONTACT_LIMITS.name, M.nameTooLong),
+  name: z
+    .string()
+    .trim()
+    .min(1, CONTACT_MESSAGES.nameRequired)
+    .max(CONTACT_LIMITS.name, CONTACT_MESSAGES.nameTooLong),
   email: z
     .string()
     .trim()
-    .min(1, M.emailRequired)
-    .max(CONTACT_LIMITS.email, M.emailTooLong)
-    .regex(SIMPLE_EMAIL, M.emailInvalid),
-  message: z.string().trim().min(1, M.messageRequired).max(CONTACT_LIMITS.message, M.messageTooLong),
+    .min(1, CONTACT_MESSAGES.emailRequired)
+    .max(CONTACT_LIMITS.email, CONTACT_MESSAGES.emailTooLong)
+    .regex(SIMPLE_EMAIL, CONTACT_MESSAGES.emailInvalid),
+  message: z
+    .string()
+    .trim()
+    .min(1, CONTACT_MESSAGES.messageRequired)
+    .max(CONTACT_LIMITS.message, CONTACT_MESSAGES.messageTooLong),
 });
 
 /** The request body adds the honeypot; a filled honeypot is accepted and silently dropped by the server. */

@@ -11,15 +11,14 @@ export const courseChallengesQuerySchema = z.object({
   cursor: pageCursor(COURSE_LIMITS.cursor, COURSE_MESSAGES.cursorInvalid),
 });
 
-/** An open challenge as a course page shows it: no owner, no description (issue 8's privacy decision). */
-export const courseChallengeSchema = z.object({
+/** An open challenge as a course page shows it: no owner, no description, for privacy. */
+const courseChallengeSchema = z.object({
   id: z.string(),
   title: z.string(),
   topic: z.string(),
   level: z.enum(CHALLENGE_LEVELS),
   createdAt: z.number(),
 });
-export type CourseChallenge = z.infer<typeof courseChallengeSchema>;
 
 export const courseChallengesResponseSchema = z.object({
   challenges: z.array(courseChallengeSchema),

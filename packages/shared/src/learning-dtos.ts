@@ -79,10 +79,6 @@ export const teachbackResponseSchema = z.object({ teachback: teachbackSchema });
 export const feedbackListResponseSchema = z.object({ feedback: z.array(feedbackRequestSchema) });
 export const profileResponseSchema = z.object({ profile: profileSchema });
 
-export type ChallengeListResponse = z.infer<typeof challengeListResponseSchema>;
-export type ChallengeResponse = z.infer<typeof challengeResponseSchema>;
 export type CreateChallengeResponse = z.infer<typeof createChallengeResponseSchema>;
-export type TeachbackListResponse = z.infer<typeof teachbackListResponseSchema>;
-export type TeachbackResponse = z.infer<typeof teachbackResponseSchema>;
 export type FeedbackListResponse = z.infer<typeof feedbackListResponseSchema>;
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;

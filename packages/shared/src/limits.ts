@@ -12,4 +12,3 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 export const FULL_NAME_MAX_LENGTH = 100;
 export const RESET_LINK_VALID_MINUTES = 60;
-export const HEADER_BREAKPOINT_PX = 768;

@@ -5,10 +5,10 @@ import {
   NOTIFICATION_DELIVERIES,
   NOTIFICATION_KINDS,
   NOTIFICATION_LIMITS,
-  NOTIFICATION_MESSAGES as M,
+  NOTIFICATION_MESSAGES,
 } from './notifications';
 
-export const notificationSchema = z.object({
+const notificationSchema = z.object({
   id: z.string(),
   kind: z.enum(NOTIFICATION_KINDS),
   text: z.string(),
@@ -22,15 +22,14 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 /** GET /api/notifications?cursor=&limit=: newest first. */
 export const notificationListQuerySchema = z.object({
-  cursor: pageCursor(NOTIFICATION_LIMITS.cursor, M.cursorInvalid),
+  cursor: pageCursor(NOTIFICATION_LIMITS.cursor, NOTIFICATION_MESSAGES.cursorInvalid),
   limit: z.coerce
-    .number({ error: M.limitInvalid })
-    .int(M.limitInvalid)
-    .min(1, M.limitInvalid)
-    .max(NOTIFICATION_LIMITS.max, M.limitInvalid)
+    .number({ error: NOTIFICATION_MESSAGES.limitInvalid })
+    .int(NOTIFICATION_MESSAGES.limitInvalid)
+    .min(1, NOTIFICATION_MESSAGES.limitInvalid)
+    .max(NOTIFICATION_LIMITS.max, NOTIFICATION_MESSAGES.limitInvalid)
     .optional(),
 });
-export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
 
 export const notificationListResponseSchema = z.object({
   notifications: z.array(notificationSchema),
@@ -49,8 +48,8 @@ export const notificationParamsSchema = z.object({ id: pathId });
 export const notificationPreferencesSchema = z.object({
   preferences: z.array(
     z.object({
-      kind: z.enum(NOTIFICATION_KINDS, { error: M.kindInvalid }),
-      delivery: z.enum(NOTIFICATION_DELIVERIES, { error: M.deliveryInvalid }),
+      kind: z.enum(NOTIFICATION_KINDS, { error: NOTIFICATION_MESSAGES.kindInvalid }),
+      delivery: z.enum(NOTIFICATION_DELIVERIES, { error: NOTIFICATION_MESSAGES.deliveryInvalid }),
     }),
   ),
 });
@@ -59,11 +58,14 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 /** POST /api/unsubscribe?u=&k=&t=: the signed query of an e-mail's unsubscribe link. */
 export const unsubscribeQuerySchema = z.object({
   u: z
-    .string({ error: M.unsubscribeInvalid })
-    .min(1, M.unsubscribeInvalid)
-    .max(ID_MAX_LENGTH, M.unsubscribeInvalid),
-  k: z.enum(NOTIFICATION_KINDS, { error: M.unsubscribeInvalid }),
-  t: z.string({ error: M.unsubscribeInvalid }).min(1, M.unsubscribeInvalid).max(100, M.unsubscribeInvalid),
+    .string({ error: NOTIFICATION_MESSAGES.unsubscribeInvalid })
+    .min(1, NOTIFICATION_MESSAGES.unsubscribeInvalid)
+    .max(ID_MAX_LENGTH, NOTIFICATION_MESSAGES.unsubscribeInvalid),
+  k: z.enum(NOTIFICATION_KINDS, { error: NOTIFICATION_MESSAGES.unsubscribeInvalid }),
+  t: z
+    .string({ error: NOTIFICATION_MESSAGES.unsubscribeInvalid })
+    .min(1, NOTIFICATION_MESSAGES.unsubscribeInvalid)
+    .max(100, NOTIFICATION_MESSAGES.unsubscribeInvalid),
 });
 export type UnsubscribeQuery = z.infer<typeof unsubscribeQuerySchema>;
 

@@ -1,6 +1,6 @@
 /**
- * The notification centre (issue 11): what a user is told about, stored in the same transaction as its cause
- * and pushed live. Each kind has a label for the settings page and a default delivery.
+ * The notification centre (docs/decisions/009): what a user is told about, stored in the same transaction as its
+ * cause and pushed live. Each kind has a label for the settings page and a default delivery.
  */
 export const NOTIFICATION_KINDS = [
   'teachback_assigned',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { submitReviewSchema } from './review-schemas';
-import { REVIEW_MESSAGES as M } from './reviews';
+import { REVIEW_MESSAGES } from './reviews';
 
 const firstError = (input: unknown) => {
   const result = submitReviewSchema.safeParse(input);
@@ -25,19 +25,19 @@ describe('submitReviewSchema', () => {
   });
 
   it.each([6, -1, 2.5, '4', null, undefined, Number.NaN])('refuses the rating %j', (rating) => {
-    expect(firstError({ rating })).toBe(M.ratingInvalid);
+    expect(firstError({ rating })).toBe(REVIEW_MESSAGES.ratingInvalid);
   });
 
   it.each([{ clarity: 0 }, { accuracy: 6 }, { examples: 2.5 }, { examples: '3' }, { style: 3 }, 'good'])(
     'refuses the rubric %j',
     (rubric) => {
-      expect(firstError({ rating: 3, rubric })).toBe(M.rubricInvalid);
+      expect(firstError({ rating: 3, rubric })).toBe(REVIEW_MESSAGES.rubricInvalid);
     },
   );
 
   it('refuses a comment that is not text or is too long, and anonymity that is not a boolean', () => {
-    expect(firstError({ rating: 3, comment: 5 })).toBe(M.commentInvalid);
-    expect(firstError({ rating: 3, comment: 'x'.repeat(2001) })).toBe(M.commentTooLong);
-    expect(firstError({ rating: 3, anonymous: 'yes' })).toBe(M.anonymousInvalid);
+    expect(firstError({ rating: 3, comment: 5 })).toBe(REVIEW_MESSAGES.commentInvalid);
+    expect(firstError({ rating: 3, comment: 'x'.repeat(2001) })).toBe(REVIEW_MESSAGES.commentTooLong);
+    expect(firstError({ rating: 3, anonymous: 'yes' })).toBe(REVIEW_MESSAGES.anonymousInvalid);
   });
 });

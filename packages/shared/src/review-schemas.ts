@@ -1,42 +1,44 @@
 import { z } from 'zod';
 import { FEEDBACK_STATUSES } from './learning';
 import { feedbackRequestSchema } from './learning-dtos';
-import { REVIEW_LIMITS, REVIEW_MESSAGES as M } from './reviews';
+import { REVIEW_LIMITS, REVIEW_MESSAGES } from './reviews';
 
 /** 0 means 'not rated' (the spec saves an unset rating as 0); otherwise 1 to 5 whole stars. */
 const starsOrUnset = z
-  .number({ error: M.ratingInvalid })
-  .int(M.ratingInvalid)
-  .min(0, M.ratingInvalid)
-  .max(REVIEW_LIMITS.maxStars, M.ratingInvalid);
+  .number({ error: REVIEW_MESSAGES.ratingInvalid })
+  .int(REVIEW_MESSAGES.ratingInvalid)
+  .min(0, REVIEW_MESSAGES.ratingInvalid)
+  .max(REVIEW_LIMITS.maxStars, REVIEW_MESSAGES.ratingInvalid);
 const rubricScore = z
-  .number({ error: M.rubricInvalid })
-  .int(M.rubricInvalid)
-  .min(1, M.rubricInvalid)
-  .max(REVIEW_LIMITS.maxStars, M.rubricInvalid)
+  .number({ error: REVIEW_MESSAGES.rubricInvalid })
+  .int(REVIEW_MESSAGES.rubricInvalid)
+  .min(1, REVIEW_MESSAGES.rubricInvalid)
+  .max(REVIEW_LIMITS.maxStars, REVIEW_MESSAGES.rubricInvalid)
   .nullable()
   .optional();
 
-export const rubricSchema = z
-  .object({ clarity: rubricScore, accuracy: rubricScore, examples: rubricScore }, { error: M.rubricInvalid })
+const rubricSchema = z
+  .object(
+    { clarity: rubricScore, accuracy: rubricScore, examples: rubricScore },
+    { error: REVIEW_MESSAGES.rubricInvalid },
+  )
   .strict();
-export type RubricInput = z.infer<typeof rubricSchema>;
 
 /** PUT /api/feedback/:id/review: submit or revise. */
 export const submitReviewSchema = z.object({
   rating: starsOrUnset,
   rubric: rubricSchema.optional(),
   comment: z
-    .string({ error: M.commentInvalid })
-    .max(REVIEW_LIMITS.comment, M.commentTooLong)
+    .string({ error: REVIEW_MESSAGES.commentInvalid })
+    .max(REVIEW_LIMITS.comment, REVIEW_MESSAGES.commentTooLong)
     .transform((text) => text.trim())
     .optional(),
-  anonymous: z.boolean({ error: M.anonymousInvalid }).optional(),
+  anonymous: z.boolean({ error: REVIEW_MESSAGES.anonymousInvalid }).optional(),
 });
 export type SubmitReview = z.infer<typeof submitReviewSchema>;
 
 /** A stored rubric: each criterion rated 1–5 or null when left out. */
-export const rubricDtoSchema = z.object({
+const rubricDtoSchema = z.object({
   clarity: z.number().nullable(),
   accuracy: z.number().nullable(),
   examples: z.number().nullable(),
@@ -44,7 +46,7 @@ export const rubricDtoSchema = z.object({
 export type Rubric = z.infer<typeof rubricDtoSchema>;
 
 /** The reviewer's view of one request (the side panel): what is reviewed, and their review so far. */
-export const feedbackDetailSchema = feedbackRequestSchema.extend({
+const feedbackDetailSchema = feedbackRequestSchema.extend({
   topic: z.string(),
   /** The learner's teach-back notes: what is being reviewed. */
   teachbackNotes: z.string(),
@@ -60,7 +62,7 @@ export type FeedbackDetailResponse = z.infer<typeof feedbackDetailResponseSchema
  * The learner's view of a review of their teach-back (Received and Requests tabs). An anonymous review carries
  * neither the reviewer's id nor name: `reviewer` reads 'A peer' and `reviewerId` is null.
  */
-export const learnerReviewSchema = z.object({
+const learnerReviewSchema = z.object({
   id: z.string(),
   teachbackId: z.string(),
   title: z.string(),
@@ -82,7 +84,7 @@ export const learnerReviewResponseSchema = z.object({ review: learnerReviewSchem
 export type LearnerReviewListResponse = z.infer<typeof learnerReviewListResponseSchema>;
 
 /** GET /api/feedback/counts: the count tile of each tab of /feedback. */
-export const feedbackCountsSchema = z.object({
+const feedbackCountsSchema = z.object({
   /** Requests where I am the reviewer that still wait for my review. */
   toGive: z.number(),
   /** Reviews others submitted on my teach-backs. */

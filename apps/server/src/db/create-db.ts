@@ -19,7 +19,14 @@ import { createGroupCommit, type FlushWrites } from './group-commit';
 import { InlineLimitsPlugin } from './inline-limits-plugin';
 import { preparingPool } from './prepared-postgres';
 
-const PG_INT8 = 20;
+/**
+ * PostgreSQL types node-postgres hands over as strings by default, returned as numbers: int8 (our bigint
+ * epoch-millisecond timestamps, and what count(*), sum() of integers, rank() and a sequence's value give) and
+ * numeric (what avg() and sum() of bigints give). Every such value the app reads fits a double, so repos read
+ * them as they are. Set on the app's pool only, so no other pg client in the process is affected.
+ */
+const PG_NUMBER_TYPES: ReadonlySet<number> = new Set([pg.types.builtins.INT8, pg.types.builtins.NUMERIC]);
+const parseNumber = (value: string): number => Number(value);
 
 /**
  * SQLite transactions that take the write lock when they begin (BEGIN IMMEDIATE) instead of at their first
@@ -77,7 +84,7 @@ function withStatementCache(sqlite: SQLite.Database, beforeClose?: () => void): 
 /**
  * Opens the database the configuration names. SQLite runs in WAL mode with foreign keys enforced,
  * immediate transactions and `synchronous` FULL unless configured otherwise (docs/decisions/013); PostgreSQL
- * returns 64-bit integers (our epoch-millisecond timestamps) as numbers instead of strings.
+ * returns 64-bit integers and numerics as numbers instead of strings (PG_NUMBER_TYPES), as SQLite does.
  */
 export function createDb(database: Config['database']): Kysely<Database> {
   if (database.kind === 'postgres') return createPostgresDb(database.url);
@@ -115,8 +122,8 @@ function createPostgresDb(url: string): Kysely<Database> {
     max: 10,
     types: {
       getTypeParser: (oid: number, format?: 'text' | 'binary'): ((value: string) => unknown) =>
-        oid === PG_INT8
-          ? (value) => Number(value)
+        PG_NUMBER_TYPES.has(oid)
+          ? parseNumber
           : (pg.types.getTypeParser(oid, format) as (value: string) => unknown),
     },
   });

@@ -41,8 +41,6 @@ export interface ProfilesTable {
   time_zone: string;
   /** Migration 011: teach-backs assigned to this user and not completed, moved with each of them. */
   open_teachbacks: Generated<number>;
-  /** Unused since migration 004 (badges live in user_badges); Better Auth still fills in its default. */
-  badges: string;
   created_at: number;
   updated_at: number;
 }

@@ -11,13 +11,12 @@ import {
 } from 'kysely';
 
 /**
- * Writes a select's LIMIT into the SQL (`limit 5`) instead of binding it (`limit ?`), on SQLite. SQLite's planner
- * reads a bound LIMIT's value, so binding it marks the prepared statement expired, and every run of a query with
- * `limit ?` was parsed and planned again: the dashboard's 'feedback to give' took 157 µs of SQLite time a run,
- * 71 µs with the number written in. Only the outermost select's LIMIT, which is where our list queries put
- * theirs: walking the whole query would cost as much as it saves (Kysely's transformer copies every node).
- * Limits are validated integers, and each distinct one is one more statement in the cache (create-db.ts),
- * which keeps the most recently used.
+ * Writes a select's LIMIT into the SQL (`limit 5`) instead of binding it (`limit ?`), on SQLite. SQLite's
+ * planner reads a bound LIMIT's value, so binding it marks the prepared statement expired, and every run of a
+ * query with `limit ?` is parsed and planned again (docs/decisions/012 has the measured cost). Only the
+ * outermost select's LIMIT, which is where our list queries put theirs: walking the whole query would cost as
+ * much as it saves (Kysely's transformer copies every node). Limits are validated integers, and each distinct
+ * one is one more statement in the cache (create-db.ts), which keeps the most recently used.
  */
 export class InlineLimitsPlugin implements KyselyPlugin {
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {

@@ -16,6 +16,7 @@ import * as ledgerByUser from './migrations/013-ledger-by-user';
 import * as xpByPeriod from './migrations/014-xp-by-period';
 import * as feedbackPending from './migrations/015-feedback-pending';
 import * as ownListsInOrder from './migrations/016-own-lists-in-order';
+import * as dropProfileBadges from './migrations/017-drop-profile-badges';
 
 /**
  * Our migrations, listed in order rather than read from a folder, so they work the same from source (tsx) and
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '014-xp-by-period': xpByPeriod,
   '015-feedback-pending': feedbackPending,
   '016-own-lists-in-order': ownListsInOrder,
+  '017-drop-profile-badges': dropProfileBadges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -3,8 +3,8 @@ import type pg from 'pg';
 
 /**
  * How many distinct statements get a name, for the whole process. More than the app's queries, so every hot one
- * is named; a statement past the bound runs unnamed, as before. The bound keeps what each connection holds on the
- * server finite however many shapes a query can take (an `in (…)` list of every length, say).
+ * is named; a statement past the bound runs unnamed. The bound keeps what each connection holds on the server
+ * finite however many shapes a query can take (an `in (…)` list of every length, say).
  */
 export const MAX_NAMED_STATEMENTS = 1000;
 
@@ -14,7 +14,7 @@ const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 /**
  * `select *`, `select "table".*`, `returning *`: a result whose columns are the table's. A prepared one fails
  * with "cached plan must not change result type" once a migration adds a column, in every process still running
- * the old code (a rolling deploy on PostgreSQL), so these run unnamed, as before.
+ * the old code (a rolling deploy on PostgreSQL), so these run unnamed.
  */
 const WHOLE_ROW = /(\bselect|\breturning|,)\s+(?:distinct\s+)?(?:"[^"]+"\.)?\*/i;
 
@@ -27,11 +27,11 @@ const PLAN_CHANGED_RESULT = '0A000';
 /**
  * node-postgres behind Kysely, with each query prepared once per connection. PostgreSQL parses and plans an
  * unnamed statement again on every execution, and for our short indexed reads that is most of the database's
- * work: a session lookup (a three-table join) took 177 µs a round trip unnamed, 72 µs named. A named statement
- * is parsed and planned on a connection's first use of it, then only bound and executed. Queries are
- * parameterised, so one SQL text is one statement; names are handed out per text (`teachloop_1`, …) and
- * node-postgres remembers per connection which it has already prepared. PostgreSQL keeps a generic plan only
- * when it costs no more than the plans made for the actual values, and re-plans by itself after a schema change.
+ * work (docs/decisions/012 has the measured cost). A named statement is parsed and planned on a connection's
+ * first use of it, then only bound and executed. Queries are parameterised, so one SQL text is one statement;
+ * names are handed out per text (`teachloop_1`, …) and node-postgres remembers per connection which it has
+ * already prepared. PostgreSQL keeps a generic plan only when it costs no more than the plans made for the
+ * actual values, and re-plans by itself after a schema change.
  */
 export function preparingPool(pool: pg.Pool): PostgresPool {
   // SQL text → its name; null for a text that stays unnamed (one that failed as prepared, see below).

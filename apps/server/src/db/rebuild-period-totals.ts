@@ -15,7 +15,7 @@ export async function rebuildPeriodTotals(db: Db, now: number): Promise<void> {
   if (first?.at === null || first?.at === undefined) return;
   await db.deleteFrom('xp_period_totals').execute();
   for (const next of [nextWeek, nextMonth]) {
-    for (let period = next(Number(first.at), 0); period.since <= now; period = next(period.since, 1)) {
+    for (let period = next(first.at, 0); period.since <= now; period = next(period.since, 1)) {
       const until = next(period.since, 1).since;
       await sql`insert into xp_period_totals (period, user_id, xp)
         select ${period.key}, user_id, sum(amount) from xp_ledger

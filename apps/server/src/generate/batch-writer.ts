@@ -3,7 +3,7 @@ import { insertRows, type Row } from './generate.repo';
 
 /**
  * About this many rows per transaction. Rows arrive in random id order, so each commit rewrites pages all over
- * every index: 50k rows per commit took a quarter less CPU than 10k (200k challenges: 49 s against 65 s).
+ * every index, and fewer, larger commits cost less CPU (docs/decisions/011 has the measured cost).
  */
 const ROWS_PER_TRANSACTION = 50_000;
 

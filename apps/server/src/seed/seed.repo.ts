@@ -11,7 +11,7 @@ export async function userCensus(
   const [demo, other] = await Promise.all([
     db
       .selectFrom('user')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('email', 'in', [...demoEmails])
       .executeTakeFirstOrThrow(),
     db
@@ -21,5 +21,5 @@ export async function userCensus(
       .limit(1)
       .executeTakeFirst(),
   ]);
-  return { demo: Number(demo.n), others: other !== undefined };
+  return { demo: demo.n, others: other !== undefined };
 }

@@ -79,7 +79,6 @@ export async function fillUsers(db: Db, config: Config, ids: string[], now: numb
       streak_last_day: null,
       time_zone: 'UTC',
       open_teachbacks: 20 + rand.int(10),
-      badges: '[]',
       created_at: now - rand.int(365) * DAY_MS,
       updated_at: now,
     })),

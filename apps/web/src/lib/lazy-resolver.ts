@@ -2,11 +2,11 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import { fetchAhead } from './fetch-ahead';
 
 /**
- * A react-hook-form resolver whose code (a zod schema, zod itself and its resolver) loads when the form is
- * first shown, after the page's own code, rather than as part of it: zod is about 24 KB gzip, more than the
- * rest of the login page (issue 9's budgets), and no page's first load carries it (docs/decisions/017). Call
- * `preload` once the form is on screen; a validation before the code has arrived waits for it. A failed load is
- * tried again by the next validation.
+ * A react-hook-form resolver whose code (a zod schema, zod itself and its resolver) loads when the form is first
+ * shown, after the page's own code, rather than as part of it: zod outweighs the rest of the login page (its
+ * size is in docs/decisions/017), and no page's first load carries it. Call `preload` once the form is on
+ * screen; a validation before the code has arrived waits for it. A failed load is tried again by the next
+ * validation.
  */
 export function lazyResolver<Values extends FieldValues, Output = Values>(
   load: () => Promise<Resolver<Values, unknown, Output>>,

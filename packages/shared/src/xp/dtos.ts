@@ -5,11 +5,11 @@ import { BADGE_IDS } from './badges';
 import { LEADERBOARD_DIRS, LEADERBOARD_LIMITS, LEADERBOARD_PERIODS, LEADERBOARD_SORTS } from './leaderboard';
 
 /** GET /api/portfolio: the signed-in user's skill portfolio. */
-export const earnedBadgeSchema = z.object({ id: z.enum(BADGE_IDS), earnedAt: z.number() });
+const earnedBadgeSchema = z.object({ id: z.enum(BADGE_IDS), earnedAt: z.number() });
 export type EarnedBadge = z.infer<typeof earnedBadgeSchema>;
 
 /** A review that counts toward a verified skill (4 stars or more from a peer). */
-export const verifyingReviewSchema = z.object({
+const verifyingReviewSchema = z.object({
   feedbackId: z.string(),
   title: z.string(),
   /** The reviewer's name, or 'A peer' for an anonymous review. */
@@ -18,14 +18,14 @@ export const verifyingReviewSchema = z.object({
   completedAt: z.number(),
 });
 
-export const verifiedSkillSchema = z.object({
+const verifiedSkillSchema = z.object({
   topic: z.string(),
   verifiedAt: z.number(),
   reviews: z.array(verifyingReviewSchema),
 });
 export type VerifiedSkill = z.infer<typeof verifiedSkillSchema>;
 
-export const portfolioSchema = z.object({
+const portfolioSchema = z.object({
   profile: profileSchema,
   email: z.string(),
   badges: z.array(earnedBadgeSchema),
@@ -61,8 +61,7 @@ export const leaderboardQuerySchema = z.object({
     .max(LEADERBOARD_LIMITS.maxOffset, offsetMessage)
     .optional(),
 });
-export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
-export const leaderboardEntrySchema = z.object({
+const leaderboardEntrySchema = z.object({
   /** 1 + the number of users with strictly more of the sorted value (XP or streak): ties share a rank. */
   rank: z.number(),
   userId: z.string(),

@@ -57,11 +57,6 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat | undefined {
   }
 }
 
-/** True when the runtime knows this IANA time zone name (e.g. 'Europe/Berlin'). */
-export function isValidTimeZone(timeZone: string): boolean {
-  return dayFormatter(timeZone) !== undefined;
-}
-
 /** The runtime's canonical spelling of a known zone ('europe/berlin' → 'Europe/Berlin'), or undefined. */
 export function canonicalTimeZone(timeZone: string): string | undefined {
   return dayFormatter(timeZone)?.resolvedOptions().timeZone;

@@ -3,8 +3,8 @@ import { sql, type Kysely } from 'kysely';
 const inList = (values: readonly string[]) => sql.join(values.map((value) => sql.lit(value)));
 
 /**
- * Study circles (issue 8), portable like 003. `member_count` is kept in the same transaction as every join
- * and leave, and a join takes a seat only with `member_count < capacity` in its UPDATE, so two racing
+ * Study circles (docs/decisions/007), portable like 003. `member_count` is kept in the same transaction as every
+ * join and leave, and a join takes a seat only with `member_count < capacity` in its UPDATE, so two racing
  * last-seat joins cannot both succeed; the checks are the last line of defence. A closed circle keeps its rows
  * (closed_at set) and disappears from every list: the list indexes cover open circles only.
  */

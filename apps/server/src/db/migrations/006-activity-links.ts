@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The activity timeline (issue 8): what each entry links to, and the indexes its pages read. Both columns are
- * nullable: entries written before links existed keep none. The timeline reads one user's entries newest first
- * by (created_at, id), with or without a type, so each variant has its index; 003's (user_id, created_at) is a
+ * The activity timeline: what each entry links to, and the indexes its pages read. Both columns are nullable:
+ * entries written before links existed keep none. The timeline reads one user's entries newest first by
+ * (created_at, id), with or without a type, so each variant has its index; 003's (user_id, created_at) is a
  * prefix of the first and goes.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

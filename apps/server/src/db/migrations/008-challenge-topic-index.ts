@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 
 /**
- * A course page (issue 8) lists the open challenges on each of its topics, newest first: one keyset read per
- * topic on (status, topic, created_at, id), each stopping at its LIMIT, on both engines.
+ * A course page lists the open challenges on each of its topics, newest first: one keyset read per topic on
+ * (status, topic, created_at, id), each stopping at its LIMIT, on both engines.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

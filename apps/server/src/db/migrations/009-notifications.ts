@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The notification centre (issue 11), portable like 003. A notification is written in the same transaction as
- * its cause. `email_status` makes the table its own e-mail outbox: 'pending' rows are sent after the commit
- * and marked 'sent' by whoever claims them first, so a crash between commit and send delays a mail but never
- * loses or doubles it. `dedupe_key` names a notification that may exist once only (a teach-back's reminder):
- * the unique index refuses the second even when two processes race.
+ * The notification centre (docs/decisions/009), portable like 003. A notification is written in the same
+ * transaction as its cause. `email_status` makes the table its own e-mail outbox: 'pending' rows are sent after
+ * the commit and marked 'sent' by whoever claims them first, so a crash between commit and send delays a mail
+ * but never loses or doubles it. `dedupe_key` names a notification that may exist once only (a teach-back's
+ * reminder): the unique index refuses the second even when two processes race.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

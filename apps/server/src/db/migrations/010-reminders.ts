@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Nobody waits (issue 11): the scheduler's bookkeeping, kept on the rows it is about so that "claiming" a job
- * is a conditional UPDATE (compare-and-set) that exactly one process can win, on SQLite and PostgreSQL alike.
+ * The scheduler's bookkeeping (docs/decisions/009), kept on the rows it is about so that "claiming" a job is a
+ * conditional UPDATE (compare-and-set) that exactly one process can win, on SQLite and PostgreSQL alike.
  * - teachbacks.reminded_at: the current assignee was reminded (cleared when the teach-back is reassigned);
  * - teachbacks.reassign_count / stalled_at: how often it moved on, and when the scheduler stopped trying;
  * - teachback_assignments: who had it before (never given it again) and the notes they left, kept out of view;

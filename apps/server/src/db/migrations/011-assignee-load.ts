@@ -1,10 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Peer assignment in bounded work (issue 9): each profile keeps its open load (teach-backs assigned to it and
- * not completed), moved in the same transaction as every assignment, completion and reassignment. Choosing the
- * least-loaded peers then reads the first rows of (open_teachbacks, id) instead of counting teach-backs for
- * every user. profiles is Better Auth's table, which inserts only its own fields: the column has a default.
+ * Peer assignment in bounded work (docs/decisions/010): each profile keeps its open load (teach-backs assigned
+ * to it and not completed), moved in the same transaction as every assignment, completion and reassignment.
+ * Choosing the least-loaded peers then reads the first rows of (open_teachbacks, id) instead of counting
+ * teach-backs for every user. profiles is Better Auth's table, which inserts only its own fields: the column has
+ * a default.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

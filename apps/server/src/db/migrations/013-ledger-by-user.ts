@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The dashboard's circle leaderboard sums this week's XP of the viewer's circle mates. Read from the week's
- * rows of everyone (the (created_at, user_id, amount) index), its cost grew with the whole site's activity:
- * about 100 ms a call at a million challenges. Read per mate from this index, it costs one short range per mate,
+ * The dashboard's circle leaderboard sums this week's XP of the viewer's circle mates. Read from the week's rows
+ * of everyone (the (created_at, user_id, amount) index), its cost grew with the whole site's activity
+ * (docs/decisions/008 has the measured cost). Read per mate from this index, it costs one short range per mate,
  * bounded by the circles' capacities.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

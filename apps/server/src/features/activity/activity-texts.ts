@@ -15,12 +15,12 @@ export const ACTIVITY_TEXTS = {
   teachbackStarted: (prompt: string) => `Started teach-back "${quoteExcerpt(prompt)}"`,
   teachbackSaved: (prompt: string) => `Saved teach-back "${quoteExcerpt(prompt)}"`,
   teachbackCompleted: (prompt: string) => `Completed teach-back "${quoteExcerpt(prompt)}"`,
-  // Reviews and the XP economy (issue 7). The learner's own entries never name an anonymous reviewer.
+  // Reviews and the XP economy. The learner's own entries never name an anonymous reviewer.
   gaveFeedback: (title: string, learner: string) => `Gave feedback on “${title}” for ${learner}`,
   updatedFeedback: (title: string, learner: string) => `Updated feedback on “${title}” for ${learner}`,
   badgeEarned: (name: string) => `Earned the “${name}” badge`,
   levelReached: (level: number) => `Reached level ${level}`,
   skillVerified: (topic: string) => `Your skill “${topic}” was verified by peers`,
-  // Account deletion (issue 10): a teach-back whose requester deleted their account is withdrawn.
+  // Account deletion: a teach-back whose requester deleted their account is withdrawn.
   withdrawn: (title: string) => `“${title}” was withdrawn: its author left Teachloop`,
 } as const;

@@ -1,5 +1,5 @@
 import {
-  ACTIVITY_MESSAGES as M,
+  ACTIVITY_MESSAGES,
   ACTIVITY_QUERY_LIMITS,
   type ActivityEntry,
   type ActivityLink,
@@ -157,14 +157,16 @@ describe('GET /api/activity', () => {
       return response.json().error;
     };
     const invalid = (message: string) => ({ code: 'invalid_argument', message });
-    expect(await bad('?type=info')).toEqual(invalid(M.typeInvalid));
-    expect(await bad('?type=badges')).toEqual(invalid(M.typeInvalid));
-    expect(await bad(`?q=${'x'.repeat(ACTIVITY_QUERY_LIMITS.search + 1)}`)).toEqual(invalid(M.searchTooLong));
-    expect(await bad('?cursor=not-a-cursor')).toEqual(invalid(M.cursorInvalid));
+    expect(await bad('?type=info')).toEqual(invalid(ACTIVITY_MESSAGES.typeInvalid));
+    expect(await bad('?type=badges')).toEqual(invalid(ACTIVITY_MESSAGES.typeInvalid));
+    expect(await bad(`?q=${'x'.repeat(ACTIVITY_QUERY_LIMITS.search + 1)}`)).toEqual(
+      invalid(ACTIVITY_MESSAGES.searchTooLong),
+    );
+    expect(await bad('?cursor=not-a-cursor')).toEqual(invalid(ACTIVITY_MESSAGES.cursorInvalid));
     const forged = Buffer.from(JSON.stringify(['x', 1])).toString('base64url');
-    expect(await bad(`?cursor=${forged}`)).toEqual(invalid(M.cursorInvalid));
+    expect(await bad(`?cursor=${forged}`)).toEqual(invalid(ACTIVITY_MESSAGES.cursorInvalid));
     expect(await bad(`?cursor=${'a'.repeat(ACTIVITY_QUERY_LIMITS.cursor + 1)}`)).toEqual(
-      invalid(M.cursorInvalid),
+      invalid(ACTIVITY_MESSAGES.cursorInvalid),
     );
     expect((await bad('?limit=51')).code).toBe('invalid_argument');
     expect(await textsOf(ada)).toEqual([]);

@@ -33,7 +33,6 @@ describe('POST /api/auth/sign-up/email', () => {
       photo_url: null,
       xp: 0,
       streak: 0,
-      badges: '[]',
     });
   });
 

@@ -8,8 +8,8 @@ import type { Candidate } from './assignment';
 /**
  * The pool's size written into the SQL, not passed as a parameter. Prepared (db/prepared-postgres.ts), the union
  * below is planned once for any values only if PostgreSQL knows the limits: with `limit $n` it estimates a tenth
- * of the table, finds that plan dearer than one made for the values, and plans again on every execution (0.8–1
- * ms at 100k profiles; 0.22 ms with the limits written in).
+ * of the table, finds that plan dearer than one made for the values, and plans again on every execution
+ * (docs/decisions/010 has the measured cost).
  */
 const CANDIDATES_LIMIT = sql.lit<number>(ASSIGNEE_CANDIDATES);
 
@@ -73,13 +73,13 @@ export async function findAssigneeCandidates(
   excluded: readonly string[] = [],
 ): Promise<Candidate[]> {
   const rows = await assigneeCandidates(db, { creatorId }, excluded);
-  const peerIds = new Set(rows.filter((row) => Number(row.circle_peer) === 1).map((row) => row.id));
+  const peerIds = new Set(rows.filter((row) => row.circle_peer === 1).map((row) => row.id));
   return rows
-    .filter((row) => Number(row.circle_peer) === 1 || !peerIds.has(row.id))
+    .filter((row) => row.circle_peer === 1 || !peerIds.has(row.id))
     .map((row) => ({
       id: row.id,
-      openTeachbacks: Number(row.open_teachbacks),
-      circlePeer: Number(row.circle_peer) === 1,
+      openTeachbacks: row.open_teachbacks,
+      circlePeer: row.circle_peer === 1,
     }));
 }
 

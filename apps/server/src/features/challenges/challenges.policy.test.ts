@@ -1,13 +1,13 @@
-import { CHALLENGE_STATUSES, LEARNING_MESSAGES as M, TEACHBACK_STATUSES } from '@teachloop/shared';
+import { CHALLENGE_STATUSES, LEARNING_MESSAGES, TEACHBACK_STATUSES } from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
 import { acceptsChallenge, teachbackTransition } from '../teachbacks/teachbacks.policy';
 import { challengeTransition } from './challenges.policy';
 
 describe('challengeTransition', () => {
   it.each([
-    ['start', 'open', { ok: false, message: M.challengeStartNeedsAccepted }],
+    ['start', 'open', { ok: false, message: LEARNING_MESSAGES.challengeStartNeedsAccepted }],
     ['start', 'accepted', { ok: true, next: 'in_progress' }],
-    ['start', 'in_progress', { ok: false, message: M.challengeAlreadyStarted }],
+    ['start', 'in_progress', { ok: false, message: LEARNING_MESSAGES.challengeAlreadyStarted }],
     ['save', 'open', { ok: true, next: 'in_progress' }],
     ['save', 'accepted', { ok: true, next: 'in_progress' }],
     ['save', 'in_progress', { ok: true, next: 'in_progress' }],
@@ -22,7 +22,7 @@ describe('challengeTransition', () => {
     for (const action of ['start', 'save', 'complete'] as const) {
       expect(challengeTransition(action, 'completed')).toEqual({
         ok: false,
-        message: M.challengeAlreadyCompleted,
+        message: LEARNING_MESSAGES.challengeAlreadyCompleted,
       });
       for (const status of CHALLENGE_STATUSES) {
         const result = challengeTransition(action, status);
@@ -35,7 +35,7 @@ describe('challengeTransition', () => {
 describe('teachbackTransition', () => {
   it.each([
     ['start', 'pending', { ok: true, next: 'in_progress' }],
-    ['start', 'in_progress', { ok: false, message: M.teachbackAlreadyStarted }],
+    ['start', 'in_progress', { ok: false, message: LEARNING_MESSAGES.teachbackAlreadyStarted }],
     ['save', 'pending', { ok: true, next: 'in_progress' }],
     ['save', 'in_progress', { ok: true, next: 'in_progress' }],
     ['complete', 'pending', { ok: true, next: 'completed' }],
@@ -48,7 +48,7 @@ describe('teachbackTransition', () => {
     for (const action of ['start', 'save', 'complete'] as const) {
       expect(teachbackTransition(action, 'completed')).toEqual({
         ok: false,
-        message: M.teachbackAlreadyCompleted,
+        message: LEARNING_MESSAGES.teachbackAlreadyCompleted,
       });
     }
   });

@@ -1,10 +1,10 @@
-import { LEARNING_MESSAGES as M, type ChallengeStatus } from '@teachloop/shared';
+import { LEARNING_MESSAGES, type ChallengeStatus } from '@teachloop/shared';
 import type { Transition } from '../work-items/transition';
 
 export type ChallengeAction = 'start' | 'save' | 'complete';
 
 /**
- * The challenge state machine, as a pure function (docs: issue 4):
+ * The challenge state machine, as a pure function:
  *   open → accepted          only as a side effect of the assignee taking up the teach-back (teachbacks policy)
  *   accepted → in_progress   start (the owner presses Start)
  *   open | accepted | in_progress → in_progress   save (notes are stored with it)
@@ -15,13 +15,16 @@ export function challengeTransition(
   action: ChallengeAction,
   status: ChallengeStatus,
 ): Transition<ChallengeStatus> {
-  if (status === 'completed') return { ok: false, message: M.challengeAlreadyCompleted };
+  if (status === 'completed') return { ok: false, message: LEARNING_MESSAGES.challengeAlreadyCompleted };
   switch (action) {
     case 'start':
       if (status === 'accepted') return { ok: true, next: 'in_progress' };
       return {
         ok: false,
-        message: status === 'open' ? M.challengeStartNeedsAccepted : M.challengeAlreadyStarted,
+        message:
+          status === 'open'
+            ? LEARNING_MESSAGES.challengeStartNeedsAccepted
+            : LEARNING_MESSAGES.challengeAlreadyStarted,
       };
     case 'save':
       return { ok: true, next: 'in_progress' };

@@ -1,4 +1,4 @@
-import { CHALLENGE_STATUSES, LEARNING_MESSAGES as M, type ChallengeStatus } from '@teachloop/shared';
+import { CHALLENGE_STATUSES, LEARNING_MESSAGES, type ChallengeStatus } from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { activityTexts, buildChallenge, buildUser, call, learningRows } from '../../test/factories';
@@ -29,11 +29,11 @@ const legal: [ChallengeStatus, keyof typeof request, ChallengeStatus, string][] 
 ];
 
 const illegal: [ChallengeStatus, keyof typeof request, string][] = [
-  ['open', 'start', M.challengeStartNeedsAccepted],
-  ['in_progress', 'start', M.challengeAlreadyStarted],
-  ['completed', 'start', M.challengeAlreadyCompleted],
-  ['completed', 'save', M.challengeAlreadyCompleted],
-  ['completed', 'complete', M.challengeAlreadyCompleted],
+  ['open', 'start', LEARNING_MESSAGES.challengeStartNeedsAccepted],
+  ['in_progress', 'start', LEARNING_MESSAGES.challengeAlreadyStarted],
+  ['completed', 'start', LEARNING_MESSAGES.challengeAlreadyCompleted],
+  ['completed', 'save', LEARNING_MESSAGES.challengeAlreadyCompleted],
+  ['completed', 'complete', LEARNING_MESSAGES.challengeAlreadyCompleted],
 ];
 
 describe('challenge status machine', () => {

@@ -1,4 +1,4 @@
-import { LEARNING_MESSAGES as M } from '@teachloop/shared';
+import { LEARNING_MESSAGES } from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { buildChallenge, buildUser, call, learningRows, validChallenge } from '../../test/factories';
@@ -9,20 +9,20 @@ const { challenge, teachback } = await buildChallenge(app, ada);
 
 describe('bad input is refused with 400 and writes nothing', () => {
   it.each([
-    ['a blank title', { title: '   ' }, M.titleAndTopicRequired],
-    ['a blank topic', { topic: '' }, M.titleAndTopicRequired],
-    ['a missing title', { title: undefined }, M.titleAndTopicRequired],
-    ['a title of 121 characters', { title: 't'.repeat(121) }, M.titleTooLong],
-    ['a topic of 61 characters', { topic: 't'.repeat(61) }, M.topicTooLong],
-    ['a prompt of 2001 characters', { description: 'd'.repeat(2001) }, M.descriptionTooLong],
-    ['dueDays 366', { dueDays: 366 }, M.dueDaysRange],
-    ['dueDays -1', { dueDays: -1 }, M.dueDaysRange],
-    ['dueDays 1.5', { dueDays: 1.5 }, M.dueDaysRange],
-    ['dueDays as a string of digits', { dueDays: '3' }, M.dueDaysRange],
-    ['dueDays true', { dueDays: true }, M.dueDaysRange],
-    ['an unknown level', { level: 'Expert' }, M.levelInvalid],
+    ['a blank title', { title: '   ' }, LEARNING_MESSAGES.titleAndTopicRequired],
+    ['a blank topic', { topic: '' }, LEARNING_MESSAGES.titleAndTopicRequired],
+    ['a missing title', { title: undefined }, LEARNING_MESSAGES.titleAndTopicRequired],
+    ['a title of 121 characters', { title: 't'.repeat(121) }, LEARNING_MESSAGES.titleTooLong],
+    ['a topic of 61 characters', { topic: 't'.repeat(61) }, LEARNING_MESSAGES.topicTooLong],
+    ['a prompt of 2001 characters', { description: 'd'.repeat(2001) }, LEARNING_MESSAGES.descriptionTooLong],
+    ['dueDays 366', { dueDays: 366 }, LEARNING_MESSAGES.dueDaysRange],
+    ['dueDays -1', { dueDays: -1 }, LEARNING_MESSAGES.dueDaysRange],
+    ['dueDays 1.5', { dueDays: 1.5 }, LEARNING_MESSAGES.dueDaysRange],
+    ['dueDays as a string of digits', { dueDays: '3' }, LEARNING_MESSAGES.dueDaysRange],
+    ['dueDays true', { dueDays: true }, LEARNING_MESSAGES.dueDaysRange],
+    ['an unknown level', { level: 'Expert' }, LEARNING_MESSAGES.levelInvalid],
     ['a numeric title', { title: 42 }, undefined],
-    ['an object as the prompt', { description: { text: 'x' } }, M.descriptionInvalid],
+    ['an object as the prompt', { description: { text: 'x' } }, LEARNING_MESSAGES.descriptionInvalid],
   ])('POST /api/challenges with %s', async (_label, overrides, message) => {
     const before = await learningRows(db);
     const response = await call(app, 'POST', '/api/challenges', ada, { ...validChallenge, ...overrides });
@@ -44,11 +44,21 @@ describe('bad input is refused with 400 and writes nothing', () => {
   });
 
   it.each([
-    ['PUT', `/api/challenges/${challenge.id}/notes`, { notes: 'n'.repeat(10_001) }, M.notesTooLong],
-    ['PUT', `/api/challenges/${challenge.id}/notes`, { notes: 7 }, M.notesInvalid],
-    ['PUT', `/api/challenges/${challenge.id}/notes`, {}, M.notesInvalid],
-    ['PUT', `/api/teachbacks/${teachback!.id}/notes`, { notes: 'n'.repeat(10_001) }, M.notesTooLong],
-    ['PUT', `/api/teachbacks/${teachback!.id}/notes`, { notes: null }, M.notesInvalid],
+    [
+      'PUT',
+      `/api/challenges/${challenge.id}/notes`,
+      { notes: 'n'.repeat(10_001) },
+      LEARNING_MESSAGES.notesTooLong,
+    ],
+    ['PUT', `/api/challenges/${challenge.id}/notes`, { notes: 7 }, LEARNING_MESSAGES.notesInvalid],
+    ['PUT', `/api/challenges/${challenge.id}/notes`, {}, LEARNING_MESSAGES.notesInvalid],
+    [
+      'PUT',
+      `/api/teachbacks/${teachback!.id}/notes`,
+      { notes: 'n'.repeat(10_001) },
+      LEARNING_MESSAGES.notesTooLong,
+    ],
+    ['PUT', `/api/teachbacks/${teachback!.id}/notes`, { notes: null }, LEARNING_MESSAGES.notesInvalid],
     ['GET', '/api/challenges?limit=0', undefined, undefined],
     ['GET', '/api/challenges?limit=101', undefined, undefined],
     ['GET', '/api/challenges?limit=ten', undefined, undefined],
@@ -78,7 +88,9 @@ describe('bad input is refused with 400 and writes nothing', () => {
   it('answers an id of 100 characters that names nothing with 404', async () => {
     const response = await call(app, 'GET', `/api/challenges/${'x'.repeat(100)}`, ada);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'not_found', message: M.challengeNotFound } });
+    expect(response.json()).toEqual({
+      error: { code: 'not_found', message: LEARNING_MESSAGES.challengeNotFound },
+    });
   });
 
   it('accepts notes of exactly 10000 characters', async () => {
@@ -103,21 +115,21 @@ describe('bad input is refused with 400 and writes nothing', () => {
 describe('without a session', () => {
   const someId = '00000000-0000-0000-0000-000000000000';
   it.each([
-    ['POST', '/api/challenges', M.notLoggedIn],
-    ['GET', '/api/challenges', M.signInRequired],
-    ['GET', `/api/challenges/${someId}`, M.signInRequired],
-    ['POST', `/api/challenges/${someId}/start`, M.signInRequired],
-    ['PUT', `/api/challenges/${someId}/notes`, M.signInRequired],
-    ['POST', `/api/challenges/${someId}/complete`, M.signInRequired],
-    ['GET', '/api/teachbacks', M.signInRequired],
-    ['GET', `/api/teachbacks/${someId}`, M.signInRequired],
-    ['POST', `/api/teachbacks/${someId}/start`, M.signInRequired],
-    ['PUT', `/api/teachbacks/${someId}/notes`, M.signInRequired],
-    ['POST', `/api/teachbacks/${someId}/complete`, M.signInRequired],
-    ['GET', '/api/feedback', M.signInRequired],
-    ['GET', '/api/activity', M.signInRequired],
-    ['GET', '/api/profile', M.signInRequired],
-    ['GET', '/api/events', M.signInRequired],
+    ['POST', '/api/challenges', LEARNING_MESSAGES.notLoggedIn],
+    ['GET', '/api/challenges', LEARNING_MESSAGES.signInRequired],
+    ['GET', `/api/challenges/${someId}`, LEARNING_MESSAGES.signInRequired],
+    ['POST', `/api/challenges/${someId}/start`, LEARNING_MESSAGES.signInRequired],
+    ['PUT', `/api/challenges/${someId}/notes`, LEARNING_MESSAGES.signInRequired],
+    ['POST', `/api/challenges/${someId}/complete`, LEARNING_MESSAGES.signInRequired],
+    ['GET', '/api/teachbacks', LEARNING_MESSAGES.signInRequired],
+    ['GET', `/api/teachbacks/${someId}`, LEARNING_MESSAGES.signInRequired],
+    ['POST', `/api/teachbacks/${someId}/start`, LEARNING_MESSAGES.signInRequired],
+    ['PUT', `/api/teachbacks/${someId}/notes`, LEARNING_MESSAGES.signInRequired],
+    ['POST', `/api/teachbacks/${someId}/complete`, LEARNING_MESSAGES.signInRequired],
+    ['GET', '/api/feedback', LEARNING_MESSAGES.signInRequired],
+    ['GET', '/api/activity', LEARNING_MESSAGES.signInRequired],
+    ['GET', '/api/profile', LEARNING_MESSAGES.signInRequired],
+    ['GET', '/api/events', LEARNING_MESSAGES.signInRequired],
   ] as const)('%s %s answers 401 and writes nothing', async (method, url, message) => {
     const before = await learningRows(db);
     // Even a body that would be invalid gets the 401 first: a stranger learns nothing about input rules.

@@ -1,4 +1,4 @@
-import { LEARNING_MESSAGES as M } from '@teachloop/shared';
+import { LEARNING_MESSAGES } from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { buildChallenge, buildUser, call, learningRows, type TestUser } from '../../test/factories';
@@ -42,11 +42,11 @@ async function expectNotFound(
 
 describe('a challenge belongs to its owner alone', () => {
   it.each(challengeEndpoints)('%s %s as a stranger: 404, nothing changes', async (method, url, payload) => {
-    await expectNotFound(stranger, method, url, payload, M.challengeNotFound);
+    await expectNotFound(stranger, method, url, payload, LEARNING_MESSAGES.challengeNotFound);
   });
 
   it.each(challengeEndpoints)('%s %s as the assignee: 404, nothing changes', async (method, url, payload) => {
-    await expectNotFound(assignee, method, url, payload, M.challengeNotFound);
+    await expectNotFound(assignee, method, url, payload, LEARNING_MESSAGES.challengeNotFound);
   });
 
   it('is missing from everyone else’s list', async () => {
@@ -59,13 +59,13 @@ describe('a challenge belongs to its owner alone', () => {
 
 describe('a teach-back belongs to its assignee alone', () => {
   it.each(teachbackEndpoints)('%s %s as a stranger: 404, nothing changes', async (method, url, payload) => {
-    await expectNotFound(stranger, method, url, payload, M.teachbackNotFound);
+    await expectNotFound(stranger, method, url, payload, LEARNING_MESSAGES.teachbackNotFound);
   });
 
   it.each(teachbackEndpoints)(
     '%s %s as the requester: 404, nothing changes',
     async (method, url, payload) => {
-      await expectNotFound(owner, method, url, payload, M.teachbackNotFound);
+      await expectNotFound(owner, method, url, payload, LEARNING_MESSAGES.teachbackNotFound);
     },
   );
 

@@ -53,6 +53,6 @@ export async function listOpenOnTopic(
     title: row.title,
     topic: row.topic,
     level: row.level,
-    createdAt: Number(row.created_at),
+    createdAt: row.created_at,
   }));
 }

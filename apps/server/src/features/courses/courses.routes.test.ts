@@ -1,4 +1,4 @@
-import { COURSE_LIMITS, COURSE_MESSAGES as M, type CourseChallengesResponse } from '@teachloop/shared';
+import { COURSE_LIMITS, COURSE_MESSAGES, type CourseChallengesResponse } from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
 import {
   buildAppWith,
@@ -86,13 +86,15 @@ describe('GET /api/courses/:slug/challenges', () => {
   it('answers 404 in the one error shape for an unknown course', async () => {
     const response = await page(viewer, 'no-such-course');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'not_found', message: M.notFound } });
+    expect(response.json()).toEqual({ error: { code: 'not_found', message: COURSE_MESSAGES.notFound } });
   });
 
   it('refuses a cursor that is not one of ours with a 400', async () => {
     const response = await page(viewer, 'intro-to-python', 'not-a-cursor');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code: 'invalid_argument', message: M.cursorInvalid } });
+    expect(response.json()).toEqual({
+      error: { code: 'invalid_argument', message: COURSE_MESSAGES.cursorInvalid },
+    });
     const tooLong = await page(viewer, 'intro-to-python', 'x'.repeat(COURSE_LIMITS.cursor + 1));
     expect(tooLong.statusCode).toBe(400);
   });

@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES as R } from '@teachloop/shared';
+import { REVIEW_MESSAGES } from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { buildUser, call, type TestUser } from '../../test/factories';
@@ -37,7 +37,11 @@ describe('an anonymous review', () => {
     const received = (await call(app, 'GET', '/api/feedback/received', lin)).json().reviews;
     expect(received).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ id: first.feedbackId, reviewer: R.anonymousReviewer, reviewerId: null }),
+        expect.objectContaining({
+          id: first.feedbackId,
+          reviewer: REVIEW_MESSAGES.anonymousReviewer,
+          reviewerId: null,
+        }),
         expect.objectContaining({ id: second.feedbackId, reviewer: 'Sam Second', reviewerId: sam.id }),
       ]),
     );
@@ -47,7 +51,11 @@ describe('an anonymous review', () => {
       expect.objectContaining({
         topic: 'JavaScript',
         reviews: [
-          expect.objectContaining({ feedbackId: first.feedbackId, reviewer: R.anonymousReviewer, rating: 5 }),
+          expect.objectContaining({
+            feedbackId: first.feedbackId,
+            reviewer: REVIEW_MESSAGES.anonymousReviewer,
+            rating: 5,
+          }),
           expect.objectContaining({ feedbackId: second.feedbackId, reviewer: 'Sam Second', rating: 4 }),
         ],
       }),
@@ -72,7 +80,7 @@ describe('an anonymous review', () => {
     expect(await reviewerOf()).toMatchObject({ reviewer: 'Rae Again', reviewerId: rae.id, anonymous: false });
     await review(app, rae, feedbackId, { rating: 3, anonymous: true });
     expect(await reviewerOf()).toMatchObject({
-      reviewer: R.anonymousReviewer,
+      reviewer: REVIEW_MESSAGES.anonymousReviewer,
       reviewerId: null,
       anonymous: true,
     });

@@ -177,9 +177,8 @@ export async function markReviewHelpful(
 
 /** The count tile of each /feedback tab. */
 export async function countFeedback(db: Db, userId: string): Promise<FeedbackCounts> {
-  const count = (query: Promise<{ count: string | number | bigint } | undefined>) =>
-    query.then((row) => Number(row?.count ?? 0));
-  const base = db.selectFrom('feedback_requests').select((eb) => eb.fn.countAll().as('count'));
+  const count = (query: Promise<{ count: number } | undefined>) => query.then((row) => row?.count ?? 0);
+  const base = db.selectFrom('feedback_requests').select((eb) => eb.fn.countAll<number>().as('count'));
   const [toGive, received, requests] = await Promise.all([
     count(base.where('reviewer_id', '=', userId).where('status', '=', 'pending').executeTakeFirst()),
     count(base.where('learner_id', '=', userId).where('status', '=', 'completed').executeTakeFirst()),

@@ -1,4 +1,4 @@
-import { GENERIC_MESSAGES, REVIEW_LIMITS, REVIEW_MESSAGES as R } from '@teachloop/shared';
+import { GENERIC_MESSAGES, REVIEW_LIMITS, REVIEW_MESSAGES } from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { buildUser, call, learningRows } from '../../test/factories';
@@ -8,7 +8,7 @@ const { app, db } = await buildTestApp();
 const owner = await buildUser(app, { name: 'Olga Owner' });
 const learner = await buildUser(app, { name: 'Lin Learner' });
 const stranger = await buildUser(app);
-const notFound = { error: { code: 'not_found', message: R.notFound } };
+const notFound = { error: { code: 'not_found', message: REVIEW_MESSAGES.notFound } };
 
 function freshRequest(title = 'Recursion', topic = 'Algorithms') {
   return completedTeachback(app, db, owner, learner, { title, topic });
@@ -63,7 +63,9 @@ describe('GET /api/feedback/:id (the reviewer’s side panel)', () => {
     const { feedbackId } = await freshRequest();
     const asLearner = await call(app, 'GET', `/api/feedback/${feedbackId}`, learner);
     expect(asLearner.statusCode).toBe(403);
-    expect(asLearner.json()).toEqual({ error: { code: 'permission_denied', message: R.noPermission } });
+    expect(asLearner.json()).toEqual({
+      error: { code: 'permission_denied', message: REVIEW_MESSAGES.noPermission },
+    });
     const asStranger = await call(app, 'GET', `/api/feedback/${feedbackId}`, stranger);
     expect(asStranger.statusCode).toBe(404);
     expect(asStranger.json()).toEqual(notFound);
@@ -125,7 +127,9 @@ describe('PUT /api/feedback/:id/review', () => {
     const { feedbackId } = await freshRequest();
     const before = await everything();
     const asLearner = await review(app, learner, feedbackId, { rating: 5 });
-    expect(asLearner.json()).toEqual({ error: { code: 'permission_denied', message: R.noPermission } });
+    expect(asLearner.json()).toEqual({
+      error: { code: 'permission_denied', message: REVIEW_MESSAGES.noPermission },
+    });
     const asStranger = await review(app, stranger, feedbackId, { rating: 5 });
     expect(asStranger.json()).toEqual(notFound);
     expect((await review(app, owner, 'missing', { rating: 5 })).json()).toEqual(notFound);
@@ -134,21 +138,21 @@ describe('PUT /api/feedback/:id/review', () => {
 
   const tooLong = 'x'.repeat(REVIEW_LIMITS.comment + 1);
   it.each([
-    [{ rating: 6 }, R.ratingInvalid],
-    [{ rating: -1 }, R.ratingInvalid],
-    [{ rating: 2.5 }, R.ratingInvalid],
-    [{ rating: '5' }, R.ratingInvalid],
-    [{ rating: null }, R.ratingInvalid],
-    [{}, R.ratingInvalid],
-    [{ rating: 4, rubric: { clarity: 0 } }, R.rubricInvalid],
-    [{ rating: 4, rubric: { accuracy: 6 } }, R.rubricInvalid],
-    [{ rating: 4, rubric: { examples: 4.5 } }, R.rubricInvalid],
-    [{ rating: 4, rubric: { clarity: '3' } }, R.rubricInvalid],
-    [{ rating: 4, rubric: { depth: 3 } }, R.rubricInvalid],
-    [{ rating: 4, rubric: 'great' }, R.rubricInvalid],
-    [{ rating: 4, comment: tooLong }, R.commentTooLong],
-    [{ rating: 4, comment: 42 }, R.commentInvalid],
-    [{ rating: 4, anonymous: 'yes' }, R.anonymousInvalid],
+    [{ rating: 6 }, REVIEW_MESSAGES.ratingInvalid],
+    [{ rating: -1 }, REVIEW_MESSAGES.ratingInvalid],
+    [{ rating: 2.5 }, REVIEW_MESSAGES.ratingInvalid],
+    [{ rating: '5' }, REVIEW_MESSAGES.ratingInvalid],
+    [{ rating: null }, REVIEW_MESSAGES.ratingInvalid],
+    [{}, REVIEW_MESSAGES.ratingInvalid],
+    [{ rating: 4, rubric: { clarity: 0 } }, REVIEW_MESSAGES.rubricInvalid],
+    [{ rating: 4, rubric: { accuracy: 6 } }, REVIEW_MESSAGES.rubricInvalid],
+    [{ rating: 4, rubric: { examples: 4.5 } }, REVIEW_MESSAGES.rubricInvalid],
+    [{ rating: 4, rubric: { clarity: '3' } }, REVIEW_MESSAGES.rubricInvalid],
+    [{ rating: 4, rubric: { depth: 3 } }, REVIEW_MESSAGES.rubricInvalid],
+    [{ rating: 4, rubric: 'great' }, REVIEW_MESSAGES.rubricInvalid],
+    [{ rating: 4, comment: tooLong }, REVIEW_MESSAGES.commentTooLong],
+    [{ rating: 4, comment: 42 }, REVIEW_MESSAGES.commentInvalid],
+    [{ rating: 4, anonymous: 'yes' }, REVIEW_MESSAGES.anonymousInvalid],
   ])('%j → 400 %j, nothing written', async (body, message) => {
     const { feedbackId } = await freshRequest();
     await review(app, owner, feedbackId, { rating: 3 });
@@ -174,7 +178,9 @@ describe('POST /api/feedback/:id/helpful', () => {
     const { feedbackId } = await freshRequest();
     const pending = await markHelpful(app, learner, feedbackId);
     expect(pending.statusCode).toBe(409);
-    expect(pending.json()).toEqual({ error: { code: 'conflict', message: R.helpfulNotReviewed } });
+    expect(pending.json()).toEqual({
+      error: { code: 'conflict', message: REVIEW_MESSAGES.helpfulNotReviewed },
+    });
     await review(app, owner, feedbackId, { rating: 4 });
     const before = await everything();
     const asReviewer = await markHelpful(app, owner, feedbackId);

@@ -32,7 +32,10 @@ import { getReviewForReviewer, submitReview } from './review.service';
  */
 export function feedbackRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context;
-  const list = { querystring: feedbackListQuerySchema, response: { 200: learnerReviewListResponseSchema } };
+  const learnerReviewsRouteSchema = {
+    querystring: feedbackListQuerySchema,
+    response: { 200: learnerReviewListResponseSchema },
+  };
   return async (app) => {
     app.addHook('onRequest', requireUser(context));
     app.get(
@@ -54,11 +57,11 @@ export function feedbackRoutes(context: AppContext): FastifyPluginAsyncZod {
       }),
     );
 
-    app.get('/api/feedback/received', { schema: list }, async (request) => ({
+    app.get('/api/feedback/received', { schema: learnerReviewsRouteSchema }, async (request) => ({
       reviews: await listReceivedReviews(db, userOf(request).id, request.query.limit ?? LIST_CAP),
     }));
 
-    app.get('/api/feedback/requests', { schema: list }, async (request) => ({
+    app.get('/api/feedback/requests', { schema: learnerReviewsRouteSchema }, async (request) => ({
       reviews: await listRequestedReviews(db, userOf(request).id, request.query.limit ?? LIST_CAP),
     }));
 

@@ -3,7 +3,7 @@ import {
   GENERIC_MESSAGES,
   NOTIFICATION_TEXTS,
   REVIEW_HELPFUL_XP,
-  REVIEW_MESSAGES as M,
+  REVIEW_MESSAGES,
   type LearnerReview,
   type SessionUser,
 } from '@teachloop/shared';
@@ -29,7 +29,7 @@ export async function markHelpful(
   const now = deps.now?.() ?? Date.now();
   const { review, notices } = await deps.db.transaction().execute(async (trx) => {
     const found = await findReviewForParty(trx, user.id, id);
-    if (!found) throw new AppError('not_found', M.notFound);
+    if (!found) throw new AppError('not_found', REVIEW_MESSAGES.notFound);
     if (reviewParty(found, user.id) === 'reviewer') {
       throw new AppError('permission_denied', GENERIC_MESSAGES.permissionDenied);
     }

@@ -1,7 +1,7 @@
 import {
   NOTIFICATION_TEXTS,
   REVIEW_LIMITS,
-  REVIEW_MESSAGES as M,
+  REVIEW_MESSAGES,
   reviewReceivedXp,
   VERIFIED_MIN_STARS,
   type FeedbackDetail,
@@ -33,7 +33,7 @@ import { toFeedbackDetail, type ReviewWithNotes } from './review-views';
 async function findOwnReview(db: Db, userId: string, id: string): Promise<ReviewWithNotes | undefined> {
   const review = await findReviewForParty(db, userId, id);
   if (review && reviewParty(review, userId) === 'learner') {
-    throw new AppError('permission_denied', M.noPermission);
+    throw new AppError('permission_denied', REVIEW_MESSAGES.noPermission);
   }
   return review;
 }
@@ -99,7 +99,7 @@ async function reviewEffects({
 export const reviewKind: WorkItemKind<'feedback_requests', ReviewWithNotes, ReviewAction, SubmitReview> = {
   table: 'feedback_requests',
   event: 'feedback',
-  notFound: M.notFound,
+  notFound: REVIEW_MESSAGES.notFound,
   findOwn: findOwnReview,
   transition: reviewTransition,
   write: (edit, before, now) => ({ ...reviewColumns(edit), completed_at: before.completedAt ?? now }),

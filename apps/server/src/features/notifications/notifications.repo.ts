@@ -82,8 +82,8 @@ export async function listNotifications(
     kind: row.kind,
     text: row.text,
     href: row.href,
-    createdAt: Number(row.created_at),
-    readAt: row.read_at === null ? null : Number(row.read_at),
+    createdAt: row.created_at,
+    readAt: row.read_at,
   }));
 }
 
@@ -102,9 +102,9 @@ export async function countUnread(db: Db, userId: string, cap: number): Promise<
         .limit(cap)
         .as('unread'),
     )
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return row.count;
 }
 
 /** Marks one of the user's notifications read (keeping the first reading time); false when it is not theirs. */

@@ -2,7 +2,7 @@ import {
   NOTIFICATION_KINDS,
   NOTIFICATION_KIND_SETTINGS,
   NOTIFICATION_LIMITS,
-  NOTIFICATION_MESSAGES as M,
+  NOTIFICATION_MESSAGES,
   type NotificationListResponse,
   type NotificationPreferences,
   type UnsubscribeQuery,
@@ -38,7 +38,7 @@ export async function listOwnNotifications(
   query: { cursor?: string | undefined; limit?: number | undefined },
 ): Promise<NotificationListResponse> {
   const limit = query.limit ?? NOTIFICATION_LIMITS.default;
-  const after = query.cursor ? decodeCursor(query.cursor, M.cursorInvalid) : undefined;
+  const after = query.cursor ? decodeCursor(query.cursor, NOTIFICATION_MESSAGES.cursorInvalid) : undefined;
   const notifications = await listNotifications(db, userId, { after, limit });
   return { notifications, nextCursor: nextCursorAfter(notifications, limit) };
 }
@@ -50,7 +50,7 @@ export async function unreadCount(db: Db, userId: string): Promise<{ unread: num
 /** Marks one read; the user's other tabs hear of it (their bell and list refetch). Another's is not found. */
 export async function readOne(deps: NotificationDeps, userId: string, id: string): Promise<void> {
   if (!(await markRead(deps.db, userId, id, deps.now?.() ?? Date.now()))) {
-    throw new AppError('not_found', M.notFound);
+    throw new AppError('not_found', NOTIFICATION_MESSAGES.notFound);
   }
   await publishAll(deps, [{ userIds: [userId], event: { type: 'notifications', ids: [id] } }]);
 }
@@ -95,7 +95,7 @@ export async function unsubscribe(
   { resubscribe }: { resubscribe: boolean },
 ): Promise<UnsubscribeResponse> {
   if (!isUnsubscribeToken(secret, userId, kind, token) || !(await hasProfile(db, userId))) {
-    throw new AppError('permission_denied', M.unsubscribeInvalid);
+    throw new AppError('permission_denied', NOTIFICATION_MESSAGES.unsubscribeInvalid);
   }
   const delivery = resubscribe ? 'email' : 'in_app';
   await savePreference(db, userId, kind, delivery);

@@ -10,7 +10,7 @@ export async function findLastCompletedWeek(db: Db): Promise<number> {
     .select('value')
     .where('name', '=', WEEK_DONE)
     .executeTakeFirst();
-  return Number(row?.value ?? 0);
+  return row?.value ?? 0;
 }
 
 export async function saveLastCompletedWeek(db: Db, weekStart: number): Promise<void> {
@@ -72,7 +72,7 @@ export async function summaryFigures(
   const [xp, profile, waiting] = await Promise.all([
     db
       .selectFrom('xp_ledger')
-      .select((eb) => eb.fn.sum<number | string>('amount').as('xp'))
+      .select((eb) => eb.fn.sum<number | null>('amount').as('xp'))
       .where('user_id', '=', userId)
       .where('created_at', '>=', from)
       .where('created_at', '<', to)
@@ -84,13 +84,13 @@ export async function summaryFigures(
       .executeTakeFirst(),
     db
       .selectFrom('feedback_requests')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('reviewer_id', '=', userId)
       .where('status', '=', 'pending')
       .executeTakeFirst(),
   ]);
   return {
-    xp: Number(xp?.xp ?? 0),
+    xp: xp?.xp ?? 0,
     streak: profile && {
       current: profile.streak,
       longest: profile.longest_streak,
@@ -98,6 +98,6 @@ export async function summaryFigures(
       lastDay: profile.streak_last_day,
     },
     timeZone: profile?.time_zone ?? 'UTC',
-    reviewsWaiting: Number(waiting?.count ?? 0),
+    reviewsWaiting: waiting?.count ?? 0,
   };
 }

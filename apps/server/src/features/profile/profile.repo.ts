@@ -43,16 +43,3 @@ export async function findProfile(db: Db, userId: string): Promise<StoredProfile
     },
   };
 }
-
-/** What a signed-in user's header shows: read on every authenticated request, so only these two columns. */
-export async function findProfileCard(
-  db: Db,
-  userId: string,
-): Promise<{ displayName: string | null; photoURL: string | null } | undefined> {
-  const row = await db
-    .selectFrom('profiles')
-    .select(['display_name', 'photo_url'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row && { displayName: row.display_name, photoURL: row.photo_url };
-}

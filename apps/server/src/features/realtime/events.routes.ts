@@ -17,7 +17,7 @@ import {
 
 /** Tabs per user; far above real use, low enough that one account cannot hold the server's sockets. */
 const MAX_STREAMS_PER_USER = 20;
-/** How often a stream checks that its session still lives: the issue's bound is one minute. */
+/** How often a stream checks that its session still lives: a stream outlives its session by a minute at most. */
 const SESSION_CHECK_MS = 60_000;
 /**
  * How far apart two servers' clocks may be: a page may have read from one process and open its stream on

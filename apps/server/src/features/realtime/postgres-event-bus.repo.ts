@@ -18,9 +18,9 @@ export async function ensureEventIdSequence(db: Db): Promise<void> {
 
 /** The newest id handed out so far, by any process (0 before the first). */
 export async function lastEventId(db: Db): Promise<number> {
-  const { rows } = await sql<{ last: number | string }>`
+  const { rows } = await sql<{ last: number }>`
     select case when is_called then last_value else 0 end as last from ${sql.id(ID_SEQUENCE)}`.execute(db);
-  return Number(rows[0]?.last ?? 0);
+  return rows[0]?.last ?? 0;
 }
 
 /** One NOTIFY's content: the recipients' ids and the event. */

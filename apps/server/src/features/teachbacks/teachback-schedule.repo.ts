@@ -54,10 +54,10 @@ function toWaiting(row: WaitingRow): WaitingTeachback {
     assigneeId: row.assignee_id,
     requesterId: row.requester_id,
     notes: row.notes,
-    dueTs: Number(row.due_ts),
-    createdAt: Number(row.created_at),
-    updatedAt: Number(row.updated_at),
-    reassignCount: Number(row.reassign_count),
+    dueTs: row.due_ts,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    reassignCount: row.reassign_count,
   };
 }
 

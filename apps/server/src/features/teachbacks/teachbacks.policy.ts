@@ -1,4 +1,4 @@
-import { LEARNING_MESSAGES as M, type TeachbackStatus } from '@teachloop/shared';
+import { LEARNING_MESSAGES, type TeachbackStatus } from '@teachloop/shared';
 import type { Transition } from '../work-items/transition';
 
 export type TeachbackAction = 'start' | 'save' | 'complete';
@@ -14,12 +14,12 @@ export function teachbackTransition(
   action: TeachbackAction,
   status: TeachbackStatus,
 ): Transition<TeachbackStatus> {
-  if (status === 'completed') return { ok: false, message: M.teachbackAlreadyCompleted };
+  if (status === 'completed') return { ok: false, message: LEARNING_MESSAGES.teachbackAlreadyCompleted };
   switch (action) {
     case 'start':
       return status === 'pending'
         ? { ok: true, next: 'in_progress' }
-        : { ok: false, message: M.teachbackAlreadyStarted };
+        : { ok: false, message: LEARNING_MESSAGES.teachbackAlreadyStarted };
     case 'save':
       return { ok: true, next: 'in_progress' };
     case 'complete':

@@ -1,6 +1,6 @@
 import {
   CHALLENGE_STATUSES,
-  LEARNING_MESSAGES as M,
+  LEARNING_MESSAGES,
   TEACHBACK_STATUSES,
   type ChallengeStatus,
   type TeachbackStatus,
@@ -45,10 +45,10 @@ const legal: [TeachbackStatus, keyof typeof request, TeachbackStatus, string][] 
 ];
 
 const illegal: [TeachbackStatus, keyof typeof request, string][] = [
-  ['in_progress', 'start', M.teachbackAlreadyStarted],
-  ['completed', 'start', M.teachbackAlreadyCompleted],
-  ['completed', 'save', M.teachbackAlreadyCompleted],
-  ['completed', 'complete', M.teachbackAlreadyCompleted],
+  ['in_progress', 'start', LEARNING_MESSAGES.teachbackAlreadyStarted],
+  ['completed', 'start', LEARNING_MESSAGES.teachbackAlreadyCompleted],
+  ['completed', 'save', LEARNING_MESSAGES.teachbackAlreadyCompleted],
+  ['completed', 'complete', LEARNING_MESSAGES.teachbackAlreadyCompleted],
 ];
 
 describe('teach-back status machine', () => {

@@ -37,21 +37,21 @@ export async function findBadgeFacts(db: Db, userId: string) {
     db.selectFrom('profiles').select(['xp', 'longest_streak']).where('id', '=', userId).executeTakeFirst(),
     db
       .selectFrom('feedback_requests')
-      .select((eb) => eb.fn.countAll().as('count'))
+      .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('learner_id', '=', userId)
       .where('status', '=', 'completed')
       .where('rating', '=', 5)
       .executeTakeFirst(),
     db
       .selectFrom('verified_skills')
-      .select((eb) => eb.fn.countAll().as('count'))
+      .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('user_id', '=', userId)
       .executeTakeFirst(),
   ]);
   return {
     xp: profile?.xp ?? 0,
     longestStreak: profile?.longest_streak ?? 0,
-    fiveStarReviewsReceived: Number(fiveStars?.count ?? 0),
-    verifiedSkills: Number(skills?.count ?? 0),
+    fiveStarReviewsReceived: fiveStars?.count ?? 0,
+    verifiedSkills: skills?.count ?? 0,
   };
 }

@@ -26,5 +26,5 @@ export async function periodXpOf(db: Db, periodKey: string, userIds: string[]): 
     .where('period', '=', periodKey)
     .where('user_id', 'in', userIds)
     .execute();
-  return new Map(rows.map((row) => [row.user_id, Number(row.xp)]));
+  return new Map(rows.map((row) => [row.user_id, row.xp]));
 }

@@ -1,4 +1,4 @@
-import { LEARNING_MESSAGES as M, type RealtimeEvent } from '@teachloop/shared';
+import { LEARNING_MESSAGES, type RealtimeEvent } from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
 import { activityTexts, buildAppWith, buildChallenge, buildUser, call } from '../../test/factories';
 import {
@@ -49,7 +49,9 @@ describe('completing your own challenge', () => {
 
     // Completing it again is refused by the state machine and earns nothing.
     const again = await call(app, 'POST', url, ada);
-    expect(again.json()).toEqual({ error: { code: 'conflict', message: M.challengeAlreadyCompleted } });
+    expect(again.json()).toEqual({
+      error: { code: 'conflict', message: LEARNING_MESSAGES.challengeAlreadyCompleted },
+    });
     expect((await profileOf(app, ada)).xp).toBe(25);
   });
 

@@ -102,9 +102,9 @@ export async function saveStreakState(
 export async function countAwardsByKind(db: Db, userId: string): Promise<Partial<Record<XpKind, number>>> {
   const rows = await db
     .selectFrom('xp_ledger')
-    .select((eb) => ['kind', eb.fn.countAll().as('count')])
+    .select((eb) => ['kind', eb.fn.countAll<number>().as('count')])
     .where('user_id', '=', userId)
     .groupBy('kind')
     .execute();
-  return Object.fromEntries(rows.map((row) => [row.kind, Number(row.count)]));
+  return Object.fromEntries(rows.map((row) => [row.kind, row.count]));
 }

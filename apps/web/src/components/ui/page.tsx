@@ -1,30 +1,9 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes } from 'react';
 import { cn } from './cn';
 
 /** The page width and gutters every page uses. */
 export function Container({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn('mx-auto w-full max-w-6xl px-4 sm:px-6', className)} {...props} />;
-}
-
-/** A page's heading block: one h1 per page, an optional lead paragraph and actions. */
-export function PageHeader({
-  title,
-  lead,
-  actions,
-}: {
-  title: ReactNode;
-  lead?: ReactNode;
-  actions?: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-4 py-10 sm:flex-row sm:items-end sm:justify-between">
-      <div className="max-w-2xl">
-        <h1 className="text-3xl font-bold tracking-tight text-fg sm:text-4xl">{title}</h1>
-        {lead ? <p className="mt-3 text-base text-muted sm:text-lg">{lead}</p> : null}
-      </div>
-      {actions ? <div className="flex gap-3">{actions}</div> : null}
-    </div>
-  );
 }
 
 export function Badge({ className, ...props }: HTMLAttributes<HTMLSpanElement>) {

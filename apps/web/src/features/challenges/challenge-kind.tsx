@@ -1,4 +1,4 @@
-import { LEARNING_MESSAGES as M, type Challenge } from '@teachloop/shared';
+import { LEARNING_MESSAGES, type Challenge } from '@teachloop/shared';
 import type { WorkItemKind } from '../../components/common/work-item/work-item-kind';
 import { Tag } from '../../components/ui/tag';
 import { formatDate } from '../../lib/format-date';
@@ -10,8 +10,8 @@ export const challengeKind: WorkItemKind<Challenge> = {
   noun: 'Challenge',
   back: { to: '/challenges', label: 'Back to challenges' },
   workPath: challengeWorkPath,
-  notFoundText: M.challengeNotFound,
-  loadFailedText: M.challengeLoadFailed,
+  notFoundText: LEARNING_MESSAGES.challengeNotFound,
+  loadFailedText: LEARNING_MESSAGES.challengeLoadFailed,
   startFrom: 'accepted',
   startFailedText: CHALLENGE_TEXTS.updateFailed,
   notesLabel: 'Working notes',

@@ -1,4 +1,4 @@
-import { LEARNING_MESSAGES as M, type Teachback } from '@teachloop/shared';
+import { LEARNING_MESSAGES, type Teachback } from '@teachloop/shared';
 import type { WorkItemKind } from '../../components/common/work-item/work-item-kind';
 import { formatDate } from '../../lib/format-date';
 import { teachbacksApi } from './api/teachbacks-api';
@@ -9,8 +9,8 @@ export const teachbackKind: WorkItemKind<Teachback> = {
   noun: 'Teach-back',
   back: { to: '/teachbacks', label: 'Back to teach-backs' },
   workPath: teachbackWorkPath,
-  notFoundText: M.teachbackNotFound,
-  loadFailedText: M.teachbackLoadFailed,
+  notFoundText: LEARNING_MESSAGES.teachbackNotFound,
+  loadFailedText: LEARNING_MESSAGES.teachbackLoadFailed,
   startFrom: 'pending',
   startFailedText: TEACHBACK_TEXTS.startFailed,
   notesLabel: 'Notes',

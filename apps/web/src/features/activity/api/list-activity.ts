@@ -1,4 +1,4 @@
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ActivityEntry, ActivityListResponse, ActivityTypeFilter } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
@@ -42,10 +42,6 @@ export async function fetchActivity(params: ActivityListParams = {}): Promise<Ac
 
 export function activityQuery(params: ActivityListParams = {}) {
   return queryOptions({ queryKey: activityKeys.list(params), queryFn: () => fetchActivity(params) });
-}
-
-export function useActivity(params: ActivityListParams = {}) {
-  return useQuery(activityQuery(params));
 }
 
 /** The /activity timeline, page by page ('Load more' asks for the next). */

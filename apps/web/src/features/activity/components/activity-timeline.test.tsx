@@ -1,4 +1,4 @@
-import { ACTIVITY_MESSAGES as M, type ActivityEntry } from '@teachloop/shared';
+import { ACTIVITY_MESSAGES, type ActivityEntry } from '@teachloop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildActivity } from '../../../test/learning-fixtures';
@@ -69,7 +69,7 @@ describe('Activity timeline', () => {
     expect(items[4]).toHaveTextContent('Circle · ');
     expect(within(items[5]!).getByText('5 minutes ago')).toBeInTheDocument();
     expect(items[5]).not.toHaveTextContent('·');
-    expect(screen.queryByRole('button', { name: M.loadMore })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: ACTIVITY_MESSAGES.loadMore })).not.toBeInTheDocument();
   });
 
   it('filters by type and searches on the server, keeping both in the address', async () => {
@@ -84,7 +84,7 @@ describe('Activity timeline', () => {
     serve([]);
     await user.type(screen.getByRole('searchbox', { name: 'Search activity' }), '50%');
     await waitFor(() => expect(router.location.search).toBe('?type=challenge&q=50%25'));
-    expect(await screen.findByText(M.noMatches)).toBeInTheDocument();
+    expect(await screen.findByText(ACTIVITY_MESSAGES.noMatches)).toBeInTheDocument();
     await waitFor(() =>
       expect(searches(sent)).toEqual([
         '?limit=20',
@@ -99,7 +99,7 @@ describe('Activity timeline', () => {
   it('reads the type and search from the address', async () => {
     const sent = recordRequests();
     renderPage('/activity?type=feedback&q=heaps');
-    expect(await screen.findByText(M.noMatches)).toBeInTheDocument();
+    expect(await screen.findByText(ACTIVITY_MESSAGES.noMatches)).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search activity' })).toHaveValue('heaps');
     expect(screen.getByRole('radio', { name: 'feedback' })).toBeChecked();
     expect(searches(sent)[0]).toBe('?limit=20&type=feedback&q=heaps');
@@ -122,13 +122,13 @@ describe('Activity timeline', () => {
     const sent = recordRequests();
     const { user } = renderPage('/activity');
     expect(await screen.findByText('Newer entry')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: M.loadMore }));
+    await user.click(screen.getByRole('button', { name: ACTIVITY_MESSAGES.loadMore }));
     expect(await screen.findByText('Older entry')).toBeInTheDocument();
     expect(entries().map((item) => item.textContent)).toEqual([
       expect.stringContaining('Newer entry'),
       expect.stringContaining('Older entry'),
     ]);
-    expect(screen.queryByRole('button', { name: M.loadMore })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: ACTIVITY_MESSAGES.loadMore })).not.toBeInTheDocument();
     expect(searches(sent)).toEqual(['?limit=20', '?limit=20&cursor=next']);
   });
 
@@ -151,8 +151,8 @@ describe('Activity timeline', () => {
       }),
     );
     const { user } = renderPage('/activity');
-    await user.click(await screen.findByRole('button', { name: M.loadMore }));
-    expect(await screen.findByRole('button', { name: M.loadingMore })).toBeDisabled();
+    await user.click(await screen.findByRole('button', { name: ACTIVITY_MESSAGES.loadMore }));
+    expect(await screen.findByRole('button', { name: ACTIVITY_MESSAGES.loadingMore })).toBeDisabled();
     release();
     expect(await screen.findByText('Older')).toBeInTheDocument();
   });
@@ -180,13 +180,13 @@ describe('Activity timeline', () => {
   it('says when there is no activity yet', async () => {
     serve([]);
     renderPage('/activity');
-    expect(await screen.findByText(M.empty)).toBeInTheDocument();
+    expect(await screen.findByText(ACTIVITY_MESSAGES.empty)).toBeInTheDocument();
   });
 
   it('says when the timeline could not be loaded, and retries', async () => {
     server.use(http.get('/api/activity', () => apiError(500, 'internal')));
     const { user } = renderPage('/activity');
-    expect(await screen.findByRole('alert')).toHaveTextContent(M.loadFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACTIVITY_MESSAGES.loadFailed);
     serve([buildActivity({ text: 'Back again', link: null })]);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Back again')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { ACTIVITY_MESSAGES as M, ACTIVITY_QUERY_LIMITS } from '@teachloop/shared';
+import { ACTIVITY_MESSAGES, ACTIVITY_QUERY_LIMITS } from '@teachloop/shared';
 import { History } from 'lucide-react';
 import { useId } from 'react';
 import { LoadFailure } from '../../../components/common/load-failure';
@@ -28,7 +28,7 @@ export function ActivityTimeline() {
     <>
       <PageHeading
         back={{ to: '/dashboard', label: 'Back to dashboard' }}
-        title={M.pageTitle}
+        title={ACTIVITY_MESSAGES.pageTitle}
         lead={ACTIVITY_TEXTS.lead}
       />
       <div className="mb-6 grid gap-5 rounded-card border border-line bg-surface p-5 shadow-sm lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end">
@@ -49,7 +49,7 @@ export function ActivityTimeline() {
           <ActivitySkeleton />
         ) : timeline.isError && entries.length === 0 ? (
           <LoadFailure
-            message={loadErrorText(timeline.error, M.loadFailed)}
+            message={loadErrorText(timeline.error, ACTIVITY_MESSAGES.loadFailed)}
             onRetry={() => void timeline.refetch()}
           />
         ) : entries.length === 0 ? (
@@ -57,7 +57,9 @@ export function ActivityTimeline() {
             <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface-2 text-muted">
               <History aria-hidden className="size-6" />
             </span>
-            <p className="font-medium text-fg">{filtered ? M.noMatches : M.empty}</p>
+            <p className="font-medium text-fg">
+              {filtered ? ACTIVITY_MESSAGES.noMatches : ACTIVITY_MESSAGES.empty}
+            </p>
           </div>
         ) : (
           <>
@@ -69,7 +71,7 @@ export function ActivityTimeline() {
             {timeline.isFetchNextPageError ? (
               <div className="mt-4">
                 <LoadFailure
-                  message={loadErrorText(timeline.error, M.loadFailed)}
+                  message={loadErrorText(timeline.error, ACTIVITY_MESSAGES.loadFailed)}
                   onRetry={() => void timeline.fetchNextPage()}
                 />
               </div>
@@ -81,7 +83,7 @@ export function ActivityTimeline() {
                   disabled={timeline.isFetchingNextPage}
                   onClick={() => void timeline.fetchNextPage()}
                 >
-                  {timeline.isFetchingNextPage ? M.loadingMore : M.loadMore}
+                  {timeline.isFetchingNextPage ? ACTIVITY_MESSAGES.loadingMore : ACTIVITY_MESSAGES.loadMore}
                 </Button>
               </div>
             ) : null}

@@ -15,9 +15,9 @@ const resetRequest = lazyResolver<ResetRequestValues>(() =>
 
 /**
  * The 'Forgot password?' disclosure: a button with aria-expanded and aria-controls (the WAI-ARIA disclosure
- * pattern; a plain button, as a library's Collapsible would cost the login page ~6 KB). The panel unmounts
- * while closed, but the form state lives here, so its field keeps what was typed; on opening, an empty field
- * takes the address from the login form.
+ * pattern; a plain button, as a library's Collapsible would add to the login page's first load, decision 018).
+ * The panel unmounts while closed, but the form state lives here, so its field keeps what was typed; on opening,
+ * an empty field takes the address from the login form.
  */
 export function ForgotPassword({ getLoginEmail }: { getLoginEmail: () => string }) {
   const [open, setOpen] = useState(false);

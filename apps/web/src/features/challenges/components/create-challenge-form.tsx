@@ -2,7 +2,7 @@ import {
   CHALLENGE_LEVELS,
   DEFAULT_DUE_DAYS,
   LEARNING_LIMITS as L,
-  LEARNING_MESSAGES as M,
+  LEARNING_MESSAGES,
   type CreateChallenge,
   type CreateChallengeInput,
 } from '@teachloop/shared';
@@ -32,11 +32,11 @@ const DEFAULTS: CreateChallengeInput = {
 
 /** A blank title or topic is one message for both fields (the spec's), shown in the banner; others inline. */
 function inlineError(message: string | undefined): string | undefined {
-  return message === M.titleAndTopicRequired ? undefined : message;
+  return message === LEARNING_MESSAGES.titleAndTopicRequired ? undefined : message;
 }
 
 export function CreateChallengeForm() {
-  // A course page's 'Create a challenge on this' links here with ?topic= (issue 8): prefill it.
+  // A course page's 'Create a challenge on this' links here with ?topic=: prefill it.
   const [search] = useSearchParams();
   const topic = (search.get('topic') ?? '').trim().slice(0, L.topic);
   const {
@@ -52,14 +52,18 @@ export function CreateChallengeForm() {
   const navigate = useNavigate();
   const bannerId = useId();
 
-  const missing = [errors.title?.message, errors.topic?.message].includes(M.titleAndTopicRequired);
+  const missing = [errors.title?.message, errors.topic?.message].includes(
+    LEARNING_MESSAGES.titleAndTopicRequired,
+  );
   const banner = missing
-    ? M.titleAndTopicRequired
+    ? LEARNING_MESSAGES.titleAndTopicRequired
     : create.error
       ? createChallengeErrorText(create.error)
       : null;
   const describedBy = (message: string | undefined) =>
-    message === M.titleAndTopicRequired ? { 'aria-invalid': true, 'aria-describedby': bannerId } : {};
+    message === LEARNING_MESSAGES.titleAndTopicRequired
+      ? { 'aria-invalid': true, 'aria-describedby': bannerId }
+      : {};
 
   const onSubmit = handleSubmit(
     (values) =>

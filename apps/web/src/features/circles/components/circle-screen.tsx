@@ -1,4 +1,4 @@
-import { CIRCLE_MESSAGES as M, type CircleDetail } from '@teachloop/shared';
+import { CIRCLE_MESSAGES, type CircleDetail } from '@teachloop/shared';
 import { Inbox, LogOut, Trophy, UsersRound, type LucideIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { LoadFailure } from '../../../components/common/load-failure';
@@ -45,7 +45,7 @@ export function CircleScreen({ id }: { id: string }) {
     if (circle.error instanceof ApiError && circle.error.code === 'not_found') {
       return (
         <>
-          <PageHeading back={back} title={M.notFound} lead={CIRCLE_TEXTS.notFoundLead} />
+          <PageHeading back={back} title={CIRCLE_MESSAGES.notFound} lead={CIRCLE_TEXTS.notFoundLead} />
           <ButtonLink to="/circles">{CIRCLE_TEXTS.findCircle}</ButtonLink>
         </>
       );
@@ -54,7 +54,7 @@ export function CircleScreen({ id }: { id: string }) {
       <>
         <PageHeading back={back} title="Study circle" />
         <LoadFailure
-          message={loadErrorText(circle.error, M.loadOneFailed)}
+          message={loadErrorText(circle.error, CIRCLE_MESSAGES.loadOneFailed)}
           onRetry={() => void circle.refetch()}
         />
       </>
@@ -126,11 +126,11 @@ function CircleView({
             ) : null}
           </div>
           <Section title={CIRCLE_TEXTS.leaderboardTitle} icon={Trophy}>
-            <RankedList entries={detail.leaderboard} empty={M.leaderboardEmpty} />
+            <RankedList entries={detail.leaderboard} empty={CIRCLE_MESSAGES.leaderboardEmpty} />
           </Section>
         </div>
       ) : (
-        <Alert>{M.membersOnly}</Alert>
+        <Alert>{CIRCLE_MESSAGES.membersOnly}</Alert>
       )}
     </>
   );

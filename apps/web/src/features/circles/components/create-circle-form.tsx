@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CIRCLE_LEVELS,
   CIRCLE_LIMITS as L,
-  CIRCLE_MESSAGES as M,
+  CIRCLE_MESSAGES,
   CIRCLE_PRIVACIES,
   CIRCLE_PRIVACY_LABELS,
   createCircleSchema,
@@ -58,7 +58,7 @@ export function CreateCircleForm() {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
       <FormErrorBanner
-        message={create.error ? circleErrorText(create.error, M.createFailed) : null}
+        message={create.error ? circleErrorText(create.error, CIRCLE_MESSAGES.createFailed) : null}
         focusKey={create.error}
       />
       <TextField

@@ -1,4 +1,4 @@
-import { CIRCLE_MESSAGES as M } from '@teachloop/shared';
+import { CIRCLE_MESSAGES } from '@teachloop/shared';
 import { UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -38,7 +38,7 @@ export function FindCircleScreen() {
     <>
       <PageHeading
         back={{ to: '/dashboard', label: 'Back to dashboard' }}
-        title={M.pageTitle}
+        title={CIRCLE_MESSAGES.pageTitle}
         lead={CIRCLE_TEXTS.lead}
         actions={<CreateCircleDialog />}
       />
@@ -60,7 +60,7 @@ export function FindCircleScreen() {
         <Spinner label={CIRCLE_TEXTS.loading} />
       ) : circles.isError ? (
         <LoadFailure
-          message={loadErrorText(circles.error, M.loadFailed)}
+          message={loadErrorText(circles.error, CIRCLE_MESSAGES.loadFailed)}
           onRetry={() => void circles.refetch()}
         />
       ) : shown.length === 0 ? (
@@ -68,7 +68,7 @@ export function FindCircleScreen() {
           <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface-2 text-muted">
             <UsersRound aria-hidden className="size-6" />
           </span>
-          <p className="font-medium text-fg">{M.empty}</p>
+          <p className="font-medium text-fg">{CIRCLE_MESSAGES.empty}</p>
         </div>
       ) : (
         <>

@@ -1,4 +1,4 @@
-import { COURSE_MESSAGES as M, type Course } from '@teachloop/shared';
+import { COURSE_MESSAGES, type Course } from '@teachloop/shared';
 import { LogIn } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { LoadFailure } from '../../../components/common/load-failure';
@@ -14,8 +14,8 @@ import { useCourseChallenges } from '../api/course-challenges';
 import { LEVEL_TONES } from './course-card';
 
 /**
- * The open challenges on a course's topics. Issue 8's privacy decision: only title, topic, level and age, and
- * only for signed-in users; a visitor gets a link to log in that returns here, as the login guard's does.
+ * The open challenges on a course's topics. For privacy, only title, topic, level and age, and only for
+ * signed-in users; a visitor gets a link to log in that returns here, as the login guard's does.
  */
 export function CourseChallenges({ course }: { course: Course }) {
   const { status } = useSession();
@@ -38,13 +38,13 @@ export function CourseChallenges({ course }: { course: Course }) {
   if (challenges.isError) {
     return (
       <LoadFailure
-        message={loadErrorText(challenges.error, M.loadFailed)}
+        message={loadErrorText(challenges.error, COURSE_MESSAGES.loadFailed)}
         onRetry={() => void challenges.refetch()}
       />
     );
   }
   const shown = challenges.data.pages.flatMap((page) => page.challenges);
-  if (shown.length === 0) return <p className="text-sm text-muted">{M.empty}</p>;
+  if (shown.length === 0) return <p className="text-sm text-muted">{COURSE_MESSAGES.empty}</p>;
   return (
     <div className="flex flex-col gap-4">
       <ul className="flex flex-col gap-3">

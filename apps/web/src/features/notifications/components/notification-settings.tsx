@@ -1,6 +1,6 @@
 import {
   NOTIFICATION_KIND_SETTINGS,
-  NOTIFICATION_MESSAGES as M,
+  NOTIFICATION_MESSAGES,
   type NotificationKind,
   type NotificationPreferences,
 } from '@teachloop/shared';
@@ -31,7 +31,7 @@ export function NotificationSettings() {
         <Spinner label={T.loading} />
       ) : preferences.isError ? (
         <LoadFailure
-          message={loadErrorText(preferences.error, M.loadFailed)}
+          message={loadErrorText(preferences.error, NOTIFICATION_MESSAGES.loadFailed)}
           onRetry={() => void preferences.refetch()}
         />
       ) : (

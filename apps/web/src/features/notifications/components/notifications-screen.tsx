@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES as M, type Notification } from '@teachloop/shared';
+import { NOTIFICATION_MESSAGES, type Notification } from '@teachloop/shared';
 import { BellOff, CheckCheck, Settings } from 'lucide-react';
 import { LoadFailure } from '../../../components/common/load-failure';
 import { PageHeading } from '../../../components/common/page-heading';
@@ -46,7 +46,7 @@ export function NotificationsScreen() {
         <Spinner label={T.loading} />
       ) : notifications.isError ? (
         <LoadFailure
-          message={loadErrorText(notifications.error, M.loadFailed)}
+          message={loadErrorText(notifications.error, NOTIFICATION_MESSAGES.loadFailed)}
           onRetry={() => void notifications.refetch()}
         />
       ) : shown.length === 0 ? (
@@ -54,7 +54,7 @@ export function NotificationsScreen() {
           <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface-2 text-muted">
             <BellOff aria-hidden className="size-6" />
           </span>
-          <p className="font-medium text-fg">{M.empty}</p>
+          <p className="font-medium text-fg">{NOTIFICATION_MESSAGES.empty}</p>
         </div>
       ) : (
         <>

@@ -1,4 +1,4 @@
-import { GENERIC_MESSAGES, NOTIFICATION_KIND_SETTINGS, NOTIFICATION_MESSAGES as M } from '@teachloop/shared';
+import { GENERIC_MESSAGES, NOTIFICATION_KIND_SETTINGS, NOTIFICATION_MESSAGES } from '@teachloop/shared';
 import { BellOff, BellRing, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
@@ -46,7 +46,7 @@ export function UnsubscribeScreen() {
           <p role="alert" className="max-w-md text-muted">
             {change.error instanceof ApiError && change.error.code === 'unavailable'
               ? GENERIC_MESSAGES.unavailable
-              : M.unsubscribeInvalid}
+              : NOTIFICATION_MESSAGES.unsubscribeInvalid}
           </p>
         </>
       ) : !result ? (
