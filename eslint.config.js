@@ -7,7 +7,13 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { layerZones } from './tooling/layer-zones.js';
 
-const webFeatures = fs.readdirSync('apps/web/src/features', { withFileTypes: true });
+const featuresIn = (folder) =>
+  fs
+    .readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const webFeatures = featuresIn('apps/web/src/features');
+const serverFeatures = featuresIn('apps/server/src/features');
 
 /** Where SQL may be written: repos, the database folder and tests (ARCHITECTURE.md, "Repos are the only SQL"). */
 const SQL_OUTSIDE_REPOS = [
@@ -49,10 +55,7 @@ export default tseslint.config(
       // Fastify plugins are `async (app) => { … }` by contract, with or without an await inside.
       '@typescript-eslint/require-await': 'off',
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': [
-        'error',
-        { zones: layerZones(webFeatures.map((entry) => entry.name)) },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones(webFeatures, serverFeatures) }],
     },
   },
   {

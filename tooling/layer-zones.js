@@ -2,7 +2,11 @@
  * The import direction of ARCHITECTURE.md as `import-x/no-restricted-paths` zones: each zone says which files
  * (`target`) may not import which (`from`). Paths are relative to the repository root, where ESLint runs.
  */
+import path from 'node:path';
+import { PUBLIC_REPOS } from './server-surfaces.js';
+
 const server = 'apps/server/src';
+const root = path.resolve(import.meta.dirname, '..');
 const web = 'apps/web/src';
 
 const serverZones = [
@@ -36,6 +40,24 @@ const serverZones = [
     message: 'Policies are pure functions: no database, repo or service.',
   },
 ];
+
+/**
+ * A server feature's repos are its own: another feature (its tests aside) imports only the repos the feature
+ * declares public (server-surfaces.js), and reaches the rest through the feature's services.
+ */
+function serverFeatureZones(features) {
+  const publicReposGlob = (feature) => {
+    const files = Object.keys(PUBLIC_REPOS[feature] ?? {});
+    return files.length === 0 ? [] : [path.join(root, server, 'features', feature, `@(${files.join('|')})`)];
+  };
+  return features.map((feature) => ({
+    target: `${server}/features/!(${feature})/**/!(*.test).ts`,
+    from: `${server}/features/${feature}/**/*.repo.ts`,
+    // A glob zone's exceptions must be globs too, matched against absolute paths.
+    except: publicReposGlob(feature),
+    message: `Another feature's private repo: call its service, or declare the repo public in tooling/server-surfaces.js.`,
+  }));
+}
 
 /** A feature may import only itself; composition across features lives in app/. */
 function featureZones(features) {
@@ -73,6 +95,6 @@ const workspaceZones = [
   { target: 'e2e', from: 'apps', message: 'End-to-end tests drive the built app, never its modules.' },
 ];
 
-export function layerZones(webFeatures) {
-  return [...workspaceZones, ...serverZones, ...webZones(webFeatures)];
+export function layerZones(webFeatures, serverFeatures) {
+  return [...workspaceZones, ...serverZones, ...serverFeatureZones(serverFeatures), ...webZones(webFeatures)];
 }

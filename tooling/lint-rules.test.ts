@@ -37,6 +37,11 @@ describe('the import boundaries', () => {
       "export { listActivity } from './activity.repo';",
     ],
     [
+      "a server feature importing another feature's private repo",
+      'apps/server/src/features/profile/profile.service.ts',
+      "export { memberIds } from '../circles/circles.repo';",
+    ],
+    [
       'the database layer importing a feature',
       'apps/server/src/db/create-db.ts',
       "export { createAuth } from '../features/auth/auth';",
@@ -53,6 +58,15 @@ describe('the import boundaries', () => {
   it('allow the app layer to compose features', async () => {
     const code = "export { useTeachbacks } from '../../features/teachbacks/api/teachbacks-api';";
     expect(await rulesBroken('apps/web/src/app/routes/dashboard-page.tsx', code)).toEqual([]);
+  });
+});
+
+describe("a server feature's public repos", () => {
+  it('allow a repo declared public in tooling/server-surfaces.js, and a test reaching any repo', async () => {
+    const code = "export { insertActivity } from '../activity/activity.repo';";
+    expect(await rulesBroken('apps/server/src/features/circles/circles.service.ts', code)).toEqual([]);
+    const test = "export { memberIds } from '../circles/circles.repo';";
+    expect(await rulesBroken('apps/server/src/features/account/delete-account.test.ts', test)).toEqual([]);
   });
 });
 

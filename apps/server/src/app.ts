@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext, AppDeps } from './app-deps';
 import { createBackgroundTasks } from './background-tasks';
-import { createAuth, trustedOrigins } from './features/auth/auth';
+import { createAuth, trustedOrigins } from './features/auth/auth.service';
 import { authRoutes } from './features/auth/auth.routes';
 import { createSessions } from './features/auth/session-user.service';
 import { accountRoutes } from './features/account/account.routes';
@@ -21,7 +21,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { unsubscribeRoutes } from './features/notifications/unsubscribe.routes';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes';
 import { profileRoutes } from './features/profile/profile.routes';
-import { createRateLimiter } from './features/rate-limit/rate-limiter';
+import { createRateLimiter } from './features/rate-limit/rate-limiter.service';
 import { createEventBus } from './features/realtime/create-event-bus';
 import { eventsRoutes } from './features/realtime/events.routes';
 import { createOpenStreams } from './features/realtime/open-streams';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeDatabase, loadConfig } from './config';
-import { trustedOrigins } from './features/auth/auth';
+import { trustedOrigins } from './features/auth/auth.service';
 
 describe('loadConfig', () => {
   it('defaults to the embedded SQLite database under DATA_DIR on port 3000', () => {

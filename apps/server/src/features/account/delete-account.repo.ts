@@ -170,43 +170,6 @@ export async function renameInActivity(
     .execute();
 }
 
-/** Circles the user owns and has not closed, each with the member who joined first after them (if any). */
-export async function ownedOpenCircles(db: Db, userId: string) {
-  const circles = await db
-    .selectFrom('circles')
-    .select(['id', 'name'])
-    .where('owner_id', '=', userId)
-    .where('closed_at', 'is', null)
-    .execute();
-  return Promise.all(
-    circles.map(async (circle) => {
-      const next = await db
-        .selectFrom('circle_members')
-        .select('user_id')
-        .where('circle_id', '=', circle.id)
-        .where('user_id', '!=', userId)
-        .orderBy('joined_at', 'asc')
-        .orderBy('user_id', 'asc')
-        .limit(1)
-        .executeTakeFirst();
-      return { ...circle, successorId: next?.user_id };
-    }),
-  );
-}
-
-/** The open circles the user is a plain member of. */
-export async function memberCircleIds(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('circle_members')
-    .innerJoin('circles', 'circles.id', 'circle_members.circle_id')
-    .select('circle_members.circle_id')
-    .where('circle_members.user_id', '=', userId)
-    .where('circle_members.role', '=', 'member')
-    .where('circles.closed_at', 'is', null)
-    .execute();
-  return rows.map((row) => row.circle_id);
-}
-
 /**
  * Everything left that is the user's alone: sign-in (sessions, password, Google link, reset links), profile,
  * XP, badges, skills, activity, notifications and their settings, memberships of closed circles, join requests,

@@ -7,17 +7,12 @@ import { insertActivity } from '../activity/activity.repo';
 import { releaseAssignment } from '../challenges/assignment.repo';
 import { verifyPassword } from '../auth/password-hashing';
 import { deleteResetTokensOf } from '../auth/reset-tokens.repo';
-import { CIRCLE_ACTIVITY_TEXTS } from '../circles/circle-texts';
-import { closeCircle, removeMember, transferOwnership } from '../circles/circle-membership.repo';
-import { memberIds } from '../circles/circles.repo';
 import { publishAll, type Notice } from '../realtime/notices';
-import { findUnfinishedAssignedTo } from '../teachbacks/teachback-schedule.repo';
-import { handToNextPeer } from '../teachbacks/reassignment.service';
+import { handOverEveryAssigned } from '../teachbacks/reassignment.service';
+import { leaveEveryCircle } from '../circles/leave-circles.service';
 import {
   anonymiseReviews,
   eraseOwnRows,
-  memberCircleIds,
-  ownedOpenCircles,
   passwordHashOf,
   peersTold,
   removeOwnChallenges,
@@ -48,26 +43,16 @@ export async function deleteAccount(deps: DeleteDeps, user: SessionUser, passwor
   }
   const now = deps.now?.() ?? Date.now();
   const notices = await deps.db.transaction().execute(async (trx) => {
-    const handedOver = await handOverAssignedWork(trx, deps, user.id, now);
+    const handedOver = await handOverEveryAssigned(trx, user.id, { now, random: deps.random });
     const withdrawn = await withdrawChallenges(trx, user.id, now);
     await unnameInPeersRecords(trx, user);
-    const left = await leaveCircles(trx, user.id, now);
+    const left = await leaveEveryCircle(trx, user.id, now);
     await deleteResetTokensOf(trx, user.id);
     await eraseOwnRows(trx, user.id);
     return [...handedOver, ...withdrawn, ...left];
   });
   deps.openStreams.endUser(user.id);
   await publishAll(deps, notices);
-}
-
-async function handOverAssignedWork(trx: Db, deps: DeleteDeps, userId: string, now: number) {
-  const notices: Notice[] = [];
-  for (const teachback of await findUnfinishedAssignedTo(trx, userId)) {
-    notices.push(
-      ...(await handToNextPeer(trx, teachback, { now, random: deps.random, reason: 'assignee_left' })),
-    );
-  }
-  return notices;
 }
 
 async function withdrawChallenges(trx: Db, userId: string, now: number): Promise<Notice[]> {
@@ -117,28 +102,4 @@ async function unnameInPeersRecords(trx: Db, user: SessionUser): Promise<void> {
     { userIds: reviewers, suffix: after(ACTIVITY_TEXTS.gaveFeedback(TITLE, name), TITLE) },
     name,
   );
-}
-
-async function leaveCircles(trx: Db, userId: string, now: number): Promise<Notice[]> {
-  const notices: Notice[] = [];
-  for (const circle of await ownedOpenCircles(trx, userId)) {
-    if (circle.successorId && (await transferOwnership(trx, circle.id, userId, circle.successorId))) {
-      const activityId = await insertActivity(trx, {
-        userId: circle.successorId,
-        text: CIRCLE_ACTIVITY_TEXTS.nowOwner(circle.name),
-        type: 'info',
-        createdAt: now,
-        link: { kind: 'circle', id: circle.id },
-      });
-      notices.push({ userIds: [circle.successorId], event: { type: 'activity', ids: [activityId] } });
-    } else {
-      await closeCircle(trx, circle.id, userId, now);
-    }
-  }
-  // Handing a circle over made them a plain member of it: they leave it here too.
-  for (const circleId of await memberCircleIds(trx, userId)) {
-    await removeMember(trx, circleId, userId);
-    notices.push({ userIds: await memberIds(trx, circleId), event: { type: 'circles', ids: [circleId] } });
-  }
-  return notices;
 }

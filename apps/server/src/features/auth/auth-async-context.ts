@@ -3,7 +3,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /**
  * Better Auth keeps its per-request state in AsyncLocalStorage. On Node 20, while any AsyncLocalStorage is
  * enabled, a promise hook runs for every promise the process makes, so after the first sign-in every request
- * paid for it, those that sign no one in too: 8 µs more CPU on /healthz, more on reads that await many queries.
+ * paid for it, those that sign no one in too, and the more promises a request makes the more it pays (the
+ * measured cost is in docs/decisions/019).
  *
  * Every call into Better Auth goes through `authWork`, which counts the calls in flight (and the background
  * tasks they leave, such as the reset mail). When the count falls to zero, Better Auth's storages are disabled

@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import type { Limit } from '../rate-limit/rate-limiter';
+import type { Limit } from '../rate-limit/rate-limiter.service';
 
 const MINUTE = 60_000;
 

@@ -1,7 +1,7 @@
 import { getMigrations } from 'better-auth/db/migration';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { authOptions } from './auth';
+import { authOptions } from './auth.service';
 
 /**
  * Creates or updates Better Auth's tables (user, session, account, verification, and our profiles table

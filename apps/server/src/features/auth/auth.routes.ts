@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { AppContext } from '../../app-deps';
 import { sendError } from '../../plugins/errors';
-import { AUTH_BASE_PATH } from './auth';
+import { AUTH_BASE_PATH } from './auth.service';
 import { authWork } from './auth-async-context';
 import { toBrowserSessionCookie } from './auth-cookies';
 import { findAuthEndpoint } from './auth-endpoints';

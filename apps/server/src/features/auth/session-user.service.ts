@@ -2,7 +2,7 @@ import type { SessionUser } from '@teachloop/shared';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import type { Auth } from './auth';
+import type { Auth } from './auth.service';
 import { deleteSessionByToken, findSessionByToken, slideSession } from './session.repo';
 import { signedCookieReader } from './signed-cookie';
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../app-error';
-import type { Limit, RateLimiter } from './rate-limiter';
+import type { Limit, RateLimiter } from './rate-limiter.service';
 
 export const HOUR_MS = 60 * 60_000;
 

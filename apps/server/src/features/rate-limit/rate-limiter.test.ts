@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { countHit } from './rate-limit.repo';
-import { createRateLimiter, type Limit } from './rate-limiter';
+import { createRateLimiter, type Limit } from './rate-limiter.service';
 
 const { db } = await buildTestApp();
 const T0 = 1_700_000_000_000;

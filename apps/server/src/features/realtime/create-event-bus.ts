@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { createInProcessEventBus, type EventBus } from './event-bus';
-import { createPostgresEventBus } from './postgres-event-bus';
+import { createPostgresEventBus } from './postgres-event-bus.service';
 
 /**
  * The bus the database allows: on PostgreSQL, NOTIFY/LISTEN, so any number of server processes share live

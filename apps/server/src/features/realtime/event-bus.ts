@@ -6,7 +6,7 @@ export type { BusListener, BusMessage, ResyncListener } from './local-fan-out';
 /**
  * Live-update fan-out, addressed to user ids. Services call publish() only after their transaction commits,
  * through publishAll (notices.ts), which logs a failed publish instead of failing the committed request.
- * One process: the in-process bus below. Several processes on PostgreSQL: postgres-event-bus.ts (NOTIFY and
+ * One process: the in-process bus below. Several processes on PostgreSQL: postgres-event-bus.service.ts (NOTIFY and
  * LISTEN, ids from one sequence), behind this same interface.
  */
 export interface EventBus {

@@ -16,6 +16,11 @@ export async function ensureEventIdSequence(db: Db): Promise<void> {
   }
 }
 
+/** Subscribes a dedicated connection (not the pool's: a LISTEN lives as long as its connection) to the channel. */
+export async function listenForEvents(client: { query(text: string): Promise<unknown> }): Promise<void> {
+  await client.query(`listen ${EVENTS_CHANNEL}`);
+}
+
 /** The newest id handed out so far, by any process (0 before the first). */
 export async function lastEventId(db: Db): Promise<number> {
   const { rows } = await sql<{ last: number }>`

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createDb } from '../../db/create-db';
 import { createTestDatabase } from '../../test/test-database';
 import type { BusMessage, EventBus } from './event-bus';
-import { createPostgresEventBus } from './postgres-event-bus';
+import { createPostgresEventBus } from './postgres-event-bus.service';
 
 const onPostgres = process.env.TEST_DATABASE === 'postgres';
 const event = (id: string): RealtimeEvent => ({ type: 'challenges', ids: [id] });

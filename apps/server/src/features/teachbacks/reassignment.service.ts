@@ -9,6 +9,7 @@ import type { Db } from '../../db/database';
 import type { ScheduledDeps } from './reminders.service';
 import {
   findOverdue,
+  findUnfinishedAssignedTo,
   insertPastAssignment,
   listPastAssignees,
   moveTeachback,
@@ -136,6 +137,19 @@ async function reassignOne(deps: ReassignDeps, teachback: WaitingTeachback, now:
     }
     return handToNextPeer(trx, teachback, { now, random: deps.random, reason: 'overdue' });
   });
+}
+
+/** Every unfinished teach-back assigned to the user goes to another peer (the user is leaving). */
+export async function handOverEveryAssigned(
+  trx: Db,
+  userId: string,
+  options: { now: number; random: () => number },
+): Promise<Notice[]> {
+  const notices: Notice[] = [];
+  for (const teachback of await findUnfinishedAssignedTo(trx, userId)) {
+    notices.push(...(await handToNextPeer(trx, teachback, { ...options, reason: 'assignee_left' })));
+  }
+  return notices;
 }
 
 /** Moves on every teach-back overdue by more than the grace period (a batch per run). Returns how many moved. */

@@ -6,8 +6,8 @@ import { EVENTS_HELD, type EventBus } from './event-bus';
 import { createLocalFanOut, type Delivery } from './local-fan-out';
 import {
   ensureEventIdSequence,
-  EVENTS_CHANNEL,
   lastEventId,
+  listenForEvents,
   notifyEvents,
   type Notification,
 } from './postgres-event-bus.repo';
@@ -78,7 +78,7 @@ export async function createPostgresEventBus(options: PostgresEventBusOptions): 
     next.on('notification', hear);
     try {
       await next.connect();
-      await next.query(`listen ${EVENTS_CHANNEL}`);
+      await listenForEvents(next);
     } catch (error) {
       next.removeAllListeners('end');
       await next.end().catch(() => {});
