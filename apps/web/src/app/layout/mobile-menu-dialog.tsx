@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/page';
 import { useSession, useSignOut } from '../../lib/session';
 import { displayNameOf } from '../../features/auth/user-display';
+import { GuestLinks } from './guest-links';
 import { toggleClass } from './mobile-menu-toggle';
 import { MainNav } from './main-nav';
 import { UserAvatar } from './user-avatar';
@@ -91,12 +92,7 @@ function MobilePanel() {
               </Button>
             </div>
           ) : (
-            <div className="grid grid-cols-2 gap-3">
-              <ButtonLink to="/login" variant="secondary">
-                Log in
-              </ButtonLink>
-              <ButtonLink to="/signup">Sign up</ButtonLink>
-            </div>
+            <GuestLinks signUpLabel="Sign up" className="grid grid-cols-2 gap-3" />
           )}
         </div>
       )}

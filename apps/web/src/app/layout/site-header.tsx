@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/page';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useSession } from '../../lib/session';
+import { GuestLinks } from './guest-links';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { MainNav } from './main-nav';
@@ -34,12 +34,7 @@ export function SiteHeader() {
               <SignedInControls user={user} />
             </Suspense>
           ) : (
-            <div className="hidden items-center gap-2 nav:flex">
-              <ButtonLink to="/login" variant="secondary">
-                Log in
-              </ButtonLink>
-              <ButtonLink to="/signup">Join Now</ButtonLink>
-            </div>
+            <GuestLinks signUpLabel="Join Now" className="hidden items-center gap-2 nav:flex" />
           )}
           <div className="nav:hidden">
             <MobileMenu />

@@ -25,3 +25,8 @@ export function FormErrorBanner({
     </div>
   );
 }
+
+/** A failed request's banner: `text` says what went wrong, and each new failure takes focus. */
+export function RequestErrorBanner({ error, text }: { error: unknown; text: (error: unknown) => string }) {
+  return <FormErrorBanner message={error ? text(error) : null} focusKey={error} />;
+}

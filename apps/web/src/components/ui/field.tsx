@@ -119,6 +119,14 @@ export function TextAreaField({
   );
 }
 
+/** An e-mail address field, labelled 'Email' unless told otherwise, that browsers can fill in. */
+export function EmailField({
+  label = 'Email',
+  ...props
+}: Omit<FieldProps, 'label'> & { label?: string } & Omit<ComponentProps<'input'>, 'type'>) {
+  return <TextField {...props} label={label} type="email" autoComplete="email" />;
+}
+
 /** A search box: a labelled text field of type search with the magnifier at its end. */
 export function SearchField(props: FieldProps & Omit<ComponentProps<'input'>, 'type'>) {
   return (

@@ -1,10 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ArrowRight, type LucideIcon } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
-import { IconBadge } from '../../../components/ui/icon-badge';
+import { SectionCard, type SectionCardProps } from '../../../components/ui/section-card';
 
 interface PanelLink {
   to: string;
@@ -13,50 +12,32 @@ interface PanelLink {
   srSuffix?: string;
 }
 
-/** A titled dashboard card with an optional link to the full page. */
+/** A titled dashboard card with a link to the full page. */
 export function DashboardPanel({
-  title,
-  icon,
   link,
-  className,
-  children,
-}: {
-  title: string;
-  icon: LucideIcon;
-  link?: PanelLink;
-  className?: string;
-  children: ReactNode;
-}) {
-  const titleId = useId();
+  ...section
+}: Pick<SectionCardProps, 'title' | 'icon' | 'className' | 'children'> & { link: PanelLink }) {
   return (
-    <section aria-labelledby={titleId} className={className}>
-      <Card className="flex h-full flex-col gap-4 p-5">
-        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-          <div className="flex min-w-0 items-center gap-3">
-            <IconBadge icon={icon} size="sm" />
-            <h2 id={titleId} className="min-w-0 text-base font-semibold text-fg sm:text-lg">
-              {title}
-            </h2>
-          </div>
-          {link ? (
-            <Link
-              to={link.to}
-              className="inline-flex shrink-0 items-center gap-1 rounded text-sm font-semibold whitespace-nowrap text-primary hover:underline"
-            >
-              {link.label}
-              {link.srSuffix ? <span className="sr-only"> {link.srSuffix}</span> : null}
-              <ArrowRight aria-hidden className="size-4" />
-            </Link>
-          ) : null}
-        </div>
-        {children}
-      </Card>
-    </section>
+    <SectionCard
+      {...section}
+      titleClassName="min-w-0 text-base sm:text-lg"
+      cardClassName="h-full gap-4 p-5"
+      action={
+        <Link
+          to={link.to}
+          className="inline-flex shrink-0 items-center gap-1 rounded text-sm font-semibold whitespace-nowrap text-primary hover:underline"
+        >
+          {link.label}
+          {link.srSuffix ? <span className="sr-only"> {link.srSuffix}</span> : null}
+          <ArrowRight aria-hidden className="size-4" />
+        </Link>
+      }
+    />
   );
 }
 
 /** Grey bars in the shape of a list while its data loads. */
-export function SkeletonRows({ rows = 3 }: { rows?: number }) {
+function SkeletonRows({ rows = 3 }: { rows?: number }) {
   return (
     <div aria-hidden className="flex flex-col gap-3">
       {Array.from({ length: rows }, (_, index) => (
@@ -67,9 +48,26 @@ export function SkeletonRows({ rows = 3 }: { rows?: number }) {
 }
 
 /**
- * A panel's list in its four states: skeleton while loading, a short note when it failed without data (the red
- * box above says why), the empty text, or the items.
+ * A panel's content in its three states: skeleton while loading, a short note when it failed without data (the
+ * red box above says why), or what `children` makes of the data.
  */
+export function PanelQuery<T>({
+  query,
+  rows,
+  failed,
+  children,
+}: {
+  query: Pick<UseQueryResult<T>, 'isPending' | 'data'>;
+  rows?: number;
+  failed: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <SkeletonRows rows={rows} />;
+  if (!query.data) return <p className="text-sm text-muted">{failed}</p>;
+  return children(query.data);
+}
+
+/** A panel's list: its loading and failed states (PanelQuery), the empty text, or the items. */
 export function PanelList<T>({
   query,
   pick,
@@ -85,9 +83,13 @@ export function PanelList<T>({
   children: (item: T) => ReactNode;
   className?: string;
 }) {
-  if (query.isPending) return <SkeletonRows />;
-  if (!query.data) return <p className="text-sm text-muted">{failed}</p>;
-  const items = pick ? pick(query.data) : query.data;
-  if (items.length === 0) return <p className="py-2 text-sm text-muted">{empty}</p>;
-  return <ul className={cn('flex flex-col divide-y divide-line', className)}>{items.map(children)}</ul>;
+  return (
+    <PanelQuery query={query} failed={failed}>
+      {(data) => {
+        const items = pick ? pick(data) : data;
+        if (items.length === 0) return <p className="py-2 text-sm text-muted">{empty}</p>;
+        return <ul className={cn('flex flex-col divide-y divide-line', className)}>{items.map(children)}</ul>;
+      }}
+    </PanelQuery>
+  );
 }

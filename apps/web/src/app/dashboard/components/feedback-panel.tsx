@@ -1,6 +1,6 @@
 import type { FeedbackRequest } from '@teachloop/shared';
 import { MessageSquareHeart } from 'lucide-react';
-import { useId } from 'react';
+import { ActionRow } from '../../../components/common/action-row';
 import { ButtonLink } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format-date';
 import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
@@ -11,27 +11,22 @@ export const NO_FEEDBACK_PENDING = 'No feedback requests pending.';
 
 /** The link reads the spec's words as they are; the item's own points are shown beside it. */
 function FeedbackItem({ request }: { request: FeedbackRequest }) {
-  const titleId = useId();
   return (
-    <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
-      <div className="min-w-0">
-        <p id={titleId} className="font-medium wrap-anywhere text-fg">
-          {request.title}
-        </p>
-        <p className="text-sm wrap-anywhere text-muted">
-          For {request.learner} · {formatDate(request.createdAt)} · +{request.points} XP
-        </p>
-      </div>
-      <ButtonLink
-        to={`/feedback/${encodeURIComponent(request.id)}`}
-        size="sm"
-        variant="secondary"
-        aria-describedby={titleId}
-        className="shrink-0"
-      >
-        Give feedback (+points)
-      </ButtonLink>
-    </li>
+    <ActionRow
+      title={request.title}
+      meta={`For ${request.learner} · ${formatDate(request.createdAt)} · +${request.points} XP`}
+      action={(titleId) => (
+        <ButtonLink
+          to={`/feedback/${encodeURIComponent(request.id)}`}
+          size="sm"
+          variant="secondary"
+          aria-describedby={titleId}
+          className="shrink-0"
+        >
+          Give feedback (+points)
+        </ButtonLink>
+      )}
+    />
   );
 }
 

@@ -5,7 +5,7 @@ import { RankedList } from '../../../components/common/ranked-list';
 import { useCircleLeaderboard } from '../../../features/circles/api/circle-leaderboard';
 import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
 import { DASHBOARD_LIMITS, dashboardQueries, useDashboardQuery } from '../dashboard-queries';
-import { DashboardPanel, SkeletonRows } from './dashboard-panel';
+import { DashboardPanel, PanelQuery } from './dashboard-panel';
 
 export const CIRCLE_LEADERBOARD_EMPTY = 'No one in your circles has earned XP this week yet.';
 export const EVERYONE_LEADERBOARD_EMPTY = 'No one has earned XP this week yet.';
@@ -20,33 +20,30 @@ export function LeaderboardPanel({ enabled }: { enabled: boolean }) {
   const myXp = useDashboardQuery(dashboardQueries.profile, enabled).data?.xp;
   // In the background, as the other parts' answers (useDashboardQuery).
   const query = useDeferredValue(useCircleLeaderboard(DASHBOARD_LIMITS.leaderboard, myXp, { enabled }));
-  const everyone = query.data?.scope === 'everyone';
   return (
     <DashboardPanel
       title="This week’s circle leaderboard"
       icon={Trophy}
       link={{ to: '/leaderboard', label: 'View all', srSuffix: 'leaderboard' }}
     >
-      {query.isPending ? (
-        <SkeletonRows rows={3} />
-      ) : query.data ? (
-        <>
-          {everyone ? (
-            <p className="-mt-1 text-sm text-muted">
-              You’re not in a circle yet, so this ranks everyone.{' '}
-              <Link to="/circles" className="rounded font-semibold text-primary hover:underline">
-                Find a circle
-              </Link>
-            </p>
-          ) : null}
-          <RankedList
-            entries={query.data.entries}
-            empty={everyone ? EVERYONE_LEADERBOARD_EMPTY : CIRCLE_LEADERBOARD_EMPTY}
-          />
-        </>
-      ) : (
-        <p className="text-sm text-muted">{LOAD_FAILED_TEXTS.leaderboard}</p>
-      )}
+      <PanelQuery query={query} failed={LOAD_FAILED_TEXTS.leaderboard}>
+        {({ scope, entries }) => (
+          <>
+            {scope === 'everyone' ? (
+              <p className="-mt-1 text-sm text-muted">
+                You’re not in a circle yet, so this ranks everyone.{' '}
+                <Link to="/circles" className="rounded font-semibold text-primary hover:underline">
+                  Find a circle
+                </Link>
+              </p>
+            ) : null}
+            <RankedList
+              entries={entries}
+              empty={scope === 'everyone' ? EVERYONE_LEADERBOARD_EMPTY : CIRCLE_LEADERBOARD_EMPTY}
+            />
+          </>
+        )}
+      </PanelQuery>
     </DashboardPanel>
   );
 }

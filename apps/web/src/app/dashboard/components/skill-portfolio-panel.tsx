@@ -6,7 +6,7 @@ import { badgeName } from '../../../features/profile/components/badge-name';
 import { LevelProgress } from '../../../features/profile/components/level-progress';
 import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
 import { dashboardQueries, useDashboardQuery } from '../dashboard-queries';
-import { DashboardPanel, SkeletonRows } from './dashboard-panel';
+import { DashboardPanel, PanelQuery } from './dashboard-panel';
 
 export const NO_BADGES = 'No badges yet';
 
@@ -55,13 +55,9 @@ export function SkillPortfolioPanel({ enabled }: { enabled: boolean }) {
       icon={BadgeCheck}
       link={{ to: '/portfolio', label: 'View', srSuffix: 'portfolio' }}
     >
-      {query.isPending ? (
-        <SkeletonRows rows={2} />
-      ) : query.data ? (
-        <Portfolio profile={query.data} />
-      ) : (
-        <p className="text-sm text-muted">{LOAD_FAILED_TEXTS.profile}</p>
-      )}
+      <PanelQuery query={query} rows={2} failed={LOAD_FAILED_TEXTS.profile}>
+        {(profile) => <Portfolio profile={profile} />}
+      </PanelQuery>
     </DashboardPanel>
   );
 }

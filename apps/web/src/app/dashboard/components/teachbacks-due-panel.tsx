@@ -1,6 +1,6 @@
 import type { Teachback } from '@teachloop/shared';
 import { MessagesSquare } from 'lucide-react';
-import { useId } from 'react';
+import { ActionRow } from '../../../components/common/action-row';
 import { dueText } from '../../../lib/due-text';
 import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
 import { useNow } from '../../../lib/use-now';
@@ -12,20 +12,16 @@ import { DashboardPanel, PanelList } from './dashboard-panel';
 export const NOTHING_DUE = 'Nothing due right now. Nice!';
 
 function TeachbackDueItem({ teachback, now }: { teachback: Teachback; now: number }) {
-  const promptId = useId();
   return (
-    <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
-      <div className="min-w-0">
-        <p id={promptId} className="line-clamp-2 font-medium wrap-anywhere text-fg">
-          {teachback.prompt}
-        </p>
-        <p className="text-sm wrap-anywhere text-muted">
-          Requested by {teachback.requester} · {dueText(teachback.dueTs, now)}
-        </p>
-      </div>
-      {/* Spec: Start on the dashboard only sets it in progress; the item then offers Continue. */}
-      <WorkItemAction kind={teachbackKind} item={teachback} describedBy={promptId} size="sm" />
-    </li>
+    <ActionRow
+      title={teachback.prompt}
+      titleClassName="line-clamp-2"
+      meta={`Requested by ${teachback.requester} · ${dueText(teachback.dueTs, now)}`}
+      // Spec: Start on the dashboard only sets it in progress; the item then offers Continue.
+      action={(promptId) => (
+        <WorkItemAction kind={teachbackKind} item={teachback} describedBy={promptId} size="sm" />
+      )}
+    />
   );
 }
 

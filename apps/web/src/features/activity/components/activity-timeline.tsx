@@ -6,6 +6,7 @@ import { PageHeading } from '../../../components/common/page-heading';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SearchField } from '../../../components/ui/field';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { loadErrorText } from '../../../lib/error-text';
 import { useNow } from '../../../lib/use-now';
 import { useActivityTimeline } from '../api/list-activity';
@@ -53,14 +54,9 @@ export function ActivityTimeline() {
             onRetry={() => void timeline.refetch()}
           />
         ) : entries.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-            <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface-2 text-muted">
-              <History aria-hidden className="size-6" />
-            </span>
-            <p className="font-medium text-fg">
-              {filtered ? ACTIVITY_MESSAGES.noMatches : ACTIVITY_MESSAGES.empty}
-            </p>
-          </div>
+          <EmptyState icon={History} framed={false}>
+            {filtered ? ACTIVITY_MESSAGES.noMatches : ACTIVITY_MESSAGES.empty}
+          </EmptyState>
         ) : (
           <>
             <ul aria-labelledby={listId} className="flex flex-col divide-y divide-line">

@@ -1,11 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountSession, AccountSessionsResponse, ChangePassword } from '@teachloop/shared';
+import {
+  GENERIC_MESSAGES,
+  type AccountSession,
+  type AccountSessionsResponse,
+  type ChangePassword,
+} from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
+import { authErrorText } from './auth-error-text';
 
 const SESSIONS_KEY = ['account', 'sessions'] as const;
 
 /** Where the browser downloads everything stored about the signed-in user (a JSON attachment). */
 export const EXPORT_PATH = '/api/account/export';
+
+/** The text for a failed change to the account (its password, its deletion). */
+export function accountErrorText(error: unknown): string {
+  return authErrorText(error, [400, 429], GENERIC_MESSAGES.somethingWentWrong);
+}
 
 export function useChangePassword() {
   const client = useQueryClient();

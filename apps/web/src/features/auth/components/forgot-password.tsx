@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { EmailField } from '../../../components/ui/field';
 import { resetRequestErrorText, useRequestPasswordReset } from '../api/request-password-reset';
 import type { ResetRequestValues } from '../schemas/email-schema';
-import { FormErrorBanner } from '../../../components/common/form-error-banner';
+import { RequestErrorBanner } from '../../../components/common/form-error-banner';
 
 const resetRequest = lazyResolver<ResetRequestValues>(() =>
   import('../schemas/form-resolvers').then((module) => module.resetRequestResolver),
@@ -69,20 +69,11 @@ export function ForgotPassword({ getLoginEmail }: { getLoginEmail: () => string 
           </h2>
           <p className="mt-1 mb-4 text-sm text-muted">We’ll email you a link to choose a new password.</p>
           <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-3">
-            <TextField
-              label="Account email"
-              type="email"
-              autoComplete="email"
-              error={errors.email?.message}
-              {...register('email')}
-            />
+            <EmailField label="Account email" error={errors.email?.message} {...register('email')} />
             {request.isSuccess ? (
               <Alert tone="success">{AUTH_MESSAGES.resetSent(request.variables)}</Alert>
             ) : null}
-            <FormErrorBanner
-              message={request.error ? resetRequestErrorText(request.error) : null}
-              focusKey={request.error}
-            />
+            <RequestErrorBanner error={request.error} text={resetRequestErrorText} />
             <Button type="submit" variant="secondary" disabled={request.isPending} className="w-full">
               {request.isPending ? 'Sending…' : 'Send reset link'}
             </Button>

@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { EmailField } from '../../../components/ui/field';
 import { signInErrorText, useSignInWithEmail } from '../api/sign-in-with-email';
 import type { LoginValues } from '../schemas/login-schema';
 import { ForgotPassword } from './forgot-password';
@@ -40,13 +40,7 @@ export function LoginForm() {
     <>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
         <FormErrorBanner id={bannerId} message={banner} focusKey={signIn.error} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"

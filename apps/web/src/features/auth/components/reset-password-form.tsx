@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { resetPasswordErrorText, useResetPassword } from '../api/reset-password';
 import type { NewPasswordValues } from '../schemas/new-password-schema';
-import { FormErrorBanner } from '../../../components/common/form-error-banner';
+import { RequestErrorBanner } from '../../../components/common/form-error-banner';
 import { NewPasswordFields } from './new-password-fields';
 
 const newPassword = lazyResolver<NewPasswordValues>(() =>
@@ -16,13 +16,7 @@ const newPassword = lazyResolver<NewPasswordValues>(() =>
 
 /** Choose a new password with the token from the e-mailed link; then a way to log in with it. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    trigger,
-    formState: { errors },
-  } = useForm<NewPasswordValues>({
+  const form = useForm<NewPasswordValues>({
     resolver: newPassword.resolver,
     mode: 'all',
     defaultValues: { password: '', confirm: '' },
@@ -41,28 +35,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
 
-  const onSubmit = handleSubmit(
+  const onSubmit = form.handleSubmit(
     ({ password }) => reset.mutate({ newPassword: password, token }),
     () => reset.reset(),
   );
-  const revalidateConfirm = () => {
-    if (getValues('confirm') !== '') void trigger('confirm');
-  };
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <FormErrorBanner
-        message={reset.error ? resetPasswordErrorText(reset.error) : null}
-        focusKey={reset.error}
-      />
-      <NewPasswordFields
-        password={register('password', { onChange: revalidateConfirm })}
-        confirm={register('confirm')}
-        passwordError={errors.password?.message}
-        confirmError={errors.confirm?.message}
-        passwordLabel="New password"
-        confirmLabel="Confirm new password"
-      />
+      <RequestErrorBanner error={reset.error} text={resetPasswordErrorText} />
+      <NewPasswordFields form={form} passwordLabel="New password" confirmLabel="Confirm new password" />
       <Button type="submit" size="lg" disabled={reset.isPending} className="mt-1 w-full">
         {reset.isPending ? 'Saving…' : 'Change password'}
       </Button>

@@ -1,7 +1,5 @@
 import { Lightbulb } from 'lucide-react';
-import { useId } from 'react';
-import { Card } from '../../../components/ui/card';
-import { IconBadge } from '../../../components/ui/icon-badge';
+import { SectionCard } from '../../../components/ui/section-card';
 
 const TIPS = [
   'Keep a challenge small enough to explain in ten minutes.',
@@ -11,22 +9,13 @@ const TIPS = [
 ];
 
 export function ChallengeTips() {
-  const titleId = useId();
   return (
-    <section aria-labelledby={titleId}>
-      <Card className="flex flex-col gap-4">
-        <div className="flex items-center gap-3">
-          <IconBadge icon={Lightbulb} tone="warn" />
-          <h2 id={titleId} className="text-lg font-semibold text-fg">
-            Tips
-          </h2>
-        </div>
-        <ul className="flex list-disc flex-col gap-2 pl-5 text-sm text-muted marker:text-primary">
-          {TIPS.map((tip) => (
-            <li key={tip}>{tip}</li>
-          ))}
-        </ul>
-      </Card>
-    </section>
+    <SectionCard title="Tips" icon={Lightbulb} iconTone="warn" iconSize="md" cardClassName="gap-4">
+      <ul className="flex list-disc flex-col gap-2 pl-5 text-sm text-muted marker:text-primary">
+        {TIPS.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+    </SectionCard>
   );
 }

@@ -1,13 +1,13 @@
 import { CIRCLE_MESSAGES, type CircleDetail } from '@teachloop/shared';
-import { Inbox, LogOut, Trophy, UsersRound, type LucideIcon } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { Inbox, LogOut, Trophy, UsersRound } from 'lucide-react';
+import { useState } from 'react';
 import { LoadFailure } from '../../../components/common/load-failure';
 import { PageHeading } from '../../../components/common/page-heading';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { IconBadge } from '../../../components/ui/icon-badge';
 import { Spinner } from '../../../components/ui/page';
+import { SectionCard, type SectionCardProps } from '../../../components/ui/section-card';
 import { Tag } from '../../../components/ui/tag';
 import { ApiError } from '../../../lib/api-client';
 import { loadErrorText } from '../../../lib/error-text';
@@ -136,21 +136,8 @@ function CircleView({
   );
 }
 
-function Section({ title, icon, children }: { title: string; icon: LucideIcon; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <section aria-labelledby={titleId}>
-      <Card className="flex flex-col gap-3 p-5">
-        <div className="flex items-center gap-3">
-          <IconBadge icon={icon} size="sm" />
-          <h2 id={titleId} className="text-lg font-semibold text-fg">
-            {title}
-          </h2>
-        </div>
-        {children}
-      </Card>
-    </section>
-  );
+function Section(props: Pick<SectionCardProps, 'title' | 'icon' | 'children'>) {
+  return <SectionCard {...props} cardClassName="gap-3 p-5" />;
 }
 
 function LeaveCircle({

@@ -12,7 +12,7 @@ import {
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { FormErrorBanner } from '../../../components/common/form-error-banner';
+import { RequestErrorBanner } from '../../../components/common/form-error-banner';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { DialogActions } from '../../../components/ui/dialog';
@@ -57,9 +57,9 @@ export function CreateCircleForm() {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-      <FormErrorBanner
-        message={create.error ? circleErrorText(create.error, CIRCLE_MESSAGES.createFailed) : null}
-        focusKey={create.error}
+      <RequestErrorBanner
+        error={create.error}
+        text={(error) => circleErrorText(error, CIRCLE_MESSAGES.createFailed)}
       />
       <TextField
         label="Name"

@@ -7,6 +7,7 @@ import { PageHeading } from '../../../components/common/page-heading';
 import { Button } from '../../../components/ui/button';
 import { SearchField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/page';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { loadErrorText } from '../../../lib/error-text';
 import { useCircles } from '../api/list-circles';
 import { CIRCLE_TEXTS } from '../circle-texts';
@@ -64,12 +65,7 @@ export function FindCircleScreen() {
           onRetry={() => void circles.refetch()}
         />
       ) : shown.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-line px-6 py-12 text-center">
-          <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface-2 text-muted">
-            <UsersRound aria-hidden className="size-6" />
-          </span>
-          <p className="font-medium text-fg">{CIRCLE_MESSAGES.empty}</p>
-        </div>
+        <EmptyState icon={UsersRound}>{CIRCLE_MESSAGES.empty}</EmptyState>
       ) : (
         <>
           <h2 className="sr-only">Circles</h2>

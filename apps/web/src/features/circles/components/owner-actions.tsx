@@ -2,7 +2,7 @@ import type { CircleMember, CircleSummary } from '@teachloop/shared';
 import { ArrowRightLeft, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FormErrorBanner } from '../../../components/common/form-error-banner';
+import { RequestErrorBanner } from '../../../components/common/form-error-banner';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
@@ -10,6 +10,17 @@ import { mutateThen } from '../../../lib/mutate-then';
 import { circleErrorText, useCircleAction } from '../api/circle-actions';
 import { CIRCLE_TEXTS } from '../circle-texts';
 import type { CircleNotice } from './join-button';
+
+/** A circle action confirmed in a dialog: opening or closing the dialog clears the last attempt's error. */
+function useActionDialog(circleId: string) {
+  const [open, setOpen] = useState(false);
+  const action = useCircleAction(circleId);
+  const onOpenChange = (next: boolean) => {
+    action.reset();
+    setOpen(next);
+  };
+  return { action, close: () => setOpen(false), dialog: { open, onOpenChange } };
+}
 
 /** Transfer ownership: choose another member in a dialog; they become the owner, I stay a member. */
 export function TransferOwnership({
@@ -22,9 +33,8 @@ export function TransferOwnership({
   onNotice: (notice: CircleNotice) => void;
 }) {
   const others = members.filter((member) => !member.you);
-  const [open, setOpen] = useState(false);
   const [userId, setUserId] = useState('');
-  const action = useCircleAction(circle.id);
+  const { action, close, dialog } = useActionDialog(circle.id);
   if (others.length === 0) return null;
   const chosen = others.find((member) => member.userId === userId) ?? others[0]!;
 
@@ -34,7 +44,7 @@ export function TransferOwnership({
       { kind: 'transfer', userId: chosen.userId },
       {
         onSuccess: () => {
-          setOpen(false);
+          close();
           onNotice({ tone: 'success', text: CIRCLE_TEXTS.handedOver(chosen.name) });
         },
       },
@@ -42,11 +52,7 @@ export function TransferOwnership({
 
   return (
     <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        action.reset();
-        setOpen(next);
-      }}
+      {...dialog}
       title={CIRCLE_TEXTS.transferTitle}
       description={CIRCLE_TEXTS.transferLead}
       trigger={
@@ -63,10 +69,7 @@ export function TransferOwnership({
           submit();
         }}
       >
-        <FormErrorBanner
-          message={action.error ? circleErrorText(action.error) : null}
-          focusKey={action.error}
-        />
+        <RequestErrorBanner error={action.error} text={circleErrorText} />
         <SelectField
           label={CIRCLE_TEXTS.transferTo}
           value={chosen.userId}
@@ -85,8 +88,7 @@ export function TransferOwnership({
 
 /** Close circle, after a confirmation; then back to Find a Circle, which says it is closed. */
 export function CloseCircle({ circle }: { circle: CircleSummary }) {
-  const [open, setOpen] = useState(false);
-  const action = useCircleAction(circle.id);
+  const { action, dialog } = useActionDialog(circle.id);
   const navigate = useNavigate();
   const confirm = () =>
     void mutateThen(
@@ -96,11 +98,7 @@ export function CloseCircle({ circle }: { circle: CircleSummary }) {
     );
   return (
     <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        action.reset();
-        setOpen(next);
-      }}
+      {...dialog}
       role="alertdialog"
       trigger={
         <Button variant="danger">
@@ -111,10 +109,7 @@ export function CloseCircle({ circle }: { circle: CircleSummary }) {
       title={CIRCLE_TEXTS.closeTitle(circle.name)}
       description={CIRCLE_TEXTS.closeLead}
     >
-      <FormErrorBanner
-        message={action.error ? circleErrorText(action.error) : null}
-        focusKey={action.error}
-      />
+      <RequestErrorBanner error={action.error} text={circleErrorText} />
       <DialogActions className="mt-0">
         <Button variant="danger" disabled={action.isPending} onClick={confirm}>
           {CIRCLE_TEXTS.close}

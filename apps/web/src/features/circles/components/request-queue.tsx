@@ -9,6 +9,24 @@ import { circleErrorText, useCircleAction } from '../api/circle-actions';
 import { CIRCLE_TEXTS } from '../circle-texts';
 import type { CircleNotice } from './join-button';
 
+/** The owner's two answers to a request, in this order, with the notice each gives once done. */
+const ANSWERS = [
+  {
+    kind: 'approve',
+    label: CIRCLE_TEXTS.approve,
+    icon: Check,
+    variant: 'primary',
+    done: CIRCLE_TEXTS.approved,
+  },
+  {
+    kind: 'decline',
+    label: CIRCLE_TEXTS.decline,
+    icon: X,
+    variant: 'secondary',
+    done: CIRCLE_TEXTS.declined,
+  },
+] as const;
+
 /** The owner's pending requests, oldest first, each with Approve and Decline. */
 export function RequestQueue({
   circleId,
@@ -44,17 +62,12 @@ function RequestRow({
 }) {
   const action = useCircleAction(circleId);
   const nameId = useId();
-  const answer = (kind: 'approve' | 'decline') =>
+  const answer = ({ kind, done }: (typeof ANSWERS)[number]) =>
     void mutateThen(
       action,
       { kind, requestId: request.id },
       {
-        onSuccess: () =>
-          onNotice({
-            tone: 'success',
-            text:
-              kind === 'approve' ? CIRCLE_TEXTS.approved(request.name) : CIRCLE_TEXTS.declined(request.name),
-          }),
+        onSuccess: () => onNotice({ tone: 'success', text: done(request.name) }),
         onError: (error) => onNotice({ tone: 'error', text: circleErrorText(error) }),
       },
     );
@@ -70,25 +83,19 @@ function RequestRow({
         <span className="text-sm text-muted">asked {relativeTime(request.createdAt, now)}</span>
       </div>
       <div className="flex gap-2">
-        <Button
-          size="sm"
-          aria-describedby={nameId}
-          disabled={action.isPending}
-          onClick={() => answer('approve')}
-        >
-          <Check aria-hidden className="size-4" />
-          {CIRCLE_TEXTS.approve}
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-describedby={nameId}
-          disabled={action.isPending}
-          onClick={() => answer('decline')}
-        >
-          <X aria-hidden className="size-4" />
-          {CIRCLE_TEXTS.decline}
-        </Button>
+        {ANSWERS.map((choice) => (
+          <Button
+            key={choice.kind}
+            size="sm"
+            variant={choice.variant}
+            aria-describedby={nameId}
+            disabled={action.isPending}
+            onClick={() => answer(choice)}
+          >
+            <choice.icon aria-hidden className="size-4" />
+            {choice.label}
+          </Button>
+        ))}
       </div>
     </li>
   );

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../components/ui/field';
+import { EmailField, TextAreaField, TextField } from '../../../components/ui/field';
 import { contactErrorMessage, useSendContactMessage } from '../api/send-contact-message';
 import { formatNumber } from '../../../lib/format-number';
 
@@ -70,14 +70,7 @@ export function ContactForm() {
           error={errors.name?.message}
           {...register('name')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          maxLength={CONTACT_LIMITS.email}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField maxLength={CONTACT_LIMITS.email} error={errors.email?.message} {...register('email')} />
       </div>
       <TextAreaField
         label="Message"

@@ -5,6 +5,7 @@ import { useDeferredValue, useState, type ReactNode } from 'react';
 import { LoadFailure } from '../../../components/common/load-failure';
 import { SearchField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/page';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { loadErrorText } from '../../../lib/error-text';
 import { FEEDBACK_TEXTS } from '../feedback-texts';
 import { matchesSearch } from './feedback-search';
@@ -38,14 +39,7 @@ export function SearchableList<T extends { id: string }>({
   }
   const all = query.data;
   if (all.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-line px-6 py-12 text-center">
-        <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface-2 text-muted">
-          <Inbox aria-hidden className="size-6" />
-        </span>
-        <p className="font-medium text-fg">{REVIEW_MESSAGES.empty}</p>
-      </div>
-    );
+    return <EmptyState icon={Inbox}>{REVIEW_MESSAGES.empty}</EmptyState>;
   }
   const shown = all.filter((item) => matchesSearch(searchFields(item), deferred));
   return (

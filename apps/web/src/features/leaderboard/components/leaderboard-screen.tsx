@@ -5,6 +5,7 @@ import { PageHeading } from '../../../components/common/page-heading';
 import { cn } from '../../../components/ui/cn';
 import { SearchField } from '../../../components/ui/field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { loadErrorText } from '../../../lib/error-text';
 import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
 import { useLeaderboard } from '../api/get-leaderboard';
@@ -56,12 +57,7 @@ export function LeaderboardScreen() {
                 onRetry={() => void board.refetch()}
               />
             ) : board.data.entries.length === 0 && !board.data.me ? (
-              <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-line px-6 py-12 text-center">
-                <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface-2 text-muted">
-                  <Trophy aria-hidden className="size-6" />
-                </span>
-                <p className="font-medium text-fg">{params.q ? T.noMatch(params.q) : T.empty[period]}</p>
-              </div>
+              <EmptyState icon={Trophy}>{params.q ? T.noMatch(params.q) : T.empty[period]}</EmptyState>
             ) : (
               <div className={cn(board.isPlaceholderData ? 'opacity-60 transition-opacity' : null)}>
                 {board.data.entries.length === 0 ? (

@@ -1,4 +1,4 @@
-import { BadgeCheck, Eye, HeartHandshake, ListChecks, Target, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, Eye, HeartHandshake, ListChecks, Target } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { IconBadge } from '../../../components/ui/icon-badge';
 import { Container } from '../../../components/ui/page';
@@ -25,37 +25,36 @@ const FEATURES: readonly Feature[] = [
   },
 ];
 
-function Statement({ id, icon, title, body }: { id: string; icon: LucideIcon; title: string; body: string }) {
-  return (
-    <Card className="flex flex-col gap-4 sm:p-8">
-      <IconBadge icon={icon} size="lg" />
-      <h2 id={id} className="text-2xl font-bold tracking-tight text-fg">
-        {title}
-      </h2>
-      <p className="text-base leading-relaxed text-muted sm:text-lg">{body}</p>
-    </Card>
-  );
-}
+/** The mission and the vision: each a section named by its own h2. */
+const STATEMENTS = [
+  {
+    id: 'about-mission',
+    icon: Target,
+    title: 'Our Mission',
+    body: 'To help every student learn more deeply by teaching what they know, and to make giving useful feedback a habit rather than a chore.',
+  },
+  {
+    id: 'about-vision',
+    icon: Eye,
+    title: 'Our Vision',
+    body: 'A world where classrooms are full of teachers: where every learner explains, questions and improves ideas together with their peers.',
+  },
+] as const;
 
 export function MissionVision() {
   return (
     <Container className="grid gap-6 py-16 sm:py-20 md:grid-cols-2">
-      <section aria-labelledby="about-mission">
-        <Statement
-          id="about-mission"
-          icon={Target}
-          title="Our Mission"
-          body="To help every student learn more deeply by teaching what they know, and to make giving useful feedback a habit rather than a chore."
-        />
-      </section>
-      <section aria-labelledby="about-vision">
-        <Statement
-          id="about-vision"
-          icon={Eye}
-          title="Our Vision"
-          body="A world where classrooms are full of teachers: where every learner explains, questions and improves ideas together with their peers."
-        />
-      </section>
+      {STATEMENTS.map(({ id, icon, title, body }) => (
+        <section key={id} aria-labelledby={id}>
+          <Card className="flex flex-col gap-4 sm:p-8">
+            <IconBadge icon={icon} size="lg" />
+            <h2 id={id} className="text-2xl font-bold tracking-tight text-fg">
+              {title}
+            </h2>
+            <p className="text-base leading-relaxed text-muted sm:text-lg">{body}</p>
+          </Card>
+        </section>
+      ))}
     </Container>
   );
 }

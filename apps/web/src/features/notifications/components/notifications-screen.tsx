@@ -4,6 +4,7 @@ import { LoadFailure } from '../../../components/common/load-failure';
 import { PageHeading } from '../../../components/common/page-heading';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/page';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { loadErrorText } from '../../../lib/error-text';
 import { useNow } from '../../../lib/use-now';
 import { useNotifications } from '../api/list-notifications';
@@ -50,12 +51,7 @@ export function NotificationsScreen() {
           onRetry={() => void notifications.refetch()}
         />
       ) : shown.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-line px-6 py-12 text-center">
-          <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface-2 text-muted">
-            <BellOff aria-hidden className="size-6" />
-          </span>
-          <p className="font-medium text-fg">{NOTIFICATION_MESSAGES.empty}</p>
-        </div>
+        <EmptyState icon={BellOff}>{NOTIFICATION_MESSAGES.empty}</EmptyState>
       ) : (
         <>
           <h2 className="sr-only">{T.pageTitle}</h2>

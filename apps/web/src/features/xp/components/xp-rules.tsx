@@ -7,30 +7,15 @@ import {
   XP_PER_LEVEL,
   XP_RULES,
 } from '@teachloop/shared';
-import { Award, Check, Flame, Minus, ShieldCheck, Sparkles, TrendingUp, type LucideIcon } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
-import { IconBadge } from '../../../components/ui/icon-badge';
+import { Award, Check, Flame, Minus, ShieldCheck, Sparkles, TrendingUp } from 'lucide-react';
+import { SectionCard, type SectionCardProps } from '../../../components/ui/section-card';
 import { formatNumber } from '../../../lib/format-number';
 
 /** XP totals that show the level rule at its edges; every figure below is computed, none written out. */
 const LEVEL_EXAMPLES = [0, XP_PER_LEVEL - 1, XP_PER_LEVEL, XP_PER_LEVEL * 2 + XP_PER_LEVEL / 2];
 
-function RuleSection({ title, icon, children }: { title: string; icon: LucideIcon; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <section aria-labelledby={titleId} className="min-w-0">
-      <Card className="flex h-full flex-col gap-4 p-5 sm:p-6">
-        <div className="flex items-center gap-3">
-          <IconBadge icon={icon} size="sm" />
-          <h2 id={titleId} className="text-lg font-semibold text-fg">
-            {title}
-          </h2>
-        </div>
-        {children}
-      </Card>
-    </section>
-  );
+function RuleSection(props: Pick<SectionCardProps, 'title' | 'icon' | 'children'>) {
+  return <SectionCard {...props} className="min-w-0" cardClassName="h-full gap-4 p-5 sm:p-6" />;
 }
 
 const CELL = 'px-3 py-2.5 text-left align-top';

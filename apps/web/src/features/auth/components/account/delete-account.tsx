@@ -1,12 +1,11 @@
-import { ACCOUNT_MESSAGES, GENERIC_MESSAGES } from '@teachloop/shared';
+import { ACCOUNT_MESSAGES } from '@teachloop/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { FormErrorBanner } from '../../../../components/common/form-error-banner';
+import { RequestErrorBanner } from '../../../../components/common/form-error-banner';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogActions } from '../../../../components/ui/dialog';
 import type { AccountDeletedState } from '../../account-deleted';
-import { useDeleteAccount } from '../../api/account';
-import { authErrorText } from '../../api/auth-error-text';
+import { accountErrorText, useDeleteAccount } from '../../api/account';
 import { PasswordField } from '../password-field';
 
 /** What happens to each kind of data, as the server does it (delete-account.service.ts). */
@@ -63,12 +62,7 @@ export function DeleteAccount() {
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <FormErrorBanner
-          message={
-            remove.error ? authErrorText(remove.error, [400, 429], GENERIC_MESSAGES.somethingWentWrong) : null
-          }
-          focusKey={remove.error}
-        />
+        <RequestErrorBanner error={remove.error} text={accountErrorText} />
         <PasswordField
           ref={passwordInput}
           label="Your password"
