@@ -16,7 +16,6 @@ export async function insertProfiles(db: Db, count: number, prefix: string): Pro
         streak_freezes: 0,
         streak_last_day: null,
         time_zone: 'UTC',
-        badges: '[]',
         created_at: now,
         updated_at: now,
         open_teachbacks: (start + i) % 5,

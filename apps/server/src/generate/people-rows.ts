@@ -60,7 +60,6 @@ export function addProfile(world: World, writer: BatchWriter, index: number): vo
     photo_url: null,
     xp: world.xp[index]!,
     streak,
-    badges: '[]',
     created_at: created,
     updated_at: lastActive || created,
     longest_streak: lastActive ? streak + prng.int(0, 20) : 0,
