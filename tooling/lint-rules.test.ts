@@ -44,7 +44,7 @@ describe('the import boundaries', () => {
     [
       'the database layer importing a feature',
       'apps/server/src/db/create-db.ts',
-      "export { createAuth } from '../features/auth/auth';",
+      "export { createAuth } from '../features/auth/auth.service';",
     ],
     [
       'the web app importing the server',
