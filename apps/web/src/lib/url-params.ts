@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
 
 /** How long typing must pause before a search box's text reaches the address (and so the request). */
 export const SEARCH_DELAY_MS = 300;
@@ -10,19 +10,40 @@ export function oneOf<T extends string>(values: readonly T[], value: string | nu
 }
 
 /**
+ * The query string last asked for on a path, until the router renders it. Navigations run as transitions, so
+ * the address a render reads can be older than one already asked for; building on it, a second change made
+ * before that render (a search term reaching the address just after a filter chip was clicked) would undo the
+ * first. Shared by every useUrlParams of the page, since each filter has its own.
+ */
+let requested: { pathname: string; search: string; fromKey: string } | null = null;
+
+/**
  * The address's query string as a page's state: `params` to read, `update` to set (a string) or remove (null)
- * several at once, pushing a history entry unless `replace`.
+ * several at once, pushing a history entry unless `replace`. Each update builds on the last one asked for.
  */
 export function useUrlParams() {
   const [params, setParams] = useSearchParams();
+  const { pathname, search, key } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    // The router has rendered what was asked for, another page, or a Back or Forward since the request: the
+    // address is the truth again.
+    if (!requested) return;
+    const caughtUp = requested.search === new URLSearchParams(search).toString();
+    const wentBack = navigationType === NavigationType.Pop && key !== requested.fromKey;
+    if (caughtUp || wentBack || requested.pathname !== pathname) requested = null;
+  }, [pathname, search, key, navigationType]);
+
   const update = (changes: Record<string, string | null>, { replace = false } = {}) =>
     setParams(
       (current) => {
-        const next = new URLSearchParams(current);
+        const pending = requested?.pathname === pathname ? requested : null;
+        const next = new URLSearchParams(pending ? pending.search : current);
         for (const [name, value] of Object.entries(changes)) {
           if (value === null || value === '') next.delete(name);
           else next.set(name, value);
         }
+        requested = { pathname, search: next.toString(), fromKey: pending ? pending.fromKey : key };
         return next;
       },
       { replace },

@@ -1,0 +1,45 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { useUrlParams } from './url-params';
+
+/** Two filters of one page, each with its own hook, and the address the router has rendered. */
+function TwoFilters({ onReady }: { onReady: (updates: { level: () => void; term: () => void }) => void }) {
+  const levels = useUrlParams();
+  const terms = useUrlParams();
+  onReady({
+    level: () => levels.update({ level: 'Advanced' }),
+    term: () => terms.update({ q: 'graphs' }, { replace: true }),
+  });
+  return <output aria-label="Address">{useLocation().search}</output>;
+}
+
+describe('useUrlParams', () => {
+  it('keeps a change asked for before the router rendered the previous one', () => {
+    let updates: { level: () => void; term: () => void } | undefined;
+    render(
+      <MemoryRouter initialEntries={['/circles']}>
+        <TwoFilters onReady={(next) => (updates = next)} />
+      </MemoryRouter>,
+    );
+    // A filter chip is clicked, and the search box's pause ends before the router has rendered the click.
+    act(() => {
+      updates!.level();
+      updates!.term();
+    });
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('?level=Advanced&q=graphs');
+  });
+
+  it('builds on the address again once the router has rendered it', () => {
+    let updates: { level: () => void; term: () => void } | undefined;
+    render(
+      <MemoryRouter initialEntries={['/circles?q=trees']}>
+        <TwoFilters onReady={(next) => (updates = next)} />
+      </MemoryRouter>,
+    );
+    act(() => updates!.level());
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('?q=trees&level=Advanced');
+    act(() => updates!.term());
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('?q=graphs&level=Advanced');
+  });
+});
