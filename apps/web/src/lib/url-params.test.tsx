@@ -14,32 +14,35 @@ function TwoFilters({ onReady }: { onReady: (updates: { level: () => void; term:
   return <output aria-label="Address">{useLocation().search}</output>;
 }
 
+/** The two filters at `entry`; each call reaches the filters as the page last rendered them. */
+function renderFilters(entry: string) {
+  let updates: { level: () => void; term: () => void } | undefined;
+  render(
+    <MemoryRouter initialEntries={[entry]}>
+      <TwoFilters onReady={(next) => (updates = next)} />
+    </MemoryRouter>,
+  );
+  return { level: () => updates!.level(), term: () => updates!.term() };
+}
+
+const address = () => screen.getByRole('status', { name: 'Address' });
+
 describe('useUrlParams', () => {
   it('keeps a change asked for before the router rendered the previous one', () => {
-    let updates: { level: () => void; term: () => void } | undefined;
-    render(
-      <MemoryRouter initialEntries={['/circles']}>
-        <TwoFilters onReady={(next) => (updates = next)} />
-      </MemoryRouter>,
-    );
+    const updates = renderFilters('/circles');
     // A filter chip is clicked, and the search box's pause ends before the router has rendered the click.
     act(() => {
-      updates!.level();
-      updates!.term();
+      updates.level();
+      updates.term();
     });
-    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('?level=Advanced&q=graphs');
+    expect(address()).toHaveTextContent('?level=Advanced&q=graphs');
   });
 
   it('builds on the address again once the router has rendered it', () => {
-    let updates: { level: () => void; term: () => void } | undefined;
-    render(
-      <MemoryRouter initialEntries={['/circles?q=trees']}>
-        <TwoFilters onReady={(next) => (updates = next)} />
-      </MemoryRouter>,
-    );
-    act(() => updates!.level());
-    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('?q=trees&level=Advanced');
-    act(() => updates!.term());
-    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('?q=graphs&level=Advanced');
+    const updates = renderFilters('/circles?q=trees');
+    act(() => updates.level());
+    expect(address()).toHaveTextContent('?q=trees&level=Advanced');
+    act(() => updates.term());
+    expect(address()).toHaveTextContent('?q=graphs&level=Advanced');
   });
 });
