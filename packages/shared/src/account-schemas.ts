@@ -34,3 +34,19 @@ export const deleteAccountSchema = z.object({
     .min(1, ACCOUNT_MESSAGES.deleteConfirmPassword)
     .max(MAX_PASSWORD_LENGTH, ACCOUNT_MESSAGES.currentPasswordWrong),
 });
+
+/** PUT /api/account/time-zone: the IANA zone the user's days (streak, daily XP cap) are counted in. */
+export const changeTimeZoneSchema = z.object({
+  timeZone: z
+    .string({ error: ACCOUNT_MESSAGES.timeZoneUnknown })
+    .min(1, ACCOUNT_MESSAGES.timeZoneUnknown)
+    .max(100, ACCOUNT_MESSAGES.timeZoneUnknown),
+});
+export type ChangeTimeZone = z.infer<typeof changeTimeZoneSchema>;
+
+/** GET and PUT /api/account/time-zone: the stored zone, and when it may next be changed (null: now). */
+export const timeZoneSettingSchema = z.object({
+  timeZone: z.string(),
+  nextChangeAt: z.number().nullable(),
+});
+export type TimeZoneSetting = z.infer<typeof timeZoneSettingSchema>;

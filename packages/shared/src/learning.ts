@@ -25,6 +25,14 @@ export const LEARNING_LIMITS = {
   maxDueDays: 365,
 } as const;
 
+/** A teach-back can be marked complete only with an explanation of at least this many words. */
+export const TEACHBACK_MIN_WORDS = 50;
+
+/** Words in a text as the editor and the server count them: runs of letters, digits and joiners between spaces. */
+export function countWords(text: string): number {
+  return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu)?.length ?? 0;
+}
+
 /** Due (days) shown in the create form before the user changes it. */
 export const DEFAULT_DUE_DAYS = 3;
 /** The XP a completed teach-back earns its reviewer for giving feedback on it. */
@@ -59,6 +67,7 @@ export const LEARNING_MESSAGES = {
   challengeAlreadyCompleted: 'This challenge is already completed.',
   teachbackAlreadyStarted: 'This teach-back has already been started.',
   teachbackAlreadyCompleted: 'This teach-back is already completed.',
+  teachbackTooShort: `Write at least ${TEACHBACK_MIN_WORDS} words of explanation before marking this teach-back complete.`,
   changedMeanwhile: 'This item was changed in the meantime. Reload and try again.',
   tooManyStreams: 'Too many open live-update connections. Close some tabs and try again.',
   // Texts the web shows for failures (spec section 8).

@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   'review_helpful',
   'badge_earned',
   'level_reached',
+  'daily_xp_cap',
   'circle_request_received',
   'circle_request_approved',
   'circle_request_declined',
@@ -33,6 +34,7 @@ export const NOTIFICATION_KIND_SETTINGS: Record<
   review_helpful: { label: 'Your review was marked helpful', emailByDefault: false },
   badge_earned: { label: 'You earned a badge', emailByDefault: false },
   level_reached: { label: 'You reached a new level', emailByDefault: false },
+  daily_xp_cap: { label: 'You reached the day’s XP cap', emailByDefault: false },
   circle_request_received: { label: 'Someone asked to join your circle', emailByDefault: false },
   circle_request_approved: { label: 'Your request to join a circle was approved', emailByDefault: false },
   circle_request_declined: { label: 'Your request to join a circle was declined', emailByDefault: false },
@@ -59,13 +61,12 @@ export const NOTIFICATION_MESSAGES = {
 export const NOTIFICATION_TEXTS = {
   teachbackAssigned: (title: string) => `You were asked to teach back “${title}”`,
   teachbackCompleted: (who: string, title: string) => `${who} completed the teach-back of “${title}”`,
-  reviewReceived: (title: string, stars: number | null) =>
-    stars === null
-      ? `You received a review on “${title}”`
-      : `You received a ${stars}-star review on “${title}”`,
+  reviewReceived: (title: string, stars: number) => `You received a ${stars}-star review on “${title}”`,
   reviewHelpful: (title: string) => `Your review on “${title}” was marked helpful`,
   badgeEarned: (badge: string) => `You earned the “${badge}” badge`,
   levelReached: (level: number) => `You reached level ${level}`,
+  dailyXpCap: (cap: number) =>
+    `You reached today’s ${cap} XP cap. Your work is still saved; XP starts again tomorrow.`,
   circleRequestReceived: (who: string, circle: string) => `${who} asked to join “${circle}”`,
   circleRequestApproved: (circle: string) => `Your request to join “${circle}” was approved`,
   circleRequestDeclined: (circle: string) => `Your request to join “${circle}” was declined`,

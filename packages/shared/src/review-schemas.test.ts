@@ -8,8 +8,8 @@ const firstError = (input: unknown) => {
 };
 
 describe('submitReviewSchema', () => {
-  it('accepts 0 (unset) to 5 whole stars, an optional rubric, comment and anonymity', () => {
-    for (const rating of [0, 1, 5]) expect(firstError({ rating })).toBeUndefined();
+  it('accepts 1 to 5 whole stars, an optional rubric, comment and anonymity', () => {
+    for (const rating of [1, 5]) expect(firstError({ rating })).toBeUndefined();
     const parsed = submitReviewSchema.parse({
       rating: 4,
       rubric: { clarity: 5, accuracy: null },
@@ -24,8 +24,13 @@ describe('submitReviewSchema', () => {
     });
   });
 
-  it.each([6, -1, 2.5, '4', null, undefined, Number.NaN])('refuses the rating %j', (rating) => {
+  it.each([6, -1, 2.5, '4', Number.NaN])('refuses the rating %j', (rating) => {
     expect(firstError({ rating })).toBe(REVIEW_MESSAGES.ratingInvalid);
+  });
+
+  it.each([0, null, undefined])('asks for a rating when it is %j (unset)', (rating) => {
+    expect(firstError({ rating })).toBe(REVIEW_MESSAGES.ratingRequired);
+    expect(firstError({ comment: 'A thorough, careful explanation.' })).toBe(REVIEW_MESSAGES.ratingRequired);
   });
 
   it.each([{ clarity: 0 }, { accuracy: 6 }, { examples: 2.5 }, { examples: '3' }, { style: 3 }, 'good'])(

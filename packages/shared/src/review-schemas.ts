@@ -3,12 +3,18 @@ import { FEEDBACK_STATUSES } from './learning';
 import { feedbackRequestSchema } from './learning-dtos';
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from './reviews';
 
-/** 0 means 'not rated' (the spec saves an unset rating as 0); otherwise 1 to 5 whole stars. */
-const starsOrUnset = z
-  .number({ error: REVIEW_MESSAGES.ratingInvalid })
+/**
+ * 1 to 5 whole stars: a review is submitted only with a rating (the spec's unset rating, 0, is refused with
+ * the same clear message as a missing one).
+ */
+const stars = z
+  .number({
+    error: (issue) => (issue.input == null ? REVIEW_MESSAGES.ratingRequired : REVIEW_MESSAGES.ratingInvalid),
+  })
   .int(REVIEW_MESSAGES.ratingInvalid)
   .min(0, REVIEW_MESSAGES.ratingInvalid)
-  .max(REVIEW_LIMITS.maxStars, REVIEW_MESSAGES.ratingInvalid);
+  .max(REVIEW_LIMITS.maxStars, REVIEW_MESSAGES.ratingInvalid)
+  .refine((rating) => rating >= 1, { message: REVIEW_MESSAGES.ratingRequired });
 const rubricScore = z
   .number({ error: REVIEW_MESSAGES.rubricInvalid })
   .int(REVIEW_MESSAGES.rubricInvalid)
@@ -26,7 +32,7 @@ const rubricSchema = z
 
 /** PUT /api/feedback/:id/review: submit or revise. */
 export const submitReviewSchema = z.object({
-  rating: starsOrUnset,
+  rating: stars,
   rubric: rubricSchema.optional(),
   comment: z
     .string({ error: REVIEW_MESSAGES.commentInvalid })

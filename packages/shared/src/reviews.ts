@@ -12,6 +12,8 @@ export const RUBRIC_LABELS: Record<RubricCriterion, string> = {
 };
 
 export const REVIEW_LIMITS = { comment: 2000, maxStars: 5 } as const;
+/** A review pays its reviewer only with a star rating and a comment of at least this many characters. */
+export const REVIEW_MIN_COMMENT_FOR_XP = 20;
 
 export const REVIEW_MESSAGES = {
   noPermission: 'You don’t have permission to view this feedback.',
@@ -20,7 +22,8 @@ export const REVIEW_MESSAGES = {
   loadFailed: 'Couldn’t load feedback queue.',
   empty: 'Nothing here yet.',
   anonymousReviewer: 'A peer',
-  ratingInvalid: 'Rating must be a whole number of stars from 1 to 5 (0 leaves it unset).',
+  ratingRequired: 'Choose a star rating from 1 to 5 before submitting.',
+  ratingInvalid: 'Rating must be a whole number of stars from 1 to 5.',
   rubricInvalid: 'Each rubric rating must be a whole number from 1 to 5, or left out.',
   commentInvalid: 'Comments must be text.',
   commentTooLong: `Comments must be at most ${REVIEW_LIMITS.comment} characters.`,

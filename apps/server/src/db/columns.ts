@@ -1,4 +1,11 @@
-import type { ActivityTable, ChallengesTable, FeedbackRequestsTable, TeachbacksTable } from './database';
+import type { StreakState } from '@teachloop/shared';
+import type {
+  ActivityTable,
+  ChallengesTable,
+  FeedbackRequestsTable,
+  ProfilesTable,
+  TeachbacksTable,
+} from './database';
 
 /**
  * A table's every column, by name, for reads that map whole rows. Named columns instead of `*` keep a result's
@@ -86,3 +93,15 @@ export const FEEDBACK_REQUEST_COLUMNS = everyColumn<FeedbackRequestsTable>()([
   'created_at',
   'updated_at',
 ]);
+
+/** The profile columns a streak is stored in (as of its last active day), and the state they hold. */
+export const STREAK_COLUMNS = ['streak', 'longest_streak', 'streak_freezes', 'streak_last_day'] as const;
+
+export function streakStateOf(row: Pick<ProfilesTable, (typeof STREAK_COLUMNS)[number]>): StreakState {
+  return {
+    current: row.streak,
+    longest: row.longest_streak,
+    freezes: row.streak_freezes,
+    lastDay: row.streak_last_day,
+  };
+}

@@ -11,6 +11,7 @@ import type {
   NotificationDelivery,
   NotificationKind,
   TeachbackStatus,
+  XpCapReason,
   XpKind,
 } from '@teachloop/shared';
 import type { Generated, Kysely } from 'kysely';
@@ -37,8 +38,13 @@ export interface ProfilesTable {
   streak_freezes: number;
   /** 'YYYY-MM-DD' in the user's time zone, or null before the first XP-earning action. */
   streak_last_day: string | null;
-  /** The IANA time zone the browser last sent with an XP-earning action. */
+  /**
+   * The IANA time zone the user's days are counted in (streak, daily XP cap): set from the browser at sign-up,
+   * changed only in settings (migration 018).
+   */
   time_zone: string;
+  /** When the user last changed time_zone in settings; null if never (it may change once in 7 days). */
+  time_zone_changed_at: number | null;
   /** Migration 011: teach-backs assigned to this user and not completed, moved with each of them. */
   open_teachbacks: Generated<number>;
   created_at: number;
@@ -165,8 +171,15 @@ export interface XpLedgerTable {
   user_id: string;
   kind: XpKind;
   source: string;
+  /** Paid; 0 when a cap stopped it (reason says which). */
   amount: number;
   created_at: number;
+  /** Migration 018 (null on older rows): the other person the award is between, if any. */
+  peer_id: string | null;
+  /** The earner's day ('YYYY-MM-DD', in their time zone) it counts toward the daily cap. */
+  day: string | null;
+  /** Why it paid less than its rule: 'daily_cap' or 'pair_cap'; null when paid in full. */
+  reason: XpCapReason | null;
 }
 
 export interface UserBadgesTable {

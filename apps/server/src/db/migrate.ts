@@ -17,6 +17,7 @@ import * as xpByPeriod from './migrations/014-xp-by-period';
 import * as feedbackPending from './migrations/015-feedback-pending';
 import * as ownListsInOrder from './migrations/016-own-lists-in-order';
 import * as dropProfileBadges from './migrations/017-drop-profile-badges';
+import * as fairPlay from './migrations/018-fair-play';
 
 /**
  * Our migrations, listed in order rather than read from a folder, so they work the same from source (tsx) and
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '015-feedback-pending': feedbackPending,
   '016-own-lists-in-order': ownListsInOrder,
   '017-drop-profile-badges': dropProfileBadges,
+  '018-fair-play': fairPlay,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

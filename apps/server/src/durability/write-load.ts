@@ -4,6 +4,13 @@ import { send, type Account } from './api-client';
 
 const pick = <T>(items: T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
 
+/** An explanation long enough to complete a teach-back with (TEACHBACK_MIN_WORDS, 50, and a few more). */
+const EXPLANATION =
+  'A write is durable once the database has it on disk before the server answers. SQLite in WAL mode appends ' +
+  'each commit to its log and, with synchronous full, waits for the disk to confirm it; PostgreSQL does the ' +
+  'same with its own log. A process killed at any moment then loses only what it had not yet acknowledged, and ' +
+  'the next start replays the log, so every answered write is still there.';
+
 /** One write, chosen at random among what the workload can do now; resolves once it was answered (or not). */
 async function oneWrite(baseUrl: string, accounts: Account[], writes: AcknowledgedWrites): Promise<void> {
   const cookieOf = (id: string) => accounts.find((account) => account.id === id)!.cookie;
@@ -42,8 +49,14 @@ async function oneWrite(baseUrl: string, accounts: Account[], writes: Acknowledg
     challenge.busy = true;
     openTeachback.completion = 'sent';
     try {
+      // As the app does it: the assignee saves an explanation long enough, then marks the teach-back complete.
+      const assignee = cookieOf(openTeachback.assigneeId);
+      const notesPath = `/api/teachbacks/${openTeachback.id}/notes`;
+      const saved = await send(baseUrl, 'PUT', notesPath, assignee, { notes: EXPLANATION });
+      if (saved.status !== 200)
+        return void writes.refusals.push(`explain: ${saved.status} ${JSON.stringify(saved.body)}`);
       const path = `/api/teachbacks/${openTeachback.id}/complete`;
-      const answer = await send(baseUrl, 'POST', path, cookieOf(openTeachback.assigneeId));
+      const answer = await send(baseUrl, 'POST', path, assignee);
       if (answer.status !== 200)
         return void writes.refusals.push(`complete: ${answer.status} ${JSON.stringify(answer.body)}`);
       openTeachback.completion = 'acked';

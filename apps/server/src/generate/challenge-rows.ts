@@ -1,7 +1,7 @@
 import { CHALLENGE_LEVELS, NEW_CHALLENGE_POINTS, type ChallengeStatus } from '@teachloop/shared';
 import { ACTIVITY_TEXTS } from '../features/activity/activity-texts';
 import type { BatchWriter } from './batch-writer';
-import { activity, award } from './history-rows';
+import { activity } from './history-rows';
 import { addTeachback } from './teachback-rows';
 import { DAY_MS, HISTORY_DAYS, later, pickActiveUser, pickAssignee, type World } from './world';
 
@@ -71,7 +71,6 @@ export function addChallenge(world: World, writer: BatchWriter, index: number, t
   activity(world, writer, owner, { ...created, text: ACTIVITY_TEXTS.created(title) });
   if (status === 'completed') {
     activity(world, writer, owner, { ...created, at: updatedAt, text: ACTIVITY_TEXTS.completed(title) });
-    award(world, writer, owner, 'challenge_completed', challengeId, updatedAt, NEW_CHALLENGE_POINTS);
     world.lastActive[owner] = Math.max(world.lastActive[owner]!, updatedAt);
   }
   if (assignee >= 0)

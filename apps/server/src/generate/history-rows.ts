@@ -1,4 +1,4 @@
-import { xpSource, type XpKind } from '@teachloop/shared';
+import { localDay, xpSource, type XpKind } from '@teachloop/shared';
 import type { BatchWriter } from './batch-writer';
 import { DAY_MS, later, type World } from './world';
 
@@ -7,15 +7,22 @@ import { DAY_MS, later, type World } from './world';
  * entries and notifications.
  */
 
-/** An XP award: its ledger row, and the amount added to the user's running total (their profile's xp). */
+/**
+ * An XP award between a user and a peer: its ledger row, and the amount added to the user's running total (their
+ * profile's xp). Generated history stays far below the fair-play caps, so every award is paid in full; its day
+ * is counted in UTC (the users' zones are drawn later, with their profiles).
+ */
 export function award(
   world: World,
   writer: BatchWriter,
-  user: number,
-  kind: XpKind,
-  item: string,
-  at: number,
-  amount: number,
+  {
+    user,
+    peer,
+    kind,
+    item,
+    at,
+    amount,
+  }: { user: number; peer: number; kind: XpKind; item: string; at: number; amount: number },
 ) {
   writer.add('xp_ledger', {
     id: world.prng.uuid(),
@@ -24,6 +31,9 @@ export function award(
     source: xpSource(kind, item),
     amount,
     created_at: at,
+    peer_id: world.userIds[peer]!,
+    day: localDay(at, 'UTC'),
+    reason: null,
   });
   world.xp[user] = world.xp[user]! + amount;
 }

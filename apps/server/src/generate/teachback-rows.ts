@@ -1,5 +1,6 @@
 import {
   FEEDBACK_REQUEST_POINTS,
+  NEW_CHALLENGE_POINTS,
   NOTIFICATION_TEXTS,
   REVIEW_HELPFUL_XP,
   TEACHBACK_COMPLETED_XP,
@@ -71,7 +72,8 @@ export function addTeachback(world: World, writer: BatchWriter, seed: TeachbackS
   }
   const text = ACTIVITY_TEXTS.teachbackCompleted(seed.description);
   activity(world, writer, seed.assignee, { ...link, at: updatedAt, text });
-  award(world, writer, seed.assignee, 'teachback_completed', teachbackId, updatedAt, TEACHBACK_COMPLETED_XP);
+  const taught = { user: seed.assignee, peer: seed.owner, item: teachbackId, at: updatedAt };
+  award(world, writer, { ...taught, kind: 'teachback_completed', amount: TEACHBACK_COMPLETED_XP });
   world.lastActive[seed.assignee] = Math.max(world.lastActive[seed.assignee]!, updatedAt);
   addReview(world, writer, { ...seed, teachbackId, completedAt: updatedAt });
 }
@@ -86,7 +88,7 @@ function addReview(
   const reviewId = prng.uuid();
   const reviewed = prng.chance(0.6);
   const reviewedAt = reviewed ? later(world, seed.completedAt, 1, 72) : null;
-  const stars = reviewed ? prng.int(0, 5) : null;
+  const stars = reviewed ? prng.int(1, 5) : null;
   const star = () => (reviewed ? prng.int(1, 5) : null);
   const helpfulAt = reviewedAt !== null && prng.chance(0.3) ? later(world, reviewedAt, 1, 48) : null;
   writer.add('feedback_requests', {
@@ -120,16 +122,34 @@ function addReview(
   const link = { type: 'feedback', linkKind: 'review', linkId: reviewId } as const;
   const text = ACTIVITY_TEXTS.gaveFeedback(seed.title, world.names[learner]!);
   activity(world, writer, reviewer, { ...link, at: reviewedAt, text });
-  award(world, writer, reviewer, 'feedback_given', reviewId, reviewedAt, FEEDBACK_REQUEST_POINTS);
+  const reviewedBy = { user: reviewer, peer: learner, at: reviewedAt };
+  award(world, writer, {
+    ...reviewedBy,
+    kind: 'feedback_given',
+    item: reviewId,
+    amount: FEEDBACK_REQUEST_POINTS,
+  });
   world.lastActive[reviewer] = Math.max(world.lastActive[reviewer]!, reviewedAt);
-  if (reviewReceivedXp(stars) > 0)
-    award(world, writer, learner, 'review_received', reviewId, reviewedAt, reviewReceivedXp(stars));
+  const received = { user: learner, peer: reviewer, kind: 'review_received', item: reviewId } as const;
+  award(world, writer, { ...received, at: reviewedAt, amount: reviewReceivedXp(stars) });
+  // The rating closes the loop of the reviewer's own challenge: a completed one pays its points now.
+  if (seed.status === 'completed') {
+    const loop = { ...reviewedBy, kind: 'challenge_completed', item: seed.challengeId } as const;
+    award(world, writer, { ...loop, amount: NEW_CHALLENGE_POINTS });
+  }
   notification(world, writer, learner, {
     kind: 'review_received',
-    text: NOTIFICATION_TEXTS.reviewReceived(seed.title, stars === 0 ? null : stars),
+    text: NOTIFICATION_TEXTS.reviewReceived(seed.title, stars),
     href: '/feedback?tab=received',
     at: reviewedAt,
   });
   if (helpfulAt !== null)
-    award(world, writer, reviewer, 'review_helpful', reviewId, helpfulAt, REVIEW_HELPFUL_XP);
+    award(world, writer, {
+      user: reviewer,
+      peer: learner,
+      kind: 'review_helpful',
+      item: reviewId,
+      at: helpfulAt,
+      amount: REVIEW_HELPFUL_XP,
+    });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeZoneOf, withTimeZone } from './time-zone';
+import { signUpTimeZoneOf, timeZoneOf } from './time-zone';
 
 const request = (value?: string | string[]) => ({
   headers: value === undefined ? {} : { 'x-time-zone': value },
@@ -24,10 +24,15 @@ describe('timeZoneOf', () => {
   ])('falls back to UTC for %j', (header) => {
     expect(timeZoneOf(request(header))).toBe('UTC');
   });
+});
 
-  it('adds the zone to a service’s dependencies without changing them', () => {
-    const deps = { db: 'db' };
-    expect(withTimeZone(deps, request('Asia/Tokyo'))).toEqual({ db: 'db', timeZone: 'Asia/Tokyo' });
-    expect(deps).toEqual({ db: 'db' });
+describe('signUpTimeZoneOf', () => {
+  it('takes the header first, then the Google sign-in page’s cookie, then UTC', () => {
+    const cookie = 'a=1; tl_time_zone=Asia%2FTokyo; b=2';
+    expect(signUpTimeZoneOf(new Headers({ 'x-time-zone': 'europe/berlin', cookie }))).toBe('Europe/Berlin');
+    expect(signUpTimeZoneOf(new Headers({ 'x-time-zone': 'Mars/Base', cookie }))).toBe('Asia/Tokyo');
+    expect(signUpTimeZoneOf(new Headers({ cookie: 'tl_time_zone=%E0%A4%A' }))).toBe('UTC');
+    expect(signUpTimeZoneOf(new Headers({ cookie: 'tl_time_zone=Not%2FAZone' }))).toBe('UTC');
+    expect(signUpTimeZoneOf(new Headers())).toBe('UTC');
   });
 });

@@ -120,6 +120,8 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'DELETE /api/account/sessions/:id': privateTo('owner'),
   'POST /api/account/sessions/end-others': OWN,
   'GET /api/account/export': OWN,
+  'GET /api/account/time-zone': OWN,
+  'PUT /api/account/time-zone': OWN,
   'POST /api/account/delete': OWN,
   // A stream never ends, so the matrix calls it signed out only; events.routes.test.ts covers the rest.
   'GET /api/events': { access: 'signed-in-own', streams: true },

@@ -109,6 +109,8 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   }),
   'POST /api/account/sessions/end-others': () => ({}),
   'GET /api/account/export': () => ({}),
+  'GET /api/account/time-zone': () => ({}),
+  'PUT /api/account/time-zone': () => ({ body: { timeZone: 'Asia/Tokyo' } }),
   'POST /api/account/delete': () => ({ body: { password: TEST_PASSWORD } }),
 };
 

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { cookieOf, signIn, tokenOf } from '../test/auth-helpers';
 import { buildCircle } from '../test/circles';
 import { buildChallenge, buildUser, call, TEST_PASSWORD, type TestUser } from '../test/factories';
+import { EXPLANATION } from '../test/learning-loop';
 import type { SignedInRole } from './access-rules';
 import {
   feedbackRequestIdOf,
@@ -29,7 +30,8 @@ export async function buildCast(app: FastifyInstance): Promise<Cast> {
  * One fresh set of things the cast is tied by, so each route is tried on items no earlier call has moved on:
  * - `challenge`: the owner's, with private notes; its teach-back, with the assignee's private notes, completed
  *   and reviewed by the owner (so the assignee may mark it helpful);
- * - `acceptedChallenge`: another of the owner's, whose teach-back the assignee has only started;
+ * - `acceptedChallenge`: another of the owner's, whose teach-back the assignee has started and explained (notes
+ *   long enough to complete it) but not completed;
  * - `untouchedTeachback`: a third one's teach-back, handed to the assignee and not started;
  * - `openCircle` and `privateCircle`: the owner's, the assignee a member of both; the applicant waits on
  *   `joinRequest` to the private one;
@@ -49,7 +51,10 @@ export async function buildScene(
   const loop = await teachbackHandedTo(app, db, owner, assignee);
   await expectOk(call(app, 'POST', `/api/teachbacks/${loop.teachbackId}/start`, assignee));
   await expectOk(
-    call(app, 'PUT', `/api/teachbacks/${loop.teachbackId}/notes`, assignee, { notes: teachbackNote }),
+    // Long enough to complete (TEACHBACK_MIN_WORDS), with the marker first.
+    call(app, 'PUT', `/api/teachbacks/${loop.teachbackId}/notes`, assignee, {
+      notes: `${teachbackNote} ${EXPLANATION}`,
+    }),
   );
   await expectOk(
     call(app, 'PUT', `/api/challenges/${loop.challengeId}/notes`, owner, { notes: challengeNote }),
@@ -61,6 +66,9 @@ export async function buildScene(
 
   const accepted = await teachbackHandedTo(app, db, owner, assignee);
   await expectOk(call(app, 'POST', `/api/teachbacks/${accepted.teachbackId}/start`, assignee));
+  await expectOk(
+    call(app, 'PUT', `/api/teachbacks/${accepted.teachbackId}/notes`, assignee, { notes: EXPLANATION }),
+  );
   const untouched = await teachbackHandedTo(app, db, owner, assignee);
 
   const openCircle = await buildCircle(app, owner);

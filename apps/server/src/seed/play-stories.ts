@@ -14,7 +14,11 @@ interface Cast {
   users: readonly DemoSession[];
 }
 
-const NOTES = 'Plan: a one-line definition, a worked example, then a question to check understanding.';
+/** A teach-back's explanation long enough to be completed (50 words at least), used for challenge notes too. */
+const NOTES =
+  'Plan: a one-line definition, a worked example, then a question to check understanding. The definition ' +
+  'says what the idea is in plain words. The example walks through one small case step by step, naming each ' +
+  'move and why it is allowed. The closing question asks the listener to predict the next case on their own.';
 
 /**
  * Plays one challenge through the real API: the owner creates it, the app assigns its teach-back (to whoever

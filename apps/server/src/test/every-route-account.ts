@@ -98,7 +98,10 @@ export async function auth(
   await hit('GET /api/auth/*', undefined, { params: { '*': 'callback/google' } });
 }
 
-/** The account page: devices (list, end one, end the others), the data export, and a password change last. */
+/**
+ * The account page: devices (list, end one, end the others), the data export, the time zone, and a password
+ * change last.
+ */
 export async function account(hit: Hit, user: TestUser) {
   const other = sessionCookieOf(
     await authPost(hit, 'sign-in/email', { email: user.email, password: PASSWORD }),
@@ -115,6 +118,8 @@ export async function account(hit: Hit, user: TestUser) {
   );
   await hit('POST /api/account/sessions/end-others', user, { status: 204 });
   await hit('GET /api/account/export', user);
+  await hit('GET /api/account/time-zone', user);
+  await hit('PUT /api/account/time-zone', user, { body: { timeZone: 'Europe/Berlin' } });
   await hit('POST /api/account/password', user, {
     body: { currentPassword: PASSWORD, newPassword: 'a changed correct horse' },
     status: 204,

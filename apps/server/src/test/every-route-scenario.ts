@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { buildUser, validChallenge, type TestUser } from './factories';
-import { recountOpenTeachbacks } from './learning-loop';
+import { EXPLANATION, recountOpenTeachbacks } from './learning-loop';
 import { routeCaller, type Hit } from './every-route';
 import { account, auth, circles, deleteAccount, notifications } from './every-route-account';
 
@@ -82,7 +82,7 @@ async function learningLoop(hit: Hit, owner: TestUser, byId: Map<string, TestUse
 
   await hit('PUT /api/teachbacks/:id/notes', learner, {
     params: teachback,
-    body: { notes: 'Halve the range.' },
+    body: { notes: EXPLANATION },
   });
   await hit('POST /api/teachbacks/:id/complete', learner, { params: teachback });
 
@@ -94,7 +94,11 @@ async function learningLoop(hit: Hit, owner: TestUser, byId: Map<string, TestUse
   await hit('GET /api/feedback/:id', owner, { params: request });
   await hit('PUT /api/feedback/:id/review', owner, {
     params: request,
-    body: { rating: 4, rubric: { clarity: 5, accuracy: 4, examples: 3 }, comment: 'Clear.' },
+    body: {
+      rating: 4,
+      rubric: { clarity: 5, accuracy: 4, examples: 3 },
+      comment: 'Clear, with a worked example.',
+    },
   });
   await hit('POST /api/feedback/:id/helpful', learner, { params: request });
   await hit('POST /api/challenges/:id/complete', owner, { params: challenge });

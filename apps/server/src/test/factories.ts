@@ -1,4 +1,4 @@
-import type { CreateChallengeInput, CreateChallengeResponse } from '@teachloop/shared';
+import { TIME_ZONE_HEADER, type CreateChallengeInput, type CreateChallengeResponse } from '@teachloop/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app';
@@ -19,18 +19,22 @@ let sequence = 0;
 /**
  * Signs a new user up through the real endpoint (so the profile exists, as in production) and returns the
  * session cookie. Each sign-up comes from its own client address: the per-address sign-up limit would
- * otherwise stop a test file after 30 users. `name: ''` makes a user without a display name.
+ * otherwise stop a test file after 30 users. `name: ''` makes a user without a display name. `timeZone` is
+ * the zone the browser sends with the sign-up (X-Time-Zone), which the account starts with; without it, UTC.
  */
 export async function buildUser(
   app: FastifyInstance,
-  options: { name?: string; email?: string } = {},
+  options: { name?: string; email?: string; timeZone?: string } = {},
 ): Promise<TestUser> {
   sequence += 1;
   const email = options.email ?? `user${sequence}-${Date.now()}@example.com`;
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
-    headers: { origin: TEST_ORIGIN },
+    headers: {
+      origin: TEST_ORIGIN,
+      ...(options.timeZone === undefined ? {} : { [TIME_ZONE_HEADER]: options.timeZone }),
+    },
     remoteAddress: `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`,
     payload: { name: options.name ?? `Learner ${sequence}`, email, password: TEST_PASSWORD },
   });

@@ -4,6 +4,35 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { buildChallenge, call, type TestUser } from './factories';
 
+/** A teach-back's explanation long enough to complete it (TEACHBACK_MIN_WORDS and a few more). */
+export const EXPLANATION =
+  'Binary search keeps a sorted range and its invariant: the answer, if present, lies between low and high. ' +
+  'Each step compares the middle element with the target and discards the half that cannot hold it, so the ' +
+  'range halves every time. For example, finding 7 in one to sixteen takes four comparisons. The usual bugs ' +
+  'are an off-by-one in the bounds and an overflowing midpoint; writing the invariant down first avoids both.';
+
+/**
+ * Completes a teach-back as its assignee does in the app: saves an explanation long enough, then marks it
+ * complete. Answers the completion's response.
+ */
+export async function completeTeachback(
+  app: FastifyInstance,
+  learner: TestUser,
+  teachbackId: string,
+  headers: Record<string, string> = {},
+) {
+  const saved = await call(
+    app,
+    'PUT',
+    `/api/teachbacks/${teachbackId}/notes`,
+    learner,
+    { notes: EXPLANATION },
+    headers,
+  );
+  if (saved.statusCode !== 200) return saved;
+  return call(app, 'POST', `/api/teachbacks/${teachbackId}/complete`, learner, undefined, headers);
+}
+
 /**
  * The loop up to a review request: `owner` creates a challenge, its teach-back goes to `learner` (assignment
  * picks among every user in the database, so the test hands it over), and `learner` completes it. Returns the
@@ -21,14 +50,7 @@ export async function completedTeachback(
   const teachbackId = created.teachback!.id;
   await db.updateTable('teachbacks').set({ assignee_id: learner.id }).where('id', '=', teachbackId).execute();
   await recountOpenTeachbacks(db);
-  const response = await call(
-    app,
-    'POST',
-    `/api/teachbacks/${teachbackId}/complete`,
-    learner,
-    undefined,
-    headers,
-  );
+  const response = await completeTeachback(app, learner, teachbackId, headers);
   if (response.statusCode !== 200) throw new Error(`complete: ${response.statusCode} ${response.body}`);
   const request = await db
     .selectFrom('feedback_requests')
@@ -36,6 +58,25 @@ export async function completedTeachback(
     .where('teachback_id', '=', teachbackId)
     .executeTakeFirstOrThrow();
   return { challengeId: created.challenge.id, teachbackId, feedbackId: request.id };
+}
+
+/**
+ * The loop closed up to the owner's own completion: `learner` completed the teach-back of `owner`'s new
+ * challenge, and `owner` reviewed it with a rating (and no comment, so the review pays the owner nothing).
+ * From here, the owner completing the challenge earns its points.
+ */
+export async function reviewedTeachback(
+  app: FastifyInstance,
+  db: Db,
+  owner: TestUser,
+  learner: TestUser,
+  challenge: { title?: string; topic?: string } = {},
+  rating = 4,
+) {
+  const loop = await completedTeachback(app, db, owner, learner, challenge);
+  const response = await review(app, owner, loop.feedbackId, { rating });
+  if (response.statusCode !== 200) throw new Error(`review: ${response.statusCode} ${response.body}`);
+  return loop;
 }
 
 /**

@@ -70,7 +70,10 @@ describe('badge criteria', () => {
 
   it('states each criterion as the rules page does', () => {
     expect(Object.fromEntries(BADGES.map((badge) => [badge.id, [badge.name, badge.criterion]]))).toEqual({
-      first_challenge: ['First Challenge', 'Complete your first challenge.'],
+      first_challenge: [
+        'First Challenge',
+        'Close the loop on your first challenge: complete it and rate a peer’s teach-back on it.',
+      ],
       first_teachback: ['First Teach-back', 'Complete your first teach-back.'],
       helpful_peer: ['Helpful Peer', 'Give 5 reviews.'],
       well_explained: ['Well Explained', 'Receive a 5-star review.'],

@@ -39,7 +39,7 @@ export const BADGES: readonly Badge[] = [
   {
     id: 'first_challenge',
     name: 'First Challenge',
-    criterion: 'Complete your first challenge.',
+    criterion: 'Close the loop on your first challenge: complete it and rate a peer’s teach-back on it.',
     earned: (stats) => stats.challengesCompleted >= 1,
   },
   {

@@ -1,5 +1,6 @@
 export * from './badges';
 export * from './dtos';
+export * from './fair-play';
 export * from './leaderboard';
 export * from './periods';
 export * from './rules';

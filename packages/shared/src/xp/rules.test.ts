@@ -7,6 +7,7 @@ import {
   XP_KINDS,
   XP_PER_REVIEW_STAR,
   XP_RULES,
+  reviewEarnsReviewerXp,
   reviewReceivedXp,
   xpRule,
   xpSource,
@@ -21,10 +22,18 @@ describe('XP rules', () => {
     expect(XP_PER_REVIEW_STAR).toBe(2);
     expect(REVIEW_HELPFUL_XP).toBe(5);
     expect(XP_RULES.map(({ kind, action, amount }) => [kind, action, amount])).toEqual([
-      ['challenge_completed', 'Complete your own challenge', '+its points (25)'],
-      ['teachback_completed', 'Complete a teach-back', '+15'],
-      ['feedback_given', 'Give feedback on a teach-back', '+the request’s points (10)'],
-      ['review_received', 'Receive a review', '+2 per star'],
+      [
+        'challenge_completed',
+        'Complete your own challenge, once you have reviewed a peer’s teach-back on it with a rating',
+        '+its points (25)',
+      ],
+      ['teachback_completed', 'Complete a teach-back (at least 50 words)', '+15'],
+      [
+        'feedback_given',
+        'Review a teach-back with a star rating and a comment of at least 20 characters',
+        '+the request’s points (10)',
+      ],
+      ['review_received', 'Receive a rated review', '+2 per star'],
       ['review_helpful', 'Your review is marked helpful', '+5'],
     ]);
   });
@@ -39,6 +48,16 @@ describe('XP rules', () => {
       'teachback_completed',
       'feedback_given',
     ]);
+  });
+});
+
+describe('reviewEarnsReviewerXp', () => {
+  it('pays the reviewer only for stars and a comment of at least 20 characters, spaces aside', () => {
+    expect(reviewEarnsReviewerXp({ rating: 4, comment: 'x'.repeat(20) })).toBe(true);
+    expect(reviewEarnsReviewerXp({ rating: 4, comment: ` ${'x'.repeat(19)} ` })).toBe(false);
+    expect(reviewEarnsReviewerXp({ rating: 0, comment: 'x'.repeat(40) })).toBe(false);
+    expect(reviewEarnsReviewerXp({ rating: null, comment: 'x'.repeat(40) })).toBe(false);
+    expect(reviewEarnsReviewerXp({ rating: 5, comment: null })).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
-import { FEEDBACK_REQUEST_POINTS } from '../learning';
+import { FEEDBACK_REQUEST_POINTS, TEACHBACK_MIN_WORDS } from '../learning';
 import { NEW_CHALLENGE_POINTS } from '../limits';
+import { REVIEW_MIN_COMMENT_FOR_XP } from '../reviews';
 
 /**
  * The published XP rules ('How XP works'). The server awards exactly these, once per source (an XP ledger row
@@ -31,25 +32,25 @@ export interface XpRule {
 export const XP_RULES: readonly XpRule[] = [
   {
     kind: 'challenge_completed',
-    action: 'Complete your own challenge',
+    action: 'Complete your own challenge, once you have reviewed a peer’s teach-back on it with a rating',
     amount: `+its points (${NEW_CHALLENGE_POINTS})`,
     countsForStreak: true,
   },
   {
     kind: 'teachback_completed',
-    action: 'Complete a teach-back',
+    action: `Complete a teach-back (at least ${TEACHBACK_MIN_WORDS} words)`,
     amount: `+${TEACHBACK_COMPLETED_XP}`,
     countsForStreak: true,
   },
   {
     kind: 'feedback_given',
-    action: 'Give feedback on a teach-back',
+    action: `Review a teach-back with a star rating and a comment of at least ${REVIEW_MIN_COMMENT_FOR_XP} characters`,
     amount: `+the request’s points (${FEEDBACK_REQUEST_POINTS})`,
     countsForStreak: true,
   },
   {
     kind: 'review_received',
-    action: 'Receive a review',
+    action: 'Receive a rated review',
     amount: `+${XP_PER_REVIEW_STAR} per star`,
     countsForStreak: false,
   },
@@ -72,7 +73,12 @@ export function xpSource(kind: XpKind, itemId: string): string {
   return `${kind}:${itemId}`;
 }
 
-/** A review's stars earn its learner XP once, on the first submission that rates it (0 = unrated earns none). */
+/** A review's stars earn its learner XP once, on its first submission (every submission is rated). */
 export function reviewReceivedXp(stars: number): number {
   return Math.max(0, Math.floor(stars)) * XP_PER_REVIEW_STAR;
+}
+
+/** Whether a review earns its reviewer the request's points: stars and a comment with some substance. */
+export function reviewEarnsReviewerXp(review: { rating: number | null; comment: string | null }): boolean {
+  return (review.rating ?? 0) >= 1 && (review.comment ?? '').trim().length >= REVIEW_MIN_COMMENT_FOR_XP;
 }

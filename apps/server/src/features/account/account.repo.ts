@@ -59,7 +59,12 @@ export async function exportRowsOf(db: Db, userId: string) {
       .selectAll()
       .where('learner_id', '=', userId)
       .execute(),
-    xpLedger: await db.selectFrom('xp_ledger').selectAll().where('user_id', '=', userId).execute(),
+    // Without peer_id: it names the reviewer of an anonymous review (the export hides them elsewhere too).
+    xpLedger: await db
+      .selectFrom('xp_ledger')
+      .select(['id', 'user_id', 'kind', 'source', 'amount', 'reason', 'day', 'created_at'])
+      .where('user_id', '=', userId)
+      .execute(),
     badges: await db.selectFrom('user_badges').selectAll().where('user_id', '=', userId).execute(),
     verifiedSkills: await db
       .selectFrom('verified_skills')

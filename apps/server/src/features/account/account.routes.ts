@@ -1,22 +1,26 @@
 import {
   accountSessionsResponseSchema,
   changePasswordSchema,
+  changeTimeZoneSchema,
   deleteAccountSchema,
   GENERIC_MESSAGES,
   idParamsSchema,
+  timeZoneSettingSchema,
 } from '@teachloop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-deps';
 import { requireUser, userOf } from '../../plugins/require-user';
+import { changeTimeZone, getTimeZoneSetting } from '../profile/time-zone.service';
 import { limitedBy } from '../rate-limit/limited-by';
 import { deleteAccount } from './delete-account.service';
 import { changePassword, endOtherSessions, endSession, exportAccount, listSessions } from './account.service';
 
 const MINUTE_MS = 60_000;
 
-/** The signed-in user's own account: password, signed-in devices, and a copy of their data. */
+/** The signed-in user's own account: password, signed-in devices, time zone, and a copy of their data. */
 export function accountRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { sessionTokenOf } = context;
+  const clock = context.now ?? Date.now;
   // Guessing the password from a signed-in session is limited like sign-in is.
   const passwordGuesses = (action: string) =>
     limitedBy(
@@ -73,6 +77,18 @@ export function accountRoutes(context: AppContext): FastifyPluginAsyncZod {
           .status(204)
           .send();
       },
+    );
+
+    app.get(
+      '/api/account/time-zone',
+      { schema: { response: { 200: timeZoneSettingSchema } } },
+      async (request) => getTimeZoneSetting(context.db, userOf(request).id, clock()),
+    );
+
+    app.put(
+      '/api/account/time-zone',
+      { schema: { body: changeTimeZoneSchema, response: { 200: timeZoneSettingSchema } } },
+      async (request) => changeTimeZone(context.db, userOf(request).id, request.body.timeZone, clock()),
     );
 
     app.get('/api/account/export', async (request, reply) => {

@@ -113,6 +113,7 @@ describe('exporting my data', () => {
       account: { email: string };
       challenges: { title: string }[];
       reviewsReceived: { reviewer_id: string | null; comment: string }[];
+      xpLedger: { kind: string; amount: number }[];
     }>();
     expect(data.account.email).toBe(ada.email);
     expect(data.challenges.map((challenge) => challenge.title)).toContain('Ada’s own challenge');
@@ -120,6 +121,9 @@ describe('exporting my data', () => {
       expect.objectContaining({ reviewer_id: null, comment: 'Lovely.' }),
     ]);
     expect(response.body).not.toContain(bob.email);
+    // The stars' award is mine, but it does not say whose review paid it.
+    expect(data.xpLedger).toContainEqual(expect.objectContaining({ kind: 'review_received', amount: 10 }));
+    expect(JSON.stringify(data.xpLedger)).not.toContain(bob.id);
   });
 
   it('is only ever my own: signed out gets 401', async () => {

@@ -20,6 +20,15 @@ import { foreignKeys, placesHolding, type Column, type Row } from '../../test/sc
 /** Tables whose own id is the user's id. */
 const KEYED_BY_USER_ID: Record<string, string> = { user: 'id', profiles: 'id' };
 
+/** Columns neither named like a user's id nor keyed to "user" that hold one all the same, with whose id it is. */
+const NAMED_OTHERWISE: { table: string; column: string; holds: string }[] = [
+  {
+    table: 'xp_ledger',
+    column: 'peer_id',
+    holds: 'the peer who caused the award (the pair cap counts awards between the two by it)',
+  },
+];
+
 /** Columns named like ids that hold no user, each with what they hold instead. */
 const NOT_USERS: { table: string; column: string; holds: string }[] = [
   {
@@ -76,6 +85,12 @@ const KEPT_ROWS: { table: string; column: string; why: string; stays: (row: Row)
     stays: (row) => row.status !== 'pending' && row.learner === 'Anonymous',
   },
   {
+    table: 'xp_ledger',
+    column: 'peer_id',
+    why: 'a peer’s award they caused stays with that peer (their XP rests on it), naming only the tombstone',
+    stays: (row) => row.user_id !== row.peer_id,
+  },
+  {
     table: 'circles',
     column: 'owner_id',
     why: 'a circle they owned with nobody left to take it over is closed, and a closed circle shows nowhere',
@@ -115,7 +130,15 @@ async function userColumnsOfSchema() {
   for (const table of tables) {
     for (const { name: column } of table.columns) {
       const references = referenceOf(table.name, column);
-      if (references === 'user' || KEYED_BY_USER_ID[table.name] === column || /^user_?id$/i.test(column)) {
+      const namedOtherwise = NAMED_OTHERWISE.some(
+        (known) => known.table === table.name && known.column === column,
+      );
+      if (
+        references === 'user' ||
+        KEYED_BY_USER_ID[table.name] === column ||
+        /^user_?id$/i.test(column) ||
+        namedOtherwise
+      ) {
         userColumns.push({ table: table.name, column });
       } else if (/(^id|_id|Id)$/.test(column) && column !== 'id' && references === undefined) {
         if (!NOT_USERS.some((known) => known.table === table.name && known.column === column))
@@ -194,10 +217,10 @@ describe(`deleting an account erases every user column, or keeps it on purpose (
     const { tables, userColumns, undecided } = await userColumnsOfSchema();
     expect(
       undecided,
-      'columns named like ids that reference nothing: add each to NOT_USERS or KEYED_BY_USER_ID',
+      'columns named like ids that reference nothing: add each to NOT_USERS, NAMED_OTHERWISE or KEYED_BY_USER_ID',
     ).toEqual([]);
     const columns = new Set(tables.flatMap((table) => table.columns.map((c) => `${table.name}.${c.name}`)));
-    const listed = [...NOT_USERS, ...KEPT_ROWS, ...KEPT_MENTIONS].map(named);
+    const listed = [...NAMED_OTHERWISE, ...NOT_USERS, ...KEPT_ROWS, ...KEPT_MENTIONS].map(named);
     expect(
       listed.filter((column) => !columns.has(column)),
       'listed columns the schema no longer has',

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { buildCircle, joinAs } from '../../test/circles';
 import { buildChallenge, buildUser, call, type TestUser } from '../../test/factories';
-import { completedTeachback, review } from '../../test/learning-loop';
+import {
+  completedTeachback,
+  completeTeachback,
+  recountOpenTeachbacks,
+  review,
+  reviewedTeachback,
+} from '../../test/learning-loop';
 
 const { app, db } = await buildTestApp();
 
@@ -18,8 +24,18 @@ async function linksOf(user: TestUser): Promise<Record<string, ActivityEntry['li
 describe('each activity writer links its entry to what it is about', () => {
   it('challenges: created and completed link the challenge, the badge its badge; the assignee’s entry its teach-back', async () => {
     const ada = await buildUser(app);
-    await buildUser(app);
+    const lin = await buildUser(app);
     const { challenge, teachback } = await buildChallenge(app, ada, { title: 'Heaps' });
+    // The badge comes with the challenge's points, once the loop closed: a peer taught it back, Ada rated that.
+    await db.updateTable('teachbacks').set({ assignee_id: lin.id }).where('id', '=', teachback!.id).execute();
+    await recountOpenTeachbacks(db);
+    expect((await completeTeachback(app, lin, teachback!.id)).statusCode).toBe(200);
+    const request = await db
+      .selectFrom('feedback_requests')
+      .select('id')
+      .where('teachback_id', '=', teachback!.id)
+      .executeTakeFirstOrThrow();
+    expect((await review(app, ada, request.id, { rating: 4 })).statusCode).toBe(200);
     await call(app, 'POST', `/api/challenges/${challenge.id}/complete`, ada);
     const own = await linksOf(ada);
     expect(own['Created challenge “Heaps”']).toEqual({ kind: 'challenge', id: challenge.id });
@@ -58,9 +74,9 @@ describe('each activity writer links its entry to what it is about', () => {
 
   it('a level reached links the portfolio (as a badge entry)', async () => {
     const ada = await buildUser(app);
-    const { challenge } = await buildChallenge(app, ada);
+    const { challengeId } = await reviewedTeachback(app, db, ada, await buildUser(app));
     await db.updateTable('profiles').set({ xp: 490 }).where('id', '=', ada.id).execute();
-    await call(app, 'POST', `/api/challenges/${challenge.id}/complete`, ada);
+    await call(app, 'POST', `/api/challenges/${challengeId}/complete`, ada);
     expect((await linksOf(ada))['Reached level 2']).toEqual({ kind: 'badge', id: 'level-2' });
   });
 

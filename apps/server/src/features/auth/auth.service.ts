@@ -85,7 +85,7 @@ export function authOptions(
       database: { generateId: () => randomUUID() },
     },
     plugins: [
-      profilePlugin(),
+      profilePlugin(db),
       ...(config.google
         ? [
             genericOAuth({

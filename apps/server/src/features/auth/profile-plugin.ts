@@ -1,12 +1,16 @@
 import { getCurrentAdapter, type BetterAuthPlugin } from 'better-auth';
+import type { Db } from '../../db/database';
+import { signUpTimeZoneOf } from '../../plugins/time-zone';
+import { startTimeZone } from '../profile/time-zone.service';
 
 /**
  * Declares the `profiles` table (one row per user, id = the user's id) and creates the profile inside the same
  * database transaction that creates the account, for both e-mail sign-up and first Google sign-in: there is
  * never a user without a profile. Better Auth creates the user row, then the account row, in one transaction;
- * `account.create.before` runs inside it (its `after` hooks run only after commit).
+ * `account.create.before` runs inside it (its `after` hooks run only after commit). The browser's time zone
+ * is stored once the account exists (user.create.after).
  */
-export function profilePlugin(): BetterAuthPlugin {
+export function profilePlugin(db: Db): BetterAuthPlugin {
   return {
     id: 'teachloop-profile',
     schema: {
@@ -26,6 +30,16 @@ export function profilePlugin(): BetterAuthPlugin {
       return {
         options: {
           databaseHooks: {
+            // After the sign-up's transaction commits (profiles.time_zone is ours, not declared to Better
+            // Auth): the new account's days are counted in the browser's zone, from the sign-up request.
+            user: {
+              create: {
+                async after(user, context) {
+                  const headers = context?.request?.headers ?? context?.headers ?? new Headers();
+                  await startTimeZone(db, user.id, signUpTimeZoneOf(headers));
+                },
+              },
+            },
             account: {
               create: {
                 async before(account, context) {

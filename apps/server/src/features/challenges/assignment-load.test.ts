@@ -1,7 +1,8 @@
 import { sql, type ControlledTransaction } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/database';
-import { buildAppWith, buildChallenge, buildUser, call } from '../../test/factories';
+import { buildAppWith, buildChallenge, buildUser } from '../../test/factories';
+import { completeTeachback } from '../../test/learning-loop';
 import { planOf } from '../../test/query-plan';
 import { leastLoadedQuery, takeAssignment } from './assignment.repo';
 
@@ -43,7 +44,7 @@ describe('the open load of each profile', () => {
 
     const [first] = created;
     const doer = peers.find((peer) => peer.id === first!.assigneeId)!;
-    expect((await call(app, 'POST', `/api/teachbacks/${first!.id}/complete`, doer)).statusCode).toBe(200);
+    expect((await completeTeachback(app, doer, first!.id)).statusCode).toBe(200);
     expect((await loads())[doer.id]).toBe(1);
   });
 });

@@ -8,7 +8,7 @@ import {
   type WorkItemKind,
 } from '../work-items/change-status.service';
 import { notesEdit, type NotesEdit } from '../work-items/notes-edit';
-import { awardXp } from '../xp/award.service';
+import { payChallengeIfLoopClosed } from './challenge-loop.service';
 import { challengeTransition, type ChallengeAction } from './challenges.policy';
 import { ownChallenges } from './own-challenges.service';
 
@@ -18,21 +18,18 @@ const TEXT_BY_ACTION = {
   complete: ACTIVITY_TEXTS.completed,
 } as const;
 
-/** Completing your own challenge earns its points, once (the ledger source is the challenge). */
+/** Completing your own challenge earns its points once its loop has closed (challenge-loop.service.ts). */
 async function challengeEffects({
   trx,
-  user,
   after,
   action,
   now,
-  timeZone,
 }: AppliedChange<Challenge, ChallengeAction>): Promise<Notice[]> {
   if (action !== 'complete') return [];
-  const award = { userId: user.id, itemId: after.id, amount: after.points, now, timeZone };
-  return awardXp(trx, { ...award, kind: 'challenge_completed' });
+  return (await payChallengeIfLoopClosed(trx, { challengeId: after.id }, now)).notices;
 }
 
-/** A challenge as a work item: its owner starts, saves and completes it; completing it earns its points. */
+/** A challenge as a work item: its owner starts, saves and completes it. */
 export const challengeKind: WorkItemKind<'challenges', Challenge, ChallengeAction, NotesEdit> = {
   table: 'challenges',
   event: 'challenges',

@@ -2,6 +2,7 @@ import { LEARNING_MESSAGES } from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { buildChallenge, buildUser, call, learningRows, type TestUser } from '../../test/factories';
+import { completeTeachback } from '../../test/learning-loop';
 
 const { app, db } = await buildTestApp();
 const owner = await buildUser(app);
@@ -78,7 +79,7 @@ describe('a teach-back belongs to its assignee alone', () => {
 
 describe('feedback, activity and profile are per user', () => {
   it('shows feedback requests to the reviewer only, and activity to its user only', async () => {
-    expect((await call(app, 'POST', `/api/teachbacks/${tb}/complete`, assignee)).statusCode).toBe(200);
+    expect((await completeTeachback(app, assignee, tb)).statusCode).toBe(200);
     expect((await call(app, 'GET', '/api/feedback', owner)).json().feedback).toHaveLength(1);
     for (const user of [assignee, stranger]) {
       expect((await call(app, 'GET', '/api/feedback', user)).json().feedback).toEqual([]);

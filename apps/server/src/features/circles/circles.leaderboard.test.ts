@@ -1,16 +1,24 @@
 import { TIME_ZONE_HEADER } from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
 import { buildCircle, circleAction, joinAs } from '../../test/circles';
-import { buildAppWith, buildChallenge, buildUser, call, type TestUser } from '../../test/factories';
+import { buildAppWith, buildUser, call, type TestUser } from '../../test/factories';
+import { reviewedTeachback } from '../../test/learning-loop';
 
 let clock = 0;
-const { app } = await buildAppWith({ now: () => clock });
+const { app, db } = await buildAppWith({ now: () => clock });
 const zone = (timeZone: string) => ({ [TIME_ZONE_HEADER]: timeZone });
+const TWO_WEEKS_MS = 14 * 24 * 60 * 60 * 1000;
 
-/** 25 XP at the current clock: create a challenge and complete it. */
+/**
+ * 25 XP at the current clock: a challenge of the user's, which a new peer taught back and the user rated two
+ * weeks earlier (so what the peer and the rating earned falls in an earlier week), completed now.
+ */
 async function earn25(user: TestUser) {
-  const { challenge } = await buildChallenge(app, user);
-  expect((await call(app, 'POST', `/api/challenges/${challenge.id}/complete`, user)).statusCode).toBe(200);
+  const now = clock;
+  clock = now - TWO_WEEKS_MS;
+  const { challengeId } = await reviewedTeachback(app, db, user, await buildUser(app, { name: 'Helper' }));
+  clock = now;
+  expect((await call(app, 'POST', `/api/challenges/${challengeId}/complete`, user)).statusCode).toBe(200);
 }
 
 async function get(user: TestUser, url: string, headers: Record<string, string> = {}) {

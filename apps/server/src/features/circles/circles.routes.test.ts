@@ -161,11 +161,14 @@ describe('GET /api/circles (Find a Circle)', () => {
     const closed = await buildCircle(app, owner, { name: `${tag} private`, privacy: 'private' });
     await joinAs(app, member, open.id);
     expect((await circleAction(app, asker, closed.id, 'requests')).statusCode).toBe(201);
-    // The member's teach-backs were reviewed 4 and 5 stars, and once without stars (not counted).
-    for (const rating of [4, 5, 0]) {
+    // The member's teach-backs were reviewed 4 and 5 stars; a third's review without stars is refused, so it
+    // still waits for one and is not counted.
+    for (const rating of [4, 5]) {
       const { feedbackId } = await completedTeachback(app, db, reviewer, member);
       expect((await review(app, reviewer, feedbackId, { rating })).statusCode).toBe(200);
     }
+    const waiting = await completedTeachback(app, db, reviewer, member);
+    expect((await review(app, reviewer, waiting.feedbackId, { rating: 0 })).statusCode).toBe(400);
     const state = async (user: TestUser) =>
       Object.fromEntries(
         (await list(user, `?q=${tag}`)).circles.map((circle: { name: string; membership: string }) => [

@@ -108,14 +108,14 @@ describe('PUT /api/feedback/:id/review', () => {
     ]);
   });
 
-  it('a revision keeps the first completedAt and replaces the rest (an unset rating saves as 0)', async () => {
+  it('a revision keeps the first completedAt and replaces the rest (what it leaves out is cleared)', async () => {
     const { feedbackId } = await freshRequest();
     const first = (
       await review(app, owner, feedbackId, { rating: 2, rubric: { examples: 2 }, comment: 'Hm.' })
     ).json();
-    const second = (await review(app, owner, feedbackId, { rating: 0 })).json();
+    const second = (await review(app, owner, feedbackId, { rating: 5 })).json();
     expect(second.feedback).toMatchObject({
-      rating: 0,
+      rating: 5,
       rubric: { clarity: null, accuracy: null, examples: null },
       comment: null,
       anonymous: false,
@@ -142,8 +142,9 @@ describe('PUT /api/feedback/:id/review', () => {
     [{ rating: -1 }, REVIEW_MESSAGES.ratingInvalid],
     [{ rating: 2.5 }, REVIEW_MESSAGES.ratingInvalid],
     [{ rating: '5' }, REVIEW_MESSAGES.ratingInvalid],
-    [{ rating: null }, REVIEW_MESSAGES.ratingInvalid],
-    [{}, REVIEW_MESSAGES.ratingInvalid],
+    [{ rating: null }, REVIEW_MESSAGES.ratingRequired],
+    [{}, REVIEW_MESSAGES.ratingRequired],
+    [{ rating: 0 }, REVIEW_MESSAGES.ratingRequired],
     [{ rating: 4, rubric: { clarity: 0 } }, REVIEW_MESSAGES.rubricInvalid],
     [{ rating: 4, rubric: { accuracy: 6 } }, REVIEW_MESSAGES.rubricInvalid],
     [{ rating: 4, rubric: { examples: 4.5 } }, REVIEW_MESSAGES.rubricInvalid],

@@ -15,7 +15,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-deps';
 import { requireUser, userOf } from '../../plugins/require-user';
-import { withTimeZone } from '../../plugins/time-zone';
 import { HOUR_MS, limitedBy } from '../rate-limit/limited-by';
 import {
   getFeedbackCounts,
@@ -94,12 +93,7 @@ export function feedbackRoutes(context: AppContext): FastifyPluginAsyncZod {
         ),
       },
       async (request) => ({
-        feedback: await submitReview(
-          withTimeZone(context, request),
-          userOf(request),
-          request.params.id,
-          request.body,
-        ),
+        feedback: await submitReview(context, userOf(request), request.params.id, request.body),
       }),
     );
 
@@ -107,7 +101,7 @@ export function feedbackRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/api/feedback/:id/helpful',
       { schema: { params: idParamsSchema, response: { 200: learnerReviewResponseSchema } } },
       async (request) => ({
-        review: await markHelpful(withTimeZone(context, request), userOf(request), request.params.id),
+        review: await markHelpful(context, userOf(request), request.params.id),
       }),
     );
   };

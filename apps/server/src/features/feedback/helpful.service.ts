@@ -1,5 +1,4 @@
 import {
-  DEFAULT_TIME_ZONE,
   GENERIC_MESSAGES,
   NOTIFICATION_TEXTS,
   REVIEW_HELPFUL_XP,
@@ -41,14 +40,16 @@ export async function markHelpful(
     }
     const notices: Notice[] = [
       { userIds: [found.reviewerId, found.learnerId], event: { type: 'feedback', ids: [id] } },
-      ...(await awardXp(trx, {
-        userId: found.reviewerId,
-        kind: 'review_helpful',
-        itemId: id,
-        amount: REVIEW_HELPFUL_XP,
-        now,
-        timeZone: deps.timeZone ?? DEFAULT_TIME_ZONE,
-      })),
+      ...(
+        await awardXp(trx, {
+          userId: found.reviewerId,
+          kind: 'review_helpful',
+          itemId: id,
+          amount: REVIEW_HELPFUL_XP,
+          peerId: found.learnerId,
+          now,
+        })
+      ).notices,
       ...(await notify(trx, {
         userId: found.reviewerId,
         kind: 'review_helpful',

@@ -2,6 +2,7 @@ import {
   NOTIFICATION_TEXTS,
   REVIEW_LIMITS,
   REVIEW_MESSAGES,
+  reviewEarnsReviewerXp,
   reviewReceivedXp,
   VERIFIED_MIN_STARS,
   type FeedbackDetail,
@@ -19,6 +20,7 @@ import {
   type StatusChangeDeps,
   type WorkItemKind,
 } from '../work-items/change-status.service';
+import { payChallengeIfLoopClosed } from '../challenges/challenge-loop.service';
 import { getOwnItem } from '../work-items/own-item.service';
 import { awardXp, earnNewBadges, holdXpOf, xpNotices } from '../xp/award.service';
 import { verifySkillAfterReview } from '../xp/verified-skills.service';
@@ -51,17 +53,18 @@ function reviewColumns(edit: SubmitReview) {
 }
 
 /**
- * What a submission implies, in its transaction: the reviewer earns the request's points and the learner 2 XP
- * per star, each once ever (a revision finds the ledger rows and awards nothing; an unrated first submission
- * leaves the stars' XP to the first one that rates); 4 stars or more may verify the learner's topic; 5 stars
- * may earn the learner 'Well Explained' even on a revision. Both sides hear of the review.
+ * What a submission implies, in its transaction (every submission is rated): the learner earns 2 XP per star
+ * and the reviewer the request's points when the comment has substance, each once ever (a revision finds the
+ * ledger rows and awards nothing; a first submission whose comment was too short leaves the reviewer's award to
+ * a revision that has one); the rating may close the loop of the reviewer's own challenge, which pays its
+ * points; 4 stars or more may verify the learner's topic; 5 stars may earn the learner 'Well Explained' even on
+ * a revision. Both sides hear of the review.
  */
 async function reviewEffects({
   trx,
   before,
   after,
   now,
-  timeZone,
 }: AppliedChange<ReviewWithNotes, ReviewAction>): Promise<Notice[]> {
   const { id, reviewerId, learnerId } = after;
   const rating = after.rating ?? 0;
@@ -69,18 +72,17 @@ async function reviewEffects({
   const notices: Notice[] = [{ userIds: [learnerId], event: { type: 'feedback', ids: [id] } }];
   if (before.status === 'pending') {
     // Told once, on the first submission; a revision updates the review in place without a new notification.
-    const text = NOTIFICATION_TEXTS.reviewReceived(after.title, after.rating);
+    const text = NOTIFICATION_TEXTS.reviewReceived(after.title, rating);
     const received = { userId: learnerId, kind: 'review_received' as const, text, now };
     notices.push(...(await notify(trx, { ...received, href: '/feedback?tab=received' })));
   }
-  const award = { itemId: id, now, timeZone };
-  notices.push(
-    ...(await awardXp(trx, { ...award, userId: reviewerId, kind: 'feedback_given', amount: after.points })),
-  );
-  if (rating >= 1) {
-    const amount = reviewReceivedXp(rating);
-    notices.push(...(await awardXp(trx, { ...award, userId: learnerId, kind: 'review_received', amount })));
+  if (reviewEarnsReviewerXp(after)) {
+    const given = { userId: reviewerId, kind: 'feedback_given' as const, amount: after.points };
+    notices.push(...(await awardXp(trx, { ...given, itemId: id, peerId: learnerId, now })).notices);
   }
+  const received = { userId: learnerId, kind: 'review_received' as const, amount: reviewReceivedXp(rating) };
+  notices.push(...(await awardXp(trx, { ...received, itemId: id, peerId: reviewerId, now })).notices);
+  notices.push(...(await payChallengeIfLoopClosed(trx, { teachbackId: after.teachbackId }, now)).notices);
   if (rating >= VERIFIED_MIN_STARS) {
     notices.push(...(await verifySkillAfterReview(trx, learnerId, after.topic, now)));
   }

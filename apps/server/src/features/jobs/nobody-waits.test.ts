@@ -2,7 +2,7 @@ import { DAY_MS, MAX_REASSIGNMENTS } from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
 import { buildAppWith, buildChallenge, buildUser, call, type TestUser } from '../../test/factories';
-import { recountOpenTeachbacks } from '../../test/learning-loop';
+import { completeTeachback, recountOpenTeachbacks } from '../../test/learning-loop';
 
 const HOUR_MS = 60 * 60 * 1000;
 let clock = Date.parse('2026-06-01T09:00:00Z');
@@ -70,7 +70,7 @@ describe('reminders', () => {
   it('skips a completed teach-back', async () => {
     const [cy, dee] = [await person(), await person()];
     const { teachbackId } = await teachbackFor(cy, dee, 1);
-    expect((await call(app, 'POST', `/api/teachbacks/${teachbackId}/complete`, dee)).statusCode).toBe(200);
+    expect((await completeTeachback(app, dee, teachbackId)).statusCode).toBe(200);
     await app.jobs.runOnce();
     expect(await notificationsOf(db, dee.id, 'teachback_due_soon')).toEqual([]);
   });
@@ -166,7 +166,7 @@ describe('reassignment of an overdue teach-back', () => {
     const { teachbackId } = await teachbackFor(eve, fay, 1);
     const due = Number((await teachbackRow(teachbackId)).due_ts);
     clock = due + 2 * HOUR_MS;
-    expect((await call(app, 'POST', `/api/teachbacks/${teachbackId}/complete`, fay)).statusCode).toBe(200);
+    expect((await completeTeachback(app, fay, teachbackId)).statusCode).toBe(200);
     clock = due + 25 * HOUR_MS;
     await app.jobs.runOnce();
     expect(await teachbackRow(teachbackId)).toMatchObject({ assignee_id: fay.id, status: 'completed' });

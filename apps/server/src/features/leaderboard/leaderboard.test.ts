@@ -1,8 +1,8 @@
 import { TIME_ZONE_HEADER } from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
-import { buildAppWith, buildChallenge, buildUser, call, type TestUser } from '../../test/factories';
-import { completedTeachback } from '../../test/learning-loop';
+import { buildAppWith, buildUser, call, type TestUser } from '../../test/factories';
+import { completedTeachback, reviewedTeachback } from '../../test/learning-loop';
 import { addPeriodXp } from '../xp/period-totals.repo';
 import { addProfileXp, insertLedgerRow } from '../xp/xp.repo';
 
@@ -10,10 +10,18 @@ let clock = 0;
 const { app, db } = await buildAppWith({ now: () => clock });
 const zone = (timeZone: string) => ({ [TIME_ZONE_HEADER]: timeZone });
 
-/** 25 XP at the current clock: create a challenge and complete it. */
+const TWO_WEEKS_MS = 14 * 24 * 60 * 60 * 1000;
+
+/**
+ * 25 XP at the current clock: a challenge of the user's, which a new peer taught back and the user rated two
+ * weeks earlier (so what the peer and the rating earned falls in an earlier week), completed now.
+ */
 async function earn25(user: TestUser) {
-  const { challenge } = await buildChallenge(app, user);
-  expect((await call(app, 'POST', `/api/challenges/${challenge.id}/complete`, user)).statusCode).toBe(200);
+  const now = clock;
+  clock = now - TWO_WEEKS_MS;
+  const { challengeId } = await reviewedTeachback(app, db, user, await buildUser(app, { name: 'Helper' }));
+  clock = now;
+  expect((await call(app, 'POST', `/api/challenges/${challengeId}/complete`, user)).statusCode).toBe(200);
 }
 
 async function leaderboard(viewer: TestUser | undefined, query = '', headers: Record<string, string> = {}) {
@@ -130,6 +138,9 @@ async function freshBoard() {
       userId: user.id,
       kind: 'challenge_completed',
       source,
+      peerId: null,
+      day: null,
+      reason: null,
       amount,
       createdAt: at,
     });

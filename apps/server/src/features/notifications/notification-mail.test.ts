@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { outbox } from '../../test/auth-helpers';
 import { buildCircle, circleAction } from '../../test/circles';
 import { buildAppWith, buildUser, call, type TestUser } from '../../test/factories';
-import { completedTeachback } from '../../test/learning-loop';
+import { completedTeachback, reviewedTeachback } from '../../test/learning-loop';
 
 let clock = Date.parse('2026-06-03T10:00:00Z'); // a Wednesday
 const { app, db, config } = await buildAppWith({ now: () => clock });
@@ -103,16 +103,9 @@ describe('the weekly summary', () => {
     const keen = await buildUser(app, { name: 'Keen' });
     const other = await buildUser(app, { name: 'Other' });
     await choose(keen, 'weekly_summary', 'email');
-    // Keen completes a challenge on Wednesday: 25 XP this week.
-    const { challenge } = (
-      await call(app, 'POST', '/api/challenges', keen, {
-        title: 'Heaps',
-        topic: 'Algorithms',
-        level: 'Beginner',
-        dueDays: 2,
-      })
-    ).json();
-    await call(app, 'POST', `/api/challenges/${challenge.id}/complete`, keen);
+    // Keen completes a challenge on Wednesday, once Other taught it back and Keen rated that: 25 XP this week.
+    const { challengeId } = await reviewedTeachback(app, db, keen, other, { title: 'Heaps' });
+    expect((await call(app, 'POST', `/api/challenges/${challengeId}/complete`, keen)).statusCode).toBe(200);
 
     // Earlier runs this week already sent this week's summaries (of last week): Keen chose too late for them.
     await app.jobs.runOnce();

@@ -1,4 +1,5 @@
 import type { StreakState } from '@teachloop/shared';
+import { STREAK_COLUMNS, streakStateOf } from '../../db/columns';
 import type { Db } from '../../db/database';
 
 const WEEK_DONE = 'weekly_summary_week_done';
@@ -79,7 +80,7 @@ export async function summaryFigures(
       .executeTakeFirst(),
     db
       .selectFrom('profiles')
-      .select(['streak', 'longest_streak', 'streak_freezes', 'streak_last_day', 'time_zone'])
+      .select([...STREAK_COLUMNS, 'time_zone'])
       .where('id', '=', userId)
       .executeTakeFirst(),
     db
@@ -91,12 +92,7 @@ export async function summaryFigures(
   ]);
   return {
     xp: xp?.xp ?? 0,
-    streak: profile && {
-      current: profile.streak,
-      longest: profile.longest_streak,
-      freezes: profile.streak_freezes,
-      lastDay: profile.streak_last_day,
-    },
+    streak: profile && streakStateOf(profile),
     timeZone: profile?.time_zone ?? 'UTC',
     reviewsWaiting: waiting?.count ?? 0,
   };

@@ -2,7 +2,6 @@ import { portfolioResponseSchema } from '@teachloop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-deps';
 import { requireUser, userOf } from '../../plugins/require-user';
-import { timeZoneOf } from '../../plugins/time-zone';
 import { getPortfolio } from './portfolio.service';
 
 /** GET /api/portfolio: the signed-in user's own skill portfolio. */
@@ -13,10 +12,7 @@ export function portfolioRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/api/portfolio',
       { onRequest: requireUser(context), schema: { response: { 200: portfolioResponseSchema } } },
       async (request) => ({
-        portfolio: await getPortfolio(context.db, userOf(request), {
-          now: clock(),
-          timeZone: timeZoneOf(request),
-        }),
+        portfolio: await getPortfolio(context.db, userOf(request), clock()),
       }),
     );
   };

@@ -12,7 +12,7 @@ import type { Db } from '../../db/database';
 import { ownChallenges } from '../challenges/own-challenges.service';
 import { listAnonymouslyReviewedTeachbacks, listReviewsRatedAtLeast } from '../feedback/feedback.repo';
 import { toLearnerReview } from '../feedback/review-views';
-import { getOwnProfile, type Today } from '../profile/profile.service';
+import { getOwnProfile } from '../profile/profile.service';
 import { ownTeachbacks } from '../teachbacks/own-teachbacks.service';
 import { listEarnedBadges } from '../xp/badges.repo';
 import { findUserEmail, listVerifiedSkills } from './portfolio.repo';
@@ -60,10 +60,10 @@ async function completedTeachbacksOf(db: Db, userId: string): Promise<Portfolio[
 }
 
 /** The signed-in user's skill portfolio (GET /api/portfolio). */
-export async function getPortfolio(db: Db, user: SessionUser, today: Today): Promise<Portfolio> {
+export async function getPortfolio(db: Db, user: SessionUser, now: number): Promise<Portfolio> {
   const [profile, email, badges, verifiedSkills, completedChallenges, completedTeachbacks] =
     await Promise.all([
-      getOwnProfile(db, user, today),
+      getOwnProfile(db, user, now),
       findUserEmail(db, user.id),
       listEarnedBadges(db, user.id),
       verifiedSkillsOf(db, user.id),

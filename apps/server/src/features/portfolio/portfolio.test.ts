@@ -2,7 +2,7 @@ import { LIST_CAP } from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { buildChallenge, buildUser, call } from '../../test/factories';
-import { completedTeachback } from '../../test/learning-loop';
+import { completedTeachback, reviewedTeachback } from '../../test/learning-loop';
 
 const { app, db } = await buildTestApp();
 
@@ -11,9 +11,10 @@ describe('GET /api/portfolio', () => {
     const ada = await buildUser(app, { name: 'Ada' });
     const bob = await buildUser(app, { name: 'Bob' });
     const titles = ['First', 'Second', 'Third'];
+    // Each of Ada's challenges pays once its loop closed: Bob taught it back and Ada rated that.
     for (const title of titles) {
-      const { challenge } = await buildChallenge(app, ada, { title });
-      await call(app, 'POST', `/api/challenges/${challenge.id}/complete`, ada);
+      const { challengeId } = await reviewedTeachback(app, db, ada, bob, { title });
+      expect((await call(app, 'POST', `/api/challenges/${challengeId}/complete`, ada)).statusCode).toBe(200);
     }
     await buildChallenge(app, ada, { title: 'Still open' });
     const { teachbackId } = await completedTeachback(app, db, bob, ada, { title: 'Taught' });

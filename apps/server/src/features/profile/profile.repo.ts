@@ -1,4 +1,5 @@
 import type { StreakState } from '@teachloop/shared';
+import { STREAK_COLUMNS, streakStateOf } from '../../db/columns';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
 
@@ -9,21 +10,14 @@ export interface StoredProfile {
   xp: number;
   /** As of its last active day; a read shows it as of today (streakOn). */
   streak: StreakState;
+  /** The zone the user's days are counted in. */
+  timeZone: string;
 }
 
 const profileById = compiledOnce((db, { userId }: { userId: string }) =>
   db
     .selectFrom('profiles')
-    .select([
-      'id',
-      'display_name',
-      'photo_url',
-      'xp',
-      'streak',
-      'longest_streak',
-      'streak_freezes',
-      'streak_last_day',
-    ])
+    .select(['id', 'display_name', 'photo_url', 'xp', ...STREAK_COLUMNS, 'time_zone'])
     .where('id', '=', userId),
 );
 
@@ -35,11 +29,7 @@ export async function findProfile(db: Db, userId: string): Promise<StoredProfile
     displayName: row.display_name,
     photoURL: row.photo_url,
     xp: row.xp,
-    streak: {
-      current: row.streak,
-      longest: row.longest_streak,
-      freezes: row.streak_freezes,
-      lastDay: row.streak_last_day,
-    },
+    streak: streakStateOf(row),
+    timeZone: row.time_zone,
   };
 }

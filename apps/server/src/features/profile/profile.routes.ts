@@ -2,10 +2,9 @@ import { profileResponseSchema } from '@teachloop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-deps';
 import { requireUser, userOf } from '../../plugins/require-user';
-import { timeZoneOf } from '../../plugins/time-zone';
 import { getOwnProfile } from './profile.service';
 
-/** GET /api/profile: the signed-in user's own profile, its streak as of today in the request's time zone. */
+/** GET /api/profile: the signed-in user's own profile, its streak as of today in their own time zone. */
 export function profileRoutes(context: AppContext): FastifyPluginAsyncZod {
   const clock = context.now ?? Date.now;
   return async (app) => {
@@ -13,10 +12,7 @@ export function profileRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/api/profile',
       { onRequest: requireUser(context), schema: { response: { 200: profileResponseSchema } } },
       async (request) => ({
-        profile: await getOwnProfile(context.db, userOf(request), {
-          now: clock(),
-          timeZone: timeZoneOf(request),
-        }),
+        profile: await getOwnProfile(context.db, userOf(request), clock()),
       }),
     );
   };

@@ -1,23 +1,25 @@
-import { EMPTY_STREAK, localDay, streakOn, type Profile, type SessionUser } from '@teachloop/shared';
+import {
+  DEFAULT_TIME_ZONE,
+  EMPTY_STREAK,
+  localDay,
+  streakOn,
+  type Profile,
+  type SessionUser,
+} from '@teachloop/shared';
 import type { Db } from '../../db/database';
 import { listEarnedBadges } from '../xp/badges.repo';
 import { findProfile } from './profile.repo';
 
-/** When "today" is, for reads that show a streak: the request's clock and the viewer's time zone. */
-export interface Today {
-  now: number;
-  timeZone: string;
-}
-
 /**
- * The signed-in user's own profile: XP, the streak as of today in their time zone (0 once missed days outrun
+ * The signed-in user's own profile: XP, the streak as of today in the time zone stored on their profile (0 once missed days outrun
  * the freezes), the longest streak, freezes still held, and badges in the order earned. Sign-up creates the
  * profile in the same transaction as the account; should one be missing anyway, a fresh profile (no XP yet)
  * is the truthful answer, not an error.
  */
-export async function getOwnProfile(db: Db, user: SessionUser, today: Today): Promise<Profile> {
+export async function getOwnProfile(db: Db, user: SessionUser, now: number): Promise<Profile> {
   const [stored, badges] = await Promise.all([findProfile(db, user.id), listEarnedBadges(db, user.id)]);
-  const streak = streakOn(stored?.streak ?? EMPTY_STREAK, localDay(today.now, today.timeZone));
+  const today = localDay(now, stored?.timeZone ?? DEFAULT_TIME_ZONE);
+  const streak = streakOn(stored?.streak ?? EMPTY_STREAK, today);
   return {
     id: user.id,
     displayName: stored ? stored.displayName : user.displayName,

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { LEARNING_MESSAGES } from '@teachloop/shared';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { buildAppWith, buildChallenge, buildUser, call, type TestUser } from '../../test/factories';
+import { completeTeachback } from '../../test/learning-loop';
 import { createInProcessEventBus } from './event-bus';
 import { isChange, openStream, type TestStream } from '../../test/sse-test-client';
 
@@ -96,7 +97,7 @@ describe('GET /api/events', () => {
       type: 'challenges',
       ids: [challenge.id],
     });
-    await call(app, 'POST', `/api/teachbacks/${teachback!.id}/complete`, bob);
+    expect((await completeTeachback(app, bob, teachback!.id)).statusCode).toBe(200);
     const feedback = data(await adaStream.next(isChange('feedback')));
     const [request] = (await call(app, 'GET', '/api/feedback?limit=1', ada)).json().feedback;
     expect(feedback).toEqual({ type: 'feedback', ids: [request.id] });

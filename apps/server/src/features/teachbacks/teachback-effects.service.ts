@@ -39,7 +39,6 @@ export async function teachbackEffects({
   before,
   action,
   now,
-  timeZone,
 }: AppliedChange<Teachback, TeachbackAction>): Promise<Notice[]> {
   const { id, challengeId, requesterId } = before;
   const notices: Notice[] = [];
@@ -76,7 +75,7 @@ export async function teachbackEffects({
       now,
     })),
   );
-  const award = { userId: user.id, itemId: id, amount: TEACHBACK_COMPLETED_XP, now, timeZone };
-  notices.push(...(await awardXp(trx, { ...award, kind: 'teachback_completed' })));
+  const award = { userId: user.id, itemId: id, amount: TEACHBACK_COMPLETED_XP, peerId: requesterId, now };
+  notices.push(...(await awardXp(trx, { ...award, kind: 'teachback_completed' })).notices);
   return notices;
 }

@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { buildChallenge, buildUser, call } from '../../test/factories';
+import { completeTeachback } from '../../test/learning-loop';
 
 const { app, db } = await buildTestApp();
 const ada = await buildUser(app, { name: 'Ada' });
 const bob = await buildUser(app, { name: 'Bob Builder' });
-const complete = (id: string) => call(app, 'POST', `/api/teachbacks/${id}/complete`, bob);
+/** Bob explains (enough words) and completes, as in the app. */
+const complete = (id: string) => completeTeachback(app, bob, id);
 
 describe('completing a teach-back', () => {
   it('asks the requester for feedback: reviewer, learner, title, 10 points, pending', async () => {
     const { teachback } = await buildChallenge(app, ada, { title: 'Queues' });
     const id = teachback!.id;
-    await call(app, 'PUT', `/api/teachbacks/${id}/notes`, bob, { notes: 'FIFO' });
     const response = await complete(id);
+    expect(response.statusCode).toBe(200);
     const rows = await db
       .selectFrom('feedback_requests')
       .selectAll()
@@ -43,7 +45,7 @@ describe('GET /api/teachbacks', () => {
     const later = await buildChallenge(app, ada, { title: 'Later', dueDays: 5 });
     const first = await buildChallenge(app, ada, { title: 'First', dueDays: 1, description: '' });
     const done = await buildChallenge(app, ada, { title: 'Done', dueDays: 2 });
-    await complete(done.teachback!.id);
+    expect((await complete(done.teachback!.id)).statusCode).toBe(200);
     const ids = async (query: string) =>
       (await call(app, 'GET', `/api/teachbacks${query}`, bob))
         .json()

@@ -1,4 +1,10 @@
-import { LEARNING_MESSAGES, type SessionUser, type Teachback } from '@teachloop/shared';
+import {
+  countWords,
+  LEARNING_MESSAGES,
+  TEACHBACK_MIN_WORDS,
+  type SessionUser,
+  type Teachback,
+} from '@teachloop/shared';
 import type { Db } from '../../db/database';
 import { changeStatus, type StatusChangeDeps, type WorkItemKind } from '../work-items/change-status.service';
 import { notesEdit, type NotesEdit } from '../work-items/notes-edit';
@@ -9,7 +15,8 @@ import { ownTeachbacks } from './own-teachbacks.service';
 
 /**
  * A teach-back as a work item: its assignee starts, saves and completes it; taking it up accepts the
- * challenge, and completing it asks the requester for feedback (teachback-effects.service.ts).
+ * challenge, and completing it asks the requester for feedback (teachback-effects.service.ts). It can be
+ * completed only with an explanation of at least 50 words: the XP follows real work.
  */
 export const teachbackKind: WorkItemKind<'teachbacks', Teachback, TeachbackAction, NotesEdit> = {
   table: 'teachbacks',
@@ -18,6 +25,10 @@ export const teachbackKind: WorkItemKind<'teachbacks', Teachback, TeachbackActio
   findOwn: ownTeachbacks.find,
   transition: teachbackTransition,
   ...notesEdit,
+  refuse: (action, after) =>
+    action === 'complete' && countWords(after.notes) < TEACHBACK_MIN_WORDS
+      ? LEARNING_MESSAGES.teachbackTooShort
+      : undefined,
   activity: teachbackActivity,
   effects: teachbackEffects,
 };

@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { buildChallenge, buildUser, call, learningRows } from '../../test/factories';
-import { recountOpenTeachbacks } from '../../test/learning-loop';
+import { EXPLANATION, recountOpenTeachbacks } from '../../test/learning-loop';
 
 const { app, db } = await buildTestApp();
 const ada = await buildUser(app, { name: 'Ada' });
@@ -19,7 +19,12 @@ async function teachbackIn(status: TeachbackStatus, challengeStatus: ChallengeSt
     title: 'Queues',
     description: 'Explain FIFO',
   });
-  await db.updateTable('teachbacks').set({ status }).where('id', '=', teachback!.id).execute();
+  // Explained already (enough words to complete it), written directly so the status stays as given.
+  await db
+    .updateTable('teachbacks')
+    .set({ status, notes: EXPLANATION })
+    .where('id', '=', teachback!.id)
+    .execute();
   await recountOpenTeachbacks(db);
   await db
     .updateTable('challenges')
@@ -68,7 +73,7 @@ describe('teach-back status machine', () => {
     expect(teachback).toMatchObject({
       id,
       status: to,
-      notes: action === 'save' ? 'First in, first out.' : '',
+      notes: action === 'save' ? 'First in, first out.' : EXPLANATION,
     });
     const row = await db.selectFrom('teachbacks').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: to, notes: teachback.notes, updated_at: teachback.updatedAt });

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_TIME_ZONE,
   LEARNING_MESSAGES,
   type ActivityLinkKind,
   type ActivityType,
@@ -28,8 +27,6 @@ const LINK_KIND_OF = {
 export interface StatusChangeDeps extends PublishDeps {
   db: Db;
   now?: () => number;
-  /** The acting user's IANA time zone (plugins/time-zone.ts); UTC when not given. Streak days are counted in it. */
-  timeZone?: string;
 }
 
 /** What the caller asks for: an action on one item, with what the action writes besides the status. */
@@ -47,8 +44,6 @@ export interface AppliedChange<Item, Action> {
   after: Item;
   action: Action;
   now: number;
-  /** The acting user's time zone. */
-  timeZone: string;
 }
 
 /**
@@ -71,6 +66,8 @@ export interface WorkItemKind<
   /** The columns the edit writes in the same compare-and-set, and the item as it reads afterwards. */
   write(edit: Edit, before: Item, now: number): ExtraColumns<T>;
   apply(item: Item, edit: Edit, status: StatusOf<T>, now: number): Item;
+  /** Why the item, as the change would leave it, may not take it (400): a teach-back too short to complete. */
+  refuse?(action: Action, after: Item): string | undefined;
   activity: { type: ActivityType; text(action: Action, item: Item): string };
   /** Further changes in the same transaction; returns who must hear of them. */
   effects?(change: AppliedChange<Item, Action>): Promise<Notice[]>;
@@ -93,12 +90,14 @@ export async function changeStatus<
   { id, action, edit }: StatusChangeRequest<Action, Edit>,
 ): Promise<Item> {
   const now = deps.now?.() ?? Date.now();
-  const timeZone = deps.timeZone ?? DEFAULT_TIME_ZONE;
   const { item, notices } = await deps.db.transaction().execute(async (trx) => {
     const before = await kind.findOwn(trx, user.id, id);
     if (!before) throw new AppError('not_found', kind.notFound);
     const transition = kind.transition(action, before.status);
     if (!transition.ok) throw new AppError('conflict', transition.message);
+    const after = kind.apply(before, edit, transition.next, now);
+    const refusal = kind.refuse?.(action, after);
+    if (refusal) throw new AppError('invalid_argument', refusal);
     const swap = {
       id,
       from: before.status,
@@ -110,7 +109,6 @@ export async function changeStatus<
     if (!(await compareAndSetStatus(trx, kind.table, swap))) {
       throw new AppError('conflict', LEARNING_MESSAGES.changedMeanwhile);
     }
-    const after = kind.apply(before, edit, transition.next, now);
     const activityId = await insertActivity(trx, {
       userId: user.id,
       text: kind.activity.text(action, before),
@@ -121,7 +119,7 @@ export async function changeStatus<
     const notices: Notice[] = [
       { userIds: [user.id], event: { type: kind.event, ids: [id] } },
       { userIds: [user.id], event: { type: 'activity', ids: [activityId] } },
-      ...((await kind.effects?.({ trx, user, before, after, action, now, timeZone })) ?? []),
+      ...((await kind.effects?.({ trx, user, before, after, action, now })) ?? []),
     ];
     return { item: after, notices };
   });

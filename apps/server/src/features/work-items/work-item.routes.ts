@@ -13,7 +13,6 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-deps';
 import type { Db } from '../../db/database';
 import { userOf } from '../../plugins/require-user';
-import { withTimeZone } from '../../plugins/time-zone';
 import type { StatusChangeDeps } from './change-status.service';
 import type { OwnItemsFilter } from './own-item.service';
 
@@ -58,7 +57,7 @@ export function registerWorkItemRoutes<Item, ItemResponse, ListResponse>(
   const itemRouteSchema = { params: idParamsSchema, response: { 200: itemResponse } };
   /** A status change by the signed-in user, answered with the item as it is now. */
   const act = async (request: FastifyRequest, id: string, action: WorkItemAction, notes?: string) =>
-    routes.wrapItem(await routes.change(withTimeZone(context, request), userOf(request), id, action, notes));
+    routes.wrapItem(await routes.change(context, userOf(request), id, action, notes));
 
   typed.get(
     routes.path,

@@ -1,9 +1,11 @@
 import {
   badgeById,
+  DAILY_XP_CAP,
   levelProgress,
   localDay,
   newlyEarnedBadges,
   NOTIFICATION_TEXTS,
+  PAIR_WINDOW_MS,
   recordActiveDay,
   xpRule,
   xpSource,
@@ -15,15 +17,18 @@ import { insertActivity } from '../activity/activity.repo';
 import { notify } from '../notifications/notify.service';
 import type { Notice } from '../realtime/notices';
 import { findBadgeFacts, insertBadge, listEarnedBadges } from './badges.repo';
+import { capAward } from './fair-play.policy';
 import { addPeriodXp } from './period-totals.repo';
 import {
   addProfileXp,
   countAwardsByKind,
-  deleteLedgerRow,
-  findStreakState,
+  countPaidWithPeer,
+  findEarner,
   insertLedgerRow,
   lockProfiles,
   saveStreakState,
+  sumPaidOnDay,
+  wasCappedOnDay,
 } from './xp.repo';
 
 export interface AwardInput {
@@ -32,13 +37,17 @@ export interface AwardInput {
   kind: XpKind;
   /** What earned it (with the kind, the ledger source: one award per kind per item, ever). */
   itemId: string;
+  /** What the rule pays; the caps may pay less. */
   amount: number;
+  /** The other person the award is between (the requester, the learner, the reviewer): the pair cap's key. */
+  peerId: string;
   now: number;
-  /**
-   * The acting user's time zone (the request's). Used and stored only for an award of the earner's own action
-   * (xpRule(kind).countsForStreak): an award a peer causes neither extends the streak nor moves its days.
-   */
-  timeZone: string;
+}
+
+/** What an award paid (0 when capped or already awarded) and who must hear of it once the transaction commits. */
+export interface AwardResult {
+  paid: number;
+  notices: Notice[];
 }
 
 /** Badges just earned: their activity entries, and the live updates of the notifications that announce them. */
@@ -56,39 +65,70 @@ export function xpNotices(userId: string, activityIds: readonly string[]): Notic
   return notices;
 }
 
+const NOTHING: AwardResult = { paid: 0, notices: [] };
+
 /**
- * Awards XP by the published rules, exactly once per source, inside the caller's transaction: the ledger row
- * (ON CONFLICT DO NOTHING), then, only if it was written, the profile's XP, a 'Reached level n' entry on a level
- * up, the week's and month's totals for the leaderboards, the streak for the earner's own actions, and any badge
- * now earned. Returns the notices to publish after commit; none when the source had already been awarded (a
+ * Awards XP by the published rules and the fair-play caps, exactly once per source, inside the caller's
+ * transaction. It holds the earner's profile, counts their day in the time zone stored on it, and asks the caps
+ * what to pay (fair-play.policy.ts). The ledger row is written even when a cap pays nothing (with the reason),
+ * so that the source is spent: the same work never pays later. Only XP that was paid moves the profile, a
+ * level, the week's and month's totals, the streak (the earner's own actions only) and badges. The first
+ * time a day's cap stops an award, the earner is told. Returns nothing when the source was already awarded (a
  * retry, a revision, a racing request).
  */
-export async function awardXp(trx: Db, input: AwardInput): Promise<Notice[]> {
-  const { userId, kind, itemId, amount, now, timeZone } = input;
-  if (amount <= 0) return [];
-  const source = xpSource(kind, itemId);
-  if (!(await insertLedgerRow(trx, { userId, kind, source, amount, createdAt: now }))) return [];
-  const xp = await addProfileXp(trx, userId, amount);
-  if (xp === undefined) {
-    // The earner deleted their account (a peer marked their old review helpful, say): nobody to award.
-    await deleteLedgerRow(trx, userId, source);
-    return [];
-  }
-  await addPeriodXp(trx, userId, amount, now);
+export async function awardXp(trx: Db, input: AwardInput): Promise<AwardResult> {
+  const { userId, kind, itemId, amount, peerId, now } = input;
+  if (amount <= 0 || peerId === userId) return NOTHING;
+  await lockProfiles(trx, [userId]);
+  const earner = await findEarner(trx, userId);
+  // The earner deleted their account (a peer marked their old review helpful, say): nobody to award.
+  if (!earner) return NOTHING;
+  const day = localDay(now, earner.timeZone);
+  const [paidToday, paidWithPeer, toldToday] = await Promise.all([
+    sumPaidOnDay(trx, userId, day),
+    countPaidWithPeer(trx, { userId, peerId, kind, since: now - PAIR_WINDOW_MS }),
+    wasCappedOnDay(trx, userId, day),
+  ]);
+  const { paid, reason } = capAward({ amount, paidToday, paidWithPeer });
+  const row = {
+    userId,
+    kind,
+    source: xpSource(kind, itemId),
+    amount: paid,
+    createdAt: now,
+    peerId,
+    day,
+    reason,
+  };
+  if (!(await insertLedgerRow(trx, row))) return NOTHING;
+
+  const notices: Notice[] = [];
+  if (reason === 'daily_cap' && !toldToday) notices.push(...(await tellDailyCap(trx, userId, now)));
+  if (paid === 0) return { paid, notices };
+  const xp = (await addProfileXp(trx, userId, paid)) ?? paid;
+  await addPeriodXp(trx, userId, paid, now);
 
   const activityIds: string[] = [];
-  const notices: Notice[] = [];
   const level = levelProgress(xp).level;
-  if (level > levelProgress(xp - amount).level) {
+  if (level > levelProgress(xp - paid).level) {
     const text = ACTIVITY_TEXTS.levelReached(level);
     const link = { kind: 'badge', id: `level-${level}` } as const;
     activityIds.push(await insertActivity(trx, { userId, text, type: 'info', createdAt: now, link }));
     const reached = { userId, kind: 'level_reached' as const, text: NOTIFICATION_TEXTS.levelReached(level) };
     notices.push(...(await notify(trx, { ...reached, href: '/portfolio', now })));
   }
-  if (xpRule(kind).countsForStreak) await advanceStreak(trx, userId, now, timeZone);
+  if (xpRule(kind).countsForStreak) {
+    await saveStreakState(trx, userId, recordActiveDay(earner.streak, day), now);
+  }
   const badges = await earnNewBadges(trx, userId, now);
-  return [...xpNotices(userId, [...activityIds, ...badges.activityIds]), ...notices, ...badges.notices];
+  notices.push(...badges.notices);
+  return { paid, notices: [...xpNotices(userId, [...activityIds, ...badges.activityIds]), ...notices] };
+}
+
+/** Tells the earner that today's cap has been reached (once a day: the caller checks the ledger first). */
+function tellDailyCap(trx: Db, userId: string, now: number): Promise<Notice[]> {
+  const text = NOTIFICATION_TEXTS.dailyXpCap(DAILY_XP_CAP);
+  return notify(trx, { userId, kind: 'daily_xp_cap', text, href: '/how-xp-works', now });
 }
 
 /**
@@ -97,13 +137,6 @@ export async function awardXp(trx: Db, input: AwardInput): Promise<Notice[]> {
  */
 export function holdXpOf(trx: Db, userIds: readonly string[]): Promise<void> {
   return lockProfiles(trx, userIds);
-}
-
-/** Records today (in the user's time zone) as an active day and keeps that time zone as theirs. */
-async function advanceStreak(trx: Db, userId: string, now: number, timeZone: string): Promise<void> {
-  const state = await findStreakState(trx, userId);
-  if (!state) return;
-  await saveStreakState(trx, userId, recordActiveDay(state, localDay(now, timeZone)), timeZone, now);
 }
 
 /**

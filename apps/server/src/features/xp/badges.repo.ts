@@ -1,5 +1,6 @@
 import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
+import { reviewStarsWerePaid } from '../../db/review-stars-paid';
 
 export interface EarnedBadgeRow {
   badgeId: string;
@@ -31,7 +32,7 @@ export async function insertBadge(db: Db, userId: string, badgeId: string, now: 
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-/** What the badge criteria read besides the ledger: profile XP and longest streak, 5-star reviews, skills. */
+/** What the badge criteria read besides the ledger: profile XP and longest streak, paid 5-star reviews, skills. */
 export async function findBadgeFacts(db: Db, userId: string) {
   const [profile, fiveStars, skills] = await Promise.all([
     db.selectFrom('profiles').select(['xp', 'longest_streak']).where('id', '=', userId).executeTakeFirst(),
@@ -41,6 +42,7 @@ export async function findBadgeFacts(db: Db, userId: string) {
       .where('learner_id', '=', userId)
       .where('status', '=', 'completed')
       .where('rating', '=', 5)
+      .where(reviewStarsWerePaid)
       .executeTakeFirst(),
     db
       .selectFrom('verified_skills')

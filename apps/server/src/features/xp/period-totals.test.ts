@@ -21,6 +21,9 @@ describe('xp_period_totals', () => {
         userId: ada.id,
         kind: 'challenge_completed',
         source,
+        peerId: null,
+        day: null,
+        reason: null,
         amount: award.amount,
         createdAt: award.at,
       });

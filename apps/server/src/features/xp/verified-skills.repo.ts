@@ -1,7 +1,8 @@
 import type { TopicRating } from '@teachloop/shared';
 import type { Db } from '../../db/database';
+import { reviewStarsWerePaid } from '../../db/review-stars-paid';
 
-/** Every submitted review of the learner's teach-backs on one topic: who rated it, and how. */
+/** Every submitted review of the learner's teach-backs on one topic whose stars were paid: who rated it, and how. */
 export async function listTopicRatings(db: Db, learnerId: string, topic: string): Promise<TopicRating[]> {
   const rows = await db
     .selectFrom('feedback_requests')
@@ -9,6 +10,7 @@ export async function listTopicRatings(db: Db, learnerId: string, topic: string)
     .where('learner_id', '=', learnerId)
     .where('topic', '=', topic)
     .where('status', '=', 'completed')
+    .where(reviewStarsWerePaid)
     .execute();
   return rows.map((row) => ({ reviewerId: row.reviewer_id, rating: row.rating }));
 }

@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { activityTexts, buildAppWith, buildChallenge, buildUser, call } from '../../test/factories';
 import {
   completedTeachback,
+  EXPLANATION,
   ledgerOf,
   markHelpful,
   profileOf,
   recountOpenTeachbacks,
   review,
+  reviewedTeachback,
 } from '../../test/learning-loop';
 import { createInProcessEventBus } from '../realtime/event-bus';
 
@@ -27,12 +29,15 @@ async function heardBy(userId: string, act: () => Promise<unknown>): Promise<Rea
 }
 
 const statuses = (responses: { statusCode: number }[]) => responses.map((r) => r.statusCode).sort();
+/** A comment long enough (REVIEW_MIN_COMMENT_FOR_XP) for a rated review to pay its reviewer. */
+const COMMENT = 'Clear steps, and the example made it click.';
 
 describe('completing your own challenge', () => {
   it('earns its points once, even when two completions race; the loser gets the conflict', async () => {
     const ada = await buildUser(app, { name: 'Ada' });
-    await buildUser(app);
-    const { challenge } = await buildChallenge(app, ada, { title: 'Heaps' });
+    // The loop closed but for Ada's completion: a peer taught it back and Ada rated that (no comment: 0 XP).
+    const { challengeId } = await reviewedTeachback(app, db, ada, await buildUser(app), { title: 'Heaps' });
+    const challenge = { id: challengeId };
     const url = `/api/challenges/${challenge.id}/complete`;
     const heard = await heardBy(ada.id, () =>
       Promise.all([call(app, 'POST', url, ada), call(app, 'POST', url, ada)]).then((responses) =>
@@ -74,6 +79,10 @@ describe('completing a teach-back', () => {
       .where('id', '=', teachback!.id)
       .execute();
     await recountOpenTeachbacks(db);
+    const notes = { notes: EXPLANATION };
+    expect(
+      (await call(app, 'PUT', `/api/teachbacks/${teachback!.id}/notes`, learner, notes)).statusCode,
+    ).toBe(200);
     const url = `/api/teachbacks/${teachback!.id}/complete`;
     const responses = await Promise.all([call(app, 'POST', url, learner), call(app, 'POST', url, learner)]);
     expect(statuses(responses)).toEqual([200, 409]);
@@ -92,7 +101,7 @@ describe('reviews', () => {
   it('a double submit awards the reviewer the request’s points and the learner 2 per star, once each', async () => {
     const [owner, learner] = [await buildUser(app), await buildUser(app)];
     const { feedbackId } = await completedTeachback(app, db, owner, learner);
-    const body = { rating: 4, comment: 'Clear.' };
+    const body = { rating: 4, comment: COMMENT };
     const heard = await heardBy(learner.id, async () => {
       const responses = await Promise.all([
         review(app, owner, feedbackId, body),
@@ -119,7 +128,7 @@ describe('reviews', () => {
   it('a revision changes the stars shown but never awards again, and says Updated', async () => {
     const [owner, learner] = [await buildUser(app), await buildUser(app, { name: 'Lin' })];
     const { feedbackId } = await completedTeachback(app, db, owner, learner, { title: 'Tries' });
-    expect((await review(app, owner, feedbackId, { rating: 3 })).statusCode).toBe(200);
+    expect((await review(app, owner, feedbackId, { rating: 3, comment: COMMENT })).statusCode).toBe(200);
     const revised = await review(app, owner, feedbackId, { rating: 5, comment: 'Even better on a re-read.' });
     expect(revised.statusCode).toBe(200);
     expect(revised.json().feedback).toMatchObject({ rating: 5, status: 'completed' });
@@ -132,21 +141,31 @@ describe('reviews', () => {
     expect((await profileOf(app, learner)).badges).toContain('well_explained');
   });
 
-  it('an unrated first submission leaves the stars’ XP to the first submission that rates', async () => {
+  it('a first submission with a short comment pays the reviewer nothing; a revision with a 20+ character comment pays once', async () => {
     const [owner, learner] = [await buildUser(app), await buildUser(app)];
     const { feedbackId } = await completedTeachback(app, db, owner, learner);
-    await review(app, owner, feedbackId, { rating: 0, comment: 'Stars later.' });
-    expect((await profileOf(app, learner)).xp).toBe(15);
-    await review(app, owner, feedbackId, { rating: 2 });
-    await review(app, owner, feedbackId, { rating: 5 });
+    expect((await review(app, owner, feedbackId, { rating: 2, comment: 'More later.' })).statusCode).toBe(
+      200,
+    );
+    // The stars pay the learner on the first submission; the short comment pays the reviewer nothing.
+    expect((await profileOf(app, learner)).xp).toBe(15 + 4);
+    expect((await profileOf(app, owner)).xp).toBe(0);
+    expect(await ledgerOf(db, owner.id)).toEqual([]);
+    expect((await review(app, owner, feedbackId, { rating: 5, comment: COMMENT })).statusCode).toBe(200);
+    expect(
+      (await review(app, owner, feedbackId, { rating: 4, comment: `${COMMENT} Again.` })).statusCode,
+    ).toBe(200);
     expect((await profileOf(app, learner)).xp).toBe(15 + 4);
     expect((await profileOf(app, owner)).xp).toBe(10);
+    expect(await ledgerOf(db, owner.id)).toEqual([
+      { kind: 'feedback_given', source: `feedback_given:${feedbackId}`, amount: 10 },
+    ]);
   });
 
   it('Helpful twice at once: both answer the marked review, the reviewer earns 5 XP once', async () => {
     const [owner, learner] = [await buildUser(app), await buildUser(app)];
     const { feedbackId } = await completedTeachback(app, db, owner, learner);
-    await review(app, owner, feedbackId, { rating: 4 });
+    expect((await review(app, owner, feedbackId, { rating: 4, comment: COMMENT })).statusCode).toBe(200);
     const heard = await heardBy(owner.id, async () => {
       const responses = await Promise.all([
         markHelpful(app, learner, feedbackId),
@@ -177,12 +196,13 @@ describe('two users reviewing each other at the same moment', () => {
       const adaReviews = await completedTeachback(app, db, ada, bob);
       const bobReviews = await completedTeachback(app, db, bob, ada);
       const responses = await Promise.all([
-        review(app, ada, adaReviews.feedbackId, { rating: 5 }),
-        review(app, bob, bobReviews.feedbackId, { rating: 5 }),
+        review(app, ada, adaReviews.feedbackId, { rating: 5, comment: COMMENT }),
+        review(app, bob, bobReviews.feedbackId, { rating: 5, comment: COMMENT }),
       ]);
       expect(statuses(responses)).toEqual([200, 200]);
     }
-    // Each: 3 teach-backs (15) + 3 reviews given (10) + 3 five-star reviews received (10).
+    // Each: 3 teach-backs (15) + 3 reviews given (10) + 3 five-star reviews received (10), all paid: 3 of a
+    // kind between the two in 7 days is the pair cap, not past it.
     expect((await profileOf(app, ada)).xp).toBe(3 * (15 + 10 + 10));
     expect((await profileOf(app, bob)).xp).toBe(3 * (15 + 10 + 10));
   });
@@ -204,8 +224,8 @@ describe('levels and badges', () => {
       })
       .execute();
     await db.updateTable('profiles').set({ xp: 1990 }).where('id', '=', ada.id).execute();
-    const { challenge } = await buildChallenge(app, ada);
-    await call(app, 'POST', `/api/challenges/${challenge.id}/complete`, ada);
+    const { challengeId } = await reviewedTeachback(app, db, ada, await buildUser(app));
+    expect((await call(app, 'POST', `/api/challenges/${challengeId}/complete`, ada)).statusCode).toBe(200);
     const texts = await activityTexts(db, ada.id);
     expect(texts.filter((text) => text.startsWith('Reached level'))).toEqual(['Reached level 5']);
     expect(texts.filter((text) => text === 'Earned the “Level 5” badge')).toHaveLength(1);
@@ -216,15 +236,20 @@ describe('levels and badges', () => {
 
   it('Helpful Peer after the fifth review given, once, with one activity entry; badges in earned order', async () => {
     const reviewer = await buildUser(app);
-    const learner = await buildUser(app);
+    // A learner each: between the same two people a review pays at most 3 times a week (the pair cap).
+    const learners = [];
     for (let i = 0; i < 6; i++) {
+      const learner = await buildUser(app);
+      learners.push(learner);
       const { feedbackId } = await completedTeachback(app, db, reviewer, learner, { title: `Topic ${i}` });
-      await review(app, reviewer, feedbackId, { rating: 3 });
+      expect((await review(app, reviewer, feedbackId, { rating: 3, comment: COMMENT })).statusCode).toBe(200);
       const { badges } = await profileOf(app, reviewer);
       expect(badges.includes('helpful_peer')).toBe(i >= 4);
     }
     const texts = await activityTexts(db, reviewer.id);
     expect(texts.filter((text) => text === 'Earned the “Helpful Peer” badge')).toHaveLength(1);
-    expect((await profileOf(app, learner)).badges).toEqual(['first_teachback']);
+    for (const learner of learners) {
+      expect((await profileOf(app, learner)).badges).toEqual(['first_teachback']);
+    }
   });
 });
