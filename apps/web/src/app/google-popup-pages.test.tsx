@@ -26,6 +26,7 @@ beforeEach(() => {
 afterEach(() => {
   Object.defineProperty(window, 'opener', { value: null, configurable: true, writable: true });
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
   vi.restoreAllMocks();
 });
 
@@ -71,10 +72,14 @@ describe('/auth/popup-complete', () => {
 
 describe('/auth/google', () => {
   it('asks the server to start sign-in and goes to the provider’s address', async () => {
+    vi.stubEnv('TZ', 'Europe/Paris');
+    const cookies = vi.spyOn(document, 'cookie', 'set');
+    const cookiesAtStart: unknown[][] = [];
     server.use(
-      http.post('/api/auth/sign-in/social', () =>
-        json({ url: 'https://accounts.example/authorize?state=s', redirect: true }),
-      ),
+      http.post('/api/auth/sign-in/social', () => {
+        cookiesAtStart.push(...cookies.mock.calls);
+        return json({ url: 'https://accounts.example/authorize?state=s', redirect: true });
+      }),
     );
     const goTo = vi.fn();
     render(withProviders(<GooglePopupStart goTo={goTo} />));
@@ -82,6 +87,10 @@ describe('/auth/google', () => {
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('https://accounts.example/authorize?state=s'));
     expect(await requests.bodies('POST', '/api/auth/sign-in/social')).toEqual([
       { provider: 'google', callbackURL: '/auth/popup-complete', errorCallbackURL: '/auth/popup-complete' },
+    ]);
+    // The zone is left for the callback before the flow starts: a first sign-in creates the profile with it.
+    expect(cookiesAtStart).toEqual([
+      ['tl_time_zone=Europe%2FParis; Path=/api/auth; Max-Age=900; SameSite=Lax'],
     ]);
   });
 

@@ -36,6 +36,14 @@ describe('actionErrorText', () => {
     );
   });
 
+  it('adds the server’s reason for the other codes the caller names', () => {
+    const error = new ApiError('invalid_argument', 'Write at least 50 words.', 400);
+    expect(actionErrorText(error, 'Could not mark complete.')).toBe('Could not mark complete.');
+    expect(actionErrorText(error, 'Could not mark complete.', ['conflict', 'invalid_argument'])).toBe(
+      'Could not mark complete. Write at least 50 words.',
+    );
+  });
+
   it('says only the spec text otherwise', () => {
     const error = new ApiError('internal', 'Something went wrong. Please try again.', 500);
     expect(actionErrorText(error, 'Could not save progress.')).toBe('Could not save progress.');

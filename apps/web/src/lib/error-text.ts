@@ -21,9 +21,14 @@ export function loadErrorText(error: unknown, fallback: string): string {
 
 /**
  * What to say when an action failed: the spec's text for it, followed by the server's reason when the action
- * was refused because of the item's state (409, e.g. 'This challenge is already completed.').
+ * was refused for one of `reasons` (by default the item's state, 409: 'This challenge is already completed.').
  */
-export function actionErrorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.code === 'conflict') return `${fallback} ${error.message}`;
+export function actionErrorText(
+  error: unknown,
+  fallback: string,
+  reasons: readonly ErrorCode[] = ['conflict'],
+): string {
+  if (error instanceof ApiError && reasons.includes(error.code) && error.message)
+    return `${fallback} ${error.message}`;
   return fallback;
 }

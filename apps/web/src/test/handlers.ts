@@ -60,6 +60,8 @@ export const defaultHandlers = [
   http.post('/api/unsubscribe', () =>
     apiError(403, 'permission_denied', 'This unsubscribe link is not valid.'),
   ),
+  // The zone a profile starts with when the browser sent none.
+  http.get('/api/account/time-zone', () => HttpResponse.json({ timeZone: 'UTC', nextChangeAt: null })),
   http.get('/api/notification-preferences', () =>
     HttpResponse.json({ preferences: buildNotificationPreferences() }),
   ),

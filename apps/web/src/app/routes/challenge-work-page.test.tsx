@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { Challenge } from '@teachloop/shared';
+import { FAIR_PLAY_TEXTS, type Challenge } from '@teachloop/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildChallenge } from '../../test/learning-fixtures';
 import { apiError, http, HttpResponse, recordRequests, server } from '../../test/msw-server';
@@ -34,6 +34,13 @@ describe('Challenge work page', () => {
     expect(screen.getByText('Intermediate')).toBeInTheDocument();
     expect(screen.getByText('Use a real-world example.')).toBeInTheDocument();
     expect(notes).toHaveValue('Start with factorial');
+  });
+
+  it('says how an own challenge pays, beside Mark complete, with no word minimum', async () => {
+    const { notes } = await openWork();
+    expect(screen.getByText(FAIR_PLAY_TEXTS.noPeer)).toBeVisible();
+    expect(notes).toHaveAccessibleDescription('Up to 10,000 characters.');
+    expect(screen.getByRole('button', { name: 'Mark complete' })).toBeEnabled();
   });
 
   it('saves progress and says so', async () => {
@@ -99,6 +106,7 @@ describe('Challenge work page', () => {
     expect(notes).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Save progress' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark complete' })).not.toBeInTheDocument();
+    expect(screen.getByText(FAIR_PLAY_TEXTS.noPeer)).toBeVisible();
   });
 
   it.each([

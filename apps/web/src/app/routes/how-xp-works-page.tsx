@@ -1,5 +1,6 @@
 import { PageHeading } from '../../components/common/page-heading';
 import { Container } from '../../components/ui/page';
+import { FairPlayRules } from '../../features/xp/components/fair-play-rules';
 import {
   BadgeRules,
   EarningRules,
@@ -20,6 +21,9 @@ export function HowXpWorksPage() {
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="min-w-0 lg:col-span-2">
           <EarningRules />
+        </div>
+        <div className="min-w-0 lg:col-span-2">
+          <FairPlayRules />
         </div>
         <LevelRule />
         <StreakRule />

@@ -1,4 +1,4 @@
-import { LEARNING_MESSAGES, type Challenge } from '@teachloop/shared';
+import { FAIR_PLAY_TEXTS, LEARNING_MESSAGES, type Challenge } from '@teachloop/shared';
 import type { WorkItemKind } from '../../components/common/work-item/work-item-kind';
 import { Tag } from '../../components/ui/tag';
 import { formatDate } from '../../lib/format-date';
@@ -15,6 +15,8 @@ export const challengeKind: WorkItemKind<Challenge> = {
   startFrom: 'accepted',
   startFailedText: CHALLENGE_TEXTS.updateFailed,
   notesLabel: 'Working notes',
+  // A solo owner completing their own challenge earns nothing yet: say how its points are earned.
+  completeNote: FAIR_PLAY_TEXTS.noPeer,
   api: challengesApi,
   heading: (challenge) => ({
     eyebrow: 'Challenge',

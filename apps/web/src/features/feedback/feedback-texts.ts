@@ -19,13 +19,14 @@ export const FEEDBACK_TEXTS = {
   helpfulFailed: 'Couldn’t mark it helpful. Please try again.',
   awaitingReview: 'Awaiting review',
   reviewed: 'Reviewed',
-  notRated: 'Not rated',
   submitted: (title: string) => `Thanks! Your feedback on “${title}” was submitted.`,
   sheetTitle: { give: 'Give feedback', revise: 'Review again', fallback: 'Feedback' },
   noNotes: 'The learner left no notes.',
   // Honest about its reach: the reviewer is the challenge's owner, whom the learner's teach-back names.
   anonymousHint: (learner: string) =>
     `${learner} sees “A peer” instead of your name on this review, though the teach-back still shows who set the challenge.`,
+  commentEarns: (minCharacters: number, points: number) =>
+    `A comment of at least ${minCharacters} characters earns you +${points} XP.`,
   submit: 'Submit feedback',
   submitting: 'Submitting…',
 } as const;

@@ -1,4 +1,4 @@
-import { LEARNING_MESSAGES, type Teachback } from '@teachloop/shared';
+import { LEARNING_MESSAGES, TEACHBACK_MIN_WORDS, type Teachback } from '@teachloop/shared';
 import type { WorkItemKind } from '../../components/common/work-item/work-item-kind';
 import { formatDate } from '../../lib/format-date';
 import { teachbacksApi } from './api/teachbacks-api';
@@ -14,6 +14,7 @@ export const teachbackKind: WorkItemKind<Teachback> = {
   startFrom: 'pending',
   startFailedText: TEACHBACK_TEXTS.startFailed,
   notesLabel: 'Notes',
+  minWords: { count: TEACHBACK_MIN_WORDS, reason: LEARNING_MESSAGES.teachbackTooShort },
   api: teachbacksApi,
   heading: (teachback) => ({
     title: 'Teach-back',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { WorkItem, WorkItemApi } from '../../../lib/work-item-api';
+import type { MinWords } from '../word-count';
 
 /**
  * Everything the shared work page, action button and card need to know about one kind of work item
@@ -17,6 +18,10 @@ export interface WorkItemKind<T extends WorkItem> {
   startFrom?: T['status'];
   startFailedText: string;
   notesLabel: string;
+  /** The words the notes need before 'Mark complete' is offered; leave it out for no minimum. */
+  minWords?: MinWords;
+  /** A calm note under the notes, beside 'Mark complete' and on completed work: how completing it pays. */
+  completeNote?: string;
   api: Pick<WorkItemApi<T>, 'useItem' | 'useSaveNotes' | 'useStart' | 'useComplete'>;
   /** The work page's h1, the eyebrow above it, and the facts shown before the status under it. */
   heading: (item: T) => { eyebrow?: string; title: string; facts: ReactNode };

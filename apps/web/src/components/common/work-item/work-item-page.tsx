@@ -5,6 +5,7 @@ import { useNow } from '../../../lib/use-now';
 import type { WorkItem } from '../../../lib/work-item-api';
 import { Card } from '../../ui/card';
 import { DetailList } from '../detail-list';
+import { InfoNote } from '../info-note';
 import { NotesEditor } from '../notes-editor';
 import { PageHeading } from '../page-heading';
 import { StatusBadge } from '../status-badge';
@@ -66,12 +67,14 @@ export function WorkItemPage<T extends WorkItem>({ kind, id }: { kind: WorkItemK
               label={kind.notesLabel}
               initialNotes={item.notes}
               readOnly={done}
+              minWords={kind.minWords}
               save={(notes) => save.mutateAsync({ id: item.id, notes })}
               complete={async () => {
                 await complete.mutateAsync(item.id);
                 await navigate('/dashboard');
               }}
             />
+            {kind.completeNote ? <InfoNote className="mt-4">{kind.completeNote}</InfoNote> : null}
           </Card>
         </div>
         <DetailList

@@ -1,8 +1,13 @@
 import { GOOGLE_POPUP_COMPLETE_PATH } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
+import { rememberTimeZoneForSignIn } from '../../../lib/time-zone-cookie';
 
-/** Asks the server for the provider's authorization URL (it sets the state and PKCE cookies on the way). */
+/**
+ * Asks the server for the provider's authorization URL (it sets the state and PKCE cookies on the way), having
+ * left the browser's time zone in a cookie for the callback, which creates a first-time profile.
+ */
 export async function startGoogleSignIn(): Promise<string> {
+  rememberTimeZoneForSignIn();
   const response = await apiFetch<{ url?: unknown }>('/api/auth/sign-in/social', {
     method: 'POST',
     // Both outcomes come back to the same popup page, which reports to the opener and closes itself.

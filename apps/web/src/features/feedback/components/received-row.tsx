@@ -43,11 +43,8 @@ export function ReceivedRow({ review }: { review: LearnerReview }) {
             {review.reviewer} · {formatDate(review.completedAt ?? review.createdAt)}
           </p>
         </div>
-        {review.rating ? (
-          <StarRating value={review.rating} className="shrink-0" />
-        ) : (
-          <span className="text-sm text-muted">{FEEDBACK_TEXTS.notRated}</span>
-        )}
+        {/* Every submitted review is rated 1 to 5: one without stars (from before that rule) shows none. */}
+        {review.rating ? <StarRating value={review.rating} className="shrink-0" /> : null}
       </div>
       <RubricSummary rubric={review.rubric} />
       {review.comment ? (

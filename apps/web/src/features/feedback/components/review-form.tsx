@@ -1,13 +1,14 @@
 import {
   REVIEW_LIMITS,
   REVIEW_MESSAGES,
+  REVIEW_MIN_COMMENT_FOR_XP,
   RUBRIC_CRITERIA,
   RUBRIC_LABELS,
   type FeedbackDetail,
   type Rubric,
 } from '@teachloop/shared';
 import { Send } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormErrorBanner } from '../../../components/common/form-error-banner';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
@@ -31,7 +32,8 @@ const RUBRIC_OPTIONS = [
 /**
  * The review of one request: stars (a native radio group), the optional rubric (each can be set back to
  * 'Not rated'), comments and anonymity, prefilled from the review so far when revising. The values stay as
- * typed while live updates refetch the request.
+ * typed while live updates refetch the request. Stars are required: submitting without them sends nothing,
+ * says so beside the stars and moves focus there.
  */
 export function ReviewForm({
   detail,
@@ -49,9 +51,17 @@ export function ReviewForm({
   const [rubric, setRubric] = useState<Rubric>(detail.rubric);
   const [comment, setComment] = useState(detail.comment ?? '');
   const [anonymous, setAnonymous] = useState(detail.anonymous);
+  const [triedUnrated, setTriedUnrated] = useState(false);
+  const starsRef = useRef<HTMLFieldSetElement>(null);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (rating < 1) {
+      setTriedUnrated(true);
+      submit.reset();
+      starsRef.current?.querySelector('input')?.focus();
+      return;
+    }
     submit.mutate(
       { id: detail.id, review: { rating, rubric, comment, anonymous } },
       { onSuccess: onSubmitted },
@@ -64,7 +74,9 @@ export function ReviewForm({
       <SheetBody className="flex flex-col gap-6">
         {intro}
         <StarRatingInput
+          ref={starsRef}
           legend="Rating"
+          error={triedUnrated && rating < 1 ? REVIEW_MESSAGES.ratingRequired : undefined}
           name={`${nameBase}-rating`}
           value={rating}
           onChange={setRating}
@@ -97,7 +109,15 @@ export function ReviewForm({
           rows={5}
           value={comment}
           maxLength={REVIEW_LIMITS.comment}
-          hint={`What worked, and what would make it clearer. Up to ${formatNumber(REVIEW_LIMITS.comment)} characters.`}
+          hint={
+            <>
+              What worked, and what would make it clearer. Up to {formatNumber(REVIEW_LIMITS.comment)}{' '}
+              characters.{' '}
+              <span className="block">
+                {FEEDBACK_TEXTS.commentEarns(REVIEW_MIN_COMMENT_FOR_XP, detail.points)}
+              </span>
+            </>
+          }
           onChange={(event) => setComment(event.target.value)}
         />
         <div className="flex items-start gap-3">

@@ -55,6 +55,9 @@ describe('Feedback side panel', () => {
     for (const name of ['Clarity', 'Accuracy', 'Examples'])
       expect(within(dialog).getByRole('combobox', { name })).toHaveValue('');
     expect(within(dialog).getByRole('textbox', { name: 'Comments' })).toHaveValue('');
+    expect(within(dialog).getByRole('textbox', { name: 'Comments' })).toHaveAccessibleDescription(
+      /A comment of at least 20 characters earns you \+10 XP\.$/,
+    );
     const anonymous = within(dialog).getByRole('checkbox', { name: 'Anonymous review' });
     expect(anonymous).not.toBeChecked();
     // What anonymity hides, and what it cannot: the learner's teach-back names whoever set the challenge.
@@ -143,6 +146,32 @@ describe('Feedback side panel', () => {
       await screen.findByText('Thanks! Your feedback on “Binary search” was submitted.'),
     ).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Review again' })).toBeInTheDocument();
+  });
+
+  it('sends nothing without stars: says a rating is needed beside them and moves focus there', async () => {
+    serveRequest();
+    server.use(
+      http.put('/api/feedback/f1/review', () => json({ feedback: { ...detail, status: 'completed' } })),
+    );
+    const sent = recordRequests();
+    const { user, dialog } = await openFromList();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Comments' }), 'Clear steps throughout.');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit feedback' }));
+
+    const stars = within(dialog).getByRole('group', { name: 'Rating' });
+    expect(within(stars).getByText(REVIEW_MESSAGES.ratingRequired)).toBeVisible();
+    const one = within(dialog).getByRole('radio', { name: '1 star' });
+    await waitFor(() => expect(one).toHaveFocus());
+    expect(one).toHaveAccessibleDescription(REVIEW_MESSAGES.ratingRequired);
+    expect(one).not.toBeChecked();
+    expect(sent.to('PUT', '/api/feedback/f1/review')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('radio', { name: '4 stars' }));
+    expect(within(dialog).queryByText(REVIEW_MESSAGES.ratingRequired)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: '4 stars' })).not.toHaveAccessibleDescription();
+    await user.click(within(dialog).getByRole('button', { name: 'Submit feedback' }));
+    await waitFor(() => expect(sent.to('PUT', '/api/feedback/f1/review')).toHaveLength(1));
+    expect((await sent.bodies('PUT', '/api/feedback/f1/review'))[0]).toMatchObject({ rating: 4 });
   });
 
   it('says Could not submit feedback. when the submit fails, and keeps what was typed', async () => {

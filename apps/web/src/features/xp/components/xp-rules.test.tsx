@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   BADGES,
+  FAIR_PLAY_TEXTS,
   MAX_STREAK_FREEZES,
   STREAK_FREEZE_EVERY_DAYS,
   VERIFIED_RULE,
@@ -31,6 +32,29 @@ describe('How XP works', () => {
     );
     expect(table).toHaveTextContent('+its points (25)');
     expect(table).toHaveTextContent('+2 per star');
+    expect(table).toHaveTextContent('Complete a teach-back (at least 50 words)');
+    expect(table).toHaveTextContent(
+      'Review a teach-back with a star rating and a comment of at least 20 characters',
+    );
+  });
+
+  it('states the fair-play caps, that XP past them is not paid, and where the day’s time zone is set', async () => {
+    const { user, router } = renderPage('/how-xp-works', { user: null });
+    await findPageTitle('How XP works');
+    const fairPlay = section('Fair play');
+    for (const [cap, detail] of [
+      [FAIR_PLAY_TEXTS.dailyCap, FAIR_PLAY_TEXTS.dailyCapDetail],
+      [FAIR_PLAY_TEXTS.pairCap, FAIR_PLAY_TEXTS.pairCapDetail],
+    ]) {
+      const term = within(fairPlay).getByText(cap!, { selector: 'dt' });
+      expect(term.nextElementSibling).toHaveTextContent(detail!);
+    }
+    expect(fairPlay).toHaveTextContent('At most 200 XP a day');
+    expect(fairPlay).toHaveTextContent('XP past a cap is recorded but not paid.');
+    expect(fairPlay).toHaveTextContent('Days are counted in the time zone saved in your account settings.');
+    await user.click(within(fairPlay).getByRole('link', { name: 'account settings' }));
+    // Signed out, the settings page asks to log in first.
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
   });
 
   it('states the level rule and works examples out from it', async () => {

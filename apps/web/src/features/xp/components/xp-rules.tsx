@@ -122,8 +122,8 @@ export function StreakRule() {
     <RuleSection title="Streaks and freezes" icon={Flame}>
       <ul className="flex list-disc flex-col gap-2 pl-5 text-fg marker:text-muted">
         <li>
-          Your streak counts the calendar days in a row, in your own time zone, on which you did at least one
-          XP-earning action of your own (those marked “Yes” above).
+          Your streak counts the calendar days in a row, in the time zone saved in your settings, on which you
+          did at least one XP-earning action of your own (those marked “Yes” above).
         </li>
         <li>It stays alive while your last active day is today or yesterday; otherwise it is 0.</li>
         <li>

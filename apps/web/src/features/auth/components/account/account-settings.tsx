@@ -1,3 +1,4 @@
+import { TIME_ZONE_CHANGE_DAYS } from '@teachloop/shared';
 import type { ReactNode } from 'react';
 import { PageHeading } from '../../../../components/common/page-heading';
 import { buttonClasses } from '../../../../components/ui/button';
@@ -5,6 +6,7 @@ import { EXPORT_PATH } from '../../api/account';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account';
 import { SignedInDevices } from './signed-in-devices';
+import { TimeZoneSettings } from './time-zone-settings';
 
 function Section({
   id,
@@ -30,13 +32,16 @@ function Section({
   );
 }
 
-/** /settings/account: password, the devices signed in, a copy of everything stored about the user, deletion. */
+/**
+ * /settings/account: password, time zone, the devices signed in, a copy of everything stored about the user,
+ * deletion.
+ */
 export function AccountSettings() {
   return (
     <div className="flex flex-col gap-8">
       <PageHeading
         title="Account"
-        lead="Your password, the devices you are signed in on, your data, and closing your account."
+        lead="Your password, your time zone, the devices you are signed in on, your data, and closing your account."
       />
       <Section
         id="account-password"
@@ -44,6 +49,13 @@ export function AccountSettings() {
         lead="Changing it signs you out on every other device and cancels any reset link you were sent."
       >
         <ChangePasswordForm />
+      </Section>
+      <Section
+        id="account-time-zone"
+        title="Time zone"
+        lead={`Your streak days and the daily XP cap are counted in this zone. It can be changed once every ${TIME_ZONE_CHANGE_DAYS} days.`}
+      >
+        <TimeZoneSettings />
       </Section>
       <Section
         id="account-devices"
