@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newUser, signUpViaApi } from './support/accounts';
 import { APP_PORT } from './support/oidc-settings';
+import { EXPLANATION } from './support/explanation';
 import { startFreshServer, type FreshServer } from './support/fresh-server';
 
 let server: FreshServer;
@@ -64,7 +65,7 @@ test('a challenge, its teach-back and the feedback request travel between two us
   await ben.goto('/teachbacks');
   await ben.getByRole('listitem').filter({ hasText: title }).getByRole('link', { name: 'Continue' }).click();
   await expect(ben.getByText(/Requested by/)).toBeVisible();
-  await ben.getByLabel(/notes/i).fill('Recursion is a function that calls itself on a smaller problem.');
+  await ben.getByLabel(/notes/i).fill(EXPLANATION);
   await ben.getByRole('button', { name: 'Save progress' }).click();
   await expect(ben.getByRole('status').filter({ hasText: 'Progress saved.' })).toBeVisible();
 

@@ -2,6 +2,8 @@ import type { Browser, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newUser, signUpViaApi } from './support/accounts';
 import { APP_PORT } from './support/oidc-settings';
+import { EXPLANATION } from './support/explanation';
+import { api } from './support/two-users';
 import { startFreshServer, type FreshServer } from './support/fresh-server';
 
 /*
@@ -82,6 +84,7 @@ test('a teach-back completed between the dashboard’s first read and its stream
   })) as { teachback: { id: string } | null };
   expect(teachback, 'Ben, the only other user, is assigned the teach-back').not.toBeNull();
   await post(ben, `/api/teachbacks/${teachback!.id}/start`);
+  await api(ben, server.origin, 'PUT', `/api/teachbacks/${teachback!.id}/notes`, { notes: EXPLANATION });
 
   const stream = await holdFirstStreamOpen(ada);
   const firstAnswered = serverTimeOfFirstAnswer(ada);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { APP_PORT } from './support/oidc-settings';
+import { EXPLANATION } from './support/explanation';
 import { startFreshServer, type FreshServer } from './support/fresh-server';
 import { expectNotReloaded, markDocument, signedInUser } from './support/two-users';
 
@@ -53,7 +54,7 @@ test('a challenge, its teach-back and a keyboard-only review travel between two 
     .getByRole('button', { name: 'Start' })
     .click();
   await expect(ben.page).toHaveURL(/\/teachbacks\/[^/]+\/work$/);
-  await ben.page.getByLabel('Notes').fill('Open the book in the middle; keep the half that holds the name.');
+  await ben.page.getByLabel('Notes').fill(EXPLANATION);
   await ben.page.getByRole('button', { name: 'Mark complete' }).click();
   await expect(ben.page).toHaveURL('/dashboard');
   await expect(stat(ben.page, 'XP')).toContainText('15');
@@ -72,7 +73,7 @@ test('a challenge, its teach-back and a keyboard-only review travel between two 
   const sheet = ada.page.getByRole('dialog', { name: 'Give feedback' });
   await expect(sheet).toBeVisible();
   await expect(ada.page).toHaveURL(/\/feedback\/[^/]+$/);
-  await expect(sheet.getByText('Open the book in the middle')).toBeVisible();
+  await expect(sheet.getByText('Open the phone book in the middle')).toBeVisible();
 
   // The star rating with the keyboard only: Tab into the radio group, Space picks 1, the arrows move to 5.
   const oneStar = sheet.getByRole('radio', { name: '1 star' });

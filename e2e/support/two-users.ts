@@ -1,6 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { expect } from '../fixtures';
 import { newUser, signUpViaApi, type TestUser } from './accounts';
+import { EXPLANATION } from './explanation';
 
 export interface SignedInUser {
   page: Page;
@@ -46,7 +47,7 @@ export async function reviewRequestBetween(
   origin: string,
   owner: Page,
   peer: Page,
-  { title = 'Explain binary search', notes = 'Halve the sorted range each step.' } = {},
+  { title = 'Explain binary search', notes = EXPLANATION } = {},
 ): Promise<string> {
   const { teachback } = (await api(owner, origin, 'POST', '/api/challenges', {
     title,
