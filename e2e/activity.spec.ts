@@ -24,29 +24,37 @@ async function createChallenge(page: Page, title: string): Promise<string> {
   return challenge.id;
 }
 
-/** A signed-in user with two challenges, one completed (which also earns the First Challenge badge). */
+/** A signed-in user with two challenges, one completed, and a study circle (an entry of another type). */
 async function userWithActivity(page: Page) {
   await signUpViaApi(page, newUser('Ada'), origin);
   const tag = randomUUID().slice(0, 6);
   const heaps = `Heaps ${tag}`;
   const tries = `Tries ${tag}`;
+  const circle = `Heap lovers ${tag}`;
   const heapsId = await createChallenge(page, heaps);
   await createChallenge(page, tries);
   await api(page, origin, 'POST', `/api/challenges/${heapsId}/complete`);
-  return { heaps, tries, heapsId };
+  await api(page, origin, 'POST', '/api/circles', {
+    name: circle,
+    focus: 'Priority queues',
+    level: 'Beginner',
+    privacy: 'open',
+    capacity: 4,
+  });
+  return { heaps, tries, heapsId, circle };
 }
 
 const entry = (page: Page, text: string | RegExp) =>
   page.getByRole('list', { name: 'Entries' }).getByRole('link', { name: text });
 
 test('filters by type, searches, and follows an entry to its challenge', async ({ page }) => {
-  const { heaps, tries, heapsId } = await userWithActivity(page);
+  const { heaps, tries, heapsId, circle } = await userWithActivity(page);
   await page.goto('/activity');
   await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
   await expect(entry(page, `Completed "${heaps}"`)).toBeVisible();
   await expect(entry(page, new RegExp(`^Created challenge “${tries}”`))).toBeVisible();
-  const badge = entry(page, 'Earned the “First Challenge” badge');
-  await expect(badge).toBeVisible();
+  const circleEntry = entry(page, `Created the circle “${circle}”`);
+  await expect(circleEntry).toBeVisible();
 
   // The type chips are labels around visually hidden radios: a click lands on the label, as a user's does.
   await page
@@ -55,7 +63,7 @@ test('filters by type, searches, and follows an entry to its challenge', async (
     .click();
   await expect(page.getByRole('radio', { name: 'challenge' })).toBeChecked();
   await expect(page).toHaveURL(/type=challenge/);
-  await expect(badge).toBeHidden();
+  await expect(circleEntry).toBeHidden();
   await expect(entry(page, `Completed "${heaps}"`)).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search activity' }).fill(tries.toUpperCase());

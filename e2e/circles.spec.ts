@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { logIn } from './support/accounts';
 import { expectAccessibleInEveryLook, screenshotEveryLook } from './support/looks';
 import { appOrigin } from './support/oidc-settings';
-import { api, earnXp, expectNotReloaded, markDocument, signedInUser } from './support/two-users';
+import { api, expectNotReloaded, markDocument, signedInUser, teachBack } from './support/two-users';
 
 /*
  * Study circles in the browser, on the shared server (circle names carry a unique tag, so other tests' circles
@@ -76,17 +76,17 @@ test('a private circle: created by one user, asked to join by another, approved 
   await expect(ben.page.getByText('Member', { exact: true })).toBeVisible();
   await expectNotReloaded(ben.page);
 
-  // XP earned this week shows on the circle leaderboard and on Ben's dashboard.
-  await earnXp(ben.page, origin, 'Explain limits with a staircase');
+  // XP earned this week (Ben teaches back Ada's challenge: +15) shows on the circle leaderboard and his dashboard.
+  await teachBack(ada.page, ben.page, origin, 'Explain limits with a staircase');
   await ben.page.reload();
   const board = ben.page.getByRole('region', { name: 'This week’s leaderboard' });
-  await expect(board.getByRole('listitem').first()).toHaveText(/Rank 1\s*Ben TesterYou\s*25 XP/);
+  await expect(board.getByRole('listitem').first()).toHaveText(/Rank 1\s*Ben TesterYou\s*15 XP/);
   await expect(members.getByRole('listitem').filter({ hasText: 'Ben Tester' })).toContainText(
-    '25 XP this week',
+    '15 XP this week',
   );
   await ben.page.goto('/dashboard');
   const panel = ben.page.getByRole('region', { name: 'This week’s circle leaderboard' });
-  await expect(panel.getByRole('listitem').filter({ hasText: 'Ben Tester' })).toContainText('25 XP');
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Ben Tester' })).toContainText('15 XP');
   await expect(panel.getByText(/ranks everyone/)).toHaveCount(0);
 });
 
@@ -137,9 +137,10 @@ test.describe('circle pages', () => {
     };
     await api(owner.page, origin, 'POST', `/api/circles/${circleId}/requests/${requests[0]!.id}/approve`);
     await api(visitor.page, origin, 'POST', `/api/circles/${circleId}/requests`);
-    await earnXp(owner.page, origin, 'Explain Dijkstra with a road map');
-    await earnXp(mia.page, origin, 'Explain spanning trees with cables');
-    await earnXp(mia.page, origin, 'Explain BFS with ripples');
+    // Each teaches back the other's challenge (they are each other's only circle peer): both have XP.
+    await teachBack(mia.page, owner.page, origin, 'Explain Dijkstra with a road map');
+    await teachBack(owner.page, mia.page, origin, 'Explain spanning trees with cables');
+    await teachBack(owner.page, mia.page, origin, 'Explain BFS with ripples');
     await mia.page.context().close();
     sessions.owner = await owner.page.context().cookies();
     sessions.visitor = await visitor.page.context().cookies();

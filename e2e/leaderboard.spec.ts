@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessibleInEveryLook, screenshotEveryLook } from './support/looks';
 import { startFreshServer, type FreshServer } from './support/fresh-server';
 import { APP_PORT, appOrigin } from './support/oidc-settings';
-import { earnXp, signedInUser } from './support/two-users';
+import { signedInUser, studyPair, teachBack } from './support/two-users';
 
 /*
  * The public leaderboard in the browser, on the shared server (other tests' users may be on the board too, so
@@ -19,9 +20,11 @@ test.describe('the leaderboard', () => {
   test.beforeAll(async ({ browser }) => {
     ada = await signedInUser(browser, origin, 'Ada');
     const ben = await signedInUser(browser, origin, 'Ben');
-    await earnXp(ada.page, origin, 'Sorting by hand');
-    await earnXp(ben.page, origin, 'Graphs');
-    await earnXp(ben.page, origin, 'Trees');
+    // XP as it is earned: in a circle of their own, each teaches back the other's challenges (15 XP each).
+    await studyPair(ben.page, ada.page, origin, `Study pair ${randomUUID().slice(0, 6)}`);
+    await teachBack(ben.page, ada.page, origin, 'Sorting by hand');
+    await teachBack(ada.page, ben.page, origin, 'Graphs');
+    await teachBack(ada.page, ben.page, origin, 'Trees');
   });
 
   test('shows my row as You; a visitor sees the board without one; tabs and sort live in the address', async ({
@@ -30,7 +33,7 @@ test.describe('the leaderboard', () => {
     await ada.page.goto('/leaderboard');
     const mine = ada.page.getByRole('row').filter({ hasText: 'You' });
     await expect(mine).toContainText(ada.account.fullName);
-    await expect(mine).toContainText('25 XP');
+    await expect(mine).toContainText('15 XP');
     await ada.page.getByRole('tab', { name: 'All time' }).click();
     await expect(ada.page).toHaveURL(/period=all/);
     await ada.page.getByRole('button', { name: 'Streak' }).click();

@@ -20,7 +20,11 @@ test.beforeAll(async ({ browser }) => {
   const ben = await signedInUser(browser, server.origin, 'Ben');
   const reviewedId = await reviewRequestBetween(server.origin, ada.page, ben.page, {
     title: 'Explain recursion with Russian dolls',
-    notes: 'Each doll holds a smaller one until the last, which holds nothing: that is the base case.',
+    notes:
+      'Each doll holds a smaller one until the last, which holds nothing: that is the base case. Opening a ' +
+      'doll is the recursive step, because what is inside is the same problem, only smaller. Since every doll ' +
+      'is smaller than the one around it, the opening has to end, and the last doll answers without opening ' +
+      'anything. Ask yourself: what would happen if one doll contained a copy of itself?',
   });
   await api(ada.page, server.origin, 'PUT', `/api/feedback/${reviewedId}/review`, {
     rating: 5,
@@ -31,7 +35,7 @@ test.beforeAll(async ({ browser }) => {
   pendingId = await reviewRequestBetween(server.origin, ada.page, ben.page, {
     title: 'Explain binary search with a phone book',
     notes:
-      'Open the phone book in the middle. If the name comes earlier, keep the first half; otherwise the second.\n\nEach step halves what is left, so a million names take about twenty steps.',
+      'Open the phone book in the middle. If the name comes earlier, keep the first half; otherwise the second.\n\nEach step halves what is left, so a million names take about twenty steps. The trick works only because the book is sorted: in a shuffled book, no page tells you which half to keep. Try it: how many steps for a thousand names?',
   });
   sessions.ada = await ada.page.context().cookies();
   sessions.ben = await ben.page.context().cookies();

@@ -78,13 +78,37 @@ export async function expectNotReloaded(page: Page) {
   );
 }
 
-/** 25 XP for the page's user, through the API: a challenge of their own, completed at once. */
-export async function earnXp(page: Page, origin: string, title: string): Promise<void> {
-  const { challenge } = (await api(page, origin, 'POST', '/api/challenges', {
+/**
+ * 15 XP for `learner`, earned the only way XP is (decision 020): `requester` asks for a teach-back, which goes to
+ * the learner because they share a study circle and the learner is the requester's only circle peer (circle
+ * peers come first), and the learner teaches it back with a 50-word explanation. Works on the shared server.
+ */
+export async function teachBack(
+  requester: Page,
+  learner: Page,
+  origin: string,
+  title: string,
+): Promise<void> {
+  const { teachback } = (await api(requester, origin, 'POST', '/api/challenges', {
     title,
     topic: 'Algorithms',
     level: 'Beginner',
     dueDays: 2,
-  })) as { challenge: { id: string } };
-  await api(page, origin, 'POST', `/api/challenges/${challenge.id}/complete`);
+  })) as { teachback: { id: string; assigneeId: string } | null };
+  const { user } = (await api(learner, origin, 'GET', '/api/session')) as { user: { id: string } };
+  expect(teachback?.assigneeId, 'the learner, the requester’s circle peer, is assigned').toBe(user.id);
+  await api(learner, origin, 'PUT', `/api/teachbacks/${teachback!.id}/notes`, { notes: EXPLANATION });
+  await api(learner, origin, 'POST', `/api/teachbacks/${teachback!.id}/complete`);
+}
+
+/** Puts two users in an open study circle of their own, so that one's teach-backs go to the other. */
+export async function studyPair(owner: Page, member: Page, origin: string, name: string): Promise<void> {
+  const { circle } = (await api(owner, origin, 'POST', '/api/circles', {
+    name,
+    focus: 'Teaching each other',
+    level: 'Beginner',
+    privacy: 'open',
+    capacity: 2,
+  })) as { circle: { id: string } };
+  await api(member, origin, 'POST', `/api/circles/${circle.id}/join`);
 }
