@@ -20,6 +20,8 @@ export * from './limits';
 export * from './messages';
 export * from './notification-schemas';
 export * from './notifications';
+export * from './open-to-teach';
+export * from './open-to-teach-schemas';
 export * from './realtime';
 export * from './review-schemas';
 export * from './reviews';

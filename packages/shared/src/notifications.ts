@@ -16,6 +16,8 @@ export const NOTIFICATION_KINDS = [
   'teachback_due_soon',
   'teachback_reassigned',
   'weekly_summary',
+  'teachback_declined',
+  'challenge_accepted',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -42,6 +44,8 @@ export const NOTIFICATION_KIND_SETTINGS: Record<
   teachback_reassigned: { label: 'A teach-back was reassigned, or could not be', emailByDefault: true },
   // E-mail only (opt-in): 'in_app' means no summary, since the app itself shows all of it.
   weekly_summary: { label: 'A weekly summary: XP earned, streak, reviews waiting', emailByDefault: false },
+  teachback_declined: { label: 'A peer declined to teach back your challenge', emailByDefault: false },
+  challenge_accepted: { label: 'A peer accepted your challenge to teach it back', emailByDefault: false },
 };
 
 export const NOTIFICATION_LIMITS = { default: 20, max: 50, cursor: 200 } as const;
@@ -86,6 +90,10 @@ export const NOTIFICATION_TEXTS = {
     `“${title}” went to another peer: the one before left Teachloop`,
   assigneeLeftNobodyFree: (title: string) =>
     `The peer teaching back “${title}” left Teachloop and no other peer is free to take it over. You could ask again with a new challenge.`,
+  declinedPassedOn: (title: string) => `A peer declined to teach back “${title}”: it went to another peer.`,
+  declinedOpenToTeach: (title: string) =>
+    `Every peer asked declined to teach back “${title}”: it is now open for any peer to accept.`,
+  challengeAccepted: (who: string, title: string) => `${who} accepted to teach back “${title}”`,
 } as const;
 
 /** After this many reassignments of one teach-back, the scheduler tells the requester and stops. */

@@ -43,6 +43,7 @@ export const CHALLENGE_COLUMNS = everyColumn<ChallengesTable>()([
   'due_ts',
   'created_at',
   'updated_at',
+  'open_to_teach_since',
 ]);
 
 export const TEACHBACK_COLUMNS = everyColumn<TeachbacksTable>()([

@@ -82,6 +82,19 @@ export interface ChallengesTable {
   due_ts: number;
   created_at: number;
   updated_at: number;
+  /**
+   * Migration 019: since when it has waited for a peer to accept it (no teach-back, not completed); null
+   * while it has a teach-back or is completed.
+   */
+  open_to_teach_since: number | null;
+}
+
+/** Migration 019: who declined a challenge's teach-back, and why (never offered it again). */
+export interface ChallengeDeclinesTable {
+  challenge_id: string;
+  user_id: string;
+  reason: string | null;
+  created_at: number;
 }
 
 export interface TeachbacksTable {
@@ -267,6 +280,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   scheduler_state: SchedulerStateTable;
   teachback_assignments: TeachbackAssignmentsTable;
+  challenge_declines: ChallengeDeclinesTable;
   teachbacks: TeachbacksTable;
   user: AuthUserTable;
   user_badges: UserBadgesTable;

@@ -18,6 +18,7 @@ import * as feedbackPending from './migrations/015-feedback-pending';
 import * as ownListsInOrder from './migrations/016-own-lists-in-order';
 import * as dropProfileBadges from './migrations/017-drop-profile-badges';
 import * as fairPlay from './migrations/018-fair-play';
+import * as openToTeach from './migrations/019-open-to-teach';
 
 /**
  * Our migrations, listed in order rather than read from a folder, so they work the same from source (tsx) and
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '016-own-lists-in-order': ownListsInOrder,
   '017-drop-profile-badges': dropProfileBadges,
   '018-fair-play': fairPlay,
+  '019-open-to-teach': openToTeach,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

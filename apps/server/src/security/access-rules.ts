@@ -72,6 +72,10 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'POST /api/challenges/:id/start': privateTo('owner'),
   'PUT /api/challenges/:id/notes': privateTo('owner'),
   'POST /api/challenges/:id/complete': privateTo('owner'),
+  // The 'Open to teach' list is a public page; signed in, it only marks the viewer's own challenges.
+  'GET /api/challenges/open': PUBLIC,
+  // A challenge open to teach, anyone's but the owner's (403). Only one may win it: the scene has one per caller.
+  'POST /api/challenges/:id/accept': only('assignee', 'applicant', 'stranger'),
 
   'GET /api/teachbacks': OWN,
   'GET /api/teachbacks/count': OWN,
@@ -79,6 +83,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'POST /api/teachbacks/:id/start': privateTo('assignee'),
   'PUT /api/teachbacks/:id/notes': privateTo('assignee'),
   'POST /api/teachbacks/:id/complete': privateTo('assignee'),
+  'POST /api/teachbacks/:id/decline': privateTo('assignee'),
 
   'GET /api/feedback': OWN,
   'GET /api/feedback/counts': OWN,

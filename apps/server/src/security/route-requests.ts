@@ -49,6 +49,13 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   'POST /api/challenges/:id/start': (scene) => ({ params: { id: scene.acceptedChallenge } }),
   'PUT /api/challenges/:id/notes': (scene) => ({ params: { id: scene.challenge }, body: { notes: 'Mine.' } }),
   'POST /api/challenges/:id/complete': (scene) => ({ params: { id: scene.challenge } }),
+  'GET /api/challenges/open': () => ({ query: { limit: '5' } }),
+  // Each caller gets a challenge no earlier caller has accepted (the last one serves any further calls).
+  'POST /api/challenges/:id/accept': (scene) => ({
+    params: {
+      id: scene.openChallenges.length > 1 ? scene.openChallenges.shift()! : scene.openChallenges[0]!,
+    },
+  }),
 
   'GET /api/teachbacks': () => ({}),
   'GET /api/teachbacks/count': () => ({}),
@@ -59,6 +66,10 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
     body: { notes: 'Mine.' },
   }),
   'POST /api/teachbacks/:id/complete': (scene) => ({ params: { id: scene.acceptedTeachback } }),
+  'POST /api/teachbacks/:id/decline': (scene) => ({
+    params: { id: scene.untouchedTeachback },
+    body: { reason: 'Not my topic.' },
+  }),
 
   'GET /api/feedback': () => ({}),
   'GET /api/feedback/counts': () => ({}),

@@ -10,6 +10,20 @@ export async function handTeachbackTo(db: Db, teachbackId: string, assigneeId: s
   await recountOpenTeachbacks(db);
 }
 
+/**
+ * Makes the challenge open to teach, as if everyone offered its teach-back had declined it: the teach-back is
+ * withdrawn and the challenge waits in the open list.
+ */
+export async function openToTeach(db: Db, challengeId: string): Promise<void> {
+  await db.deleteFrom('teachbacks').where('challenge_id', '=', challengeId).execute();
+  await db
+    .updateTable('challenges')
+    .set({ open_to_teach_since: Date.now() })
+    .where('id', '=', challengeId)
+    .execute();
+  await recountOpenTeachbacks(db);
+}
+
 export async function feedbackRequestIdOf(db: Db, teachbackId: string): Promise<string> {
   const row = await db
     .selectFrom('feedback_requests')

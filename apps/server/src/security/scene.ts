@@ -10,6 +10,7 @@ import {
   feedbackRequestIdOf,
   handTeachbackTo,
   newestUnreadNotificationId,
+  openToTeach,
   pendingJoinRequestId,
   sessionIdOfToken,
 } from './scene.repo';
@@ -33,6 +34,7 @@ export async function buildCast(app: FastifyInstance): Promise<Cast> {
  * - `acceptedChallenge`: another of the owner's, whose teach-back the assignee has started and explained (notes
  *   long enough to complete it) but not completed;
  * - `untouchedTeachback`: a third one's teach-back, handed to the assignee and not started;
+ * - `openChallenges`: five more of the owner's, open to teach (no teach-back), one for each caller of accept;
  * - `openCircle` and `privateCircle`: the owner's, the assignee a member of both; the applicant waits on
  *   `joinRequest` to the private one;
  * - `notification`: the owner's newest unread one;
@@ -70,6 +72,12 @@ export async function buildScene(
     call(app, 'PUT', `/api/teachbacks/${accepted.teachbackId}/notes`, assignee, { notes: EXPLANATION }),
   );
   const untouched = await teachbackHandedTo(app, db, owner, assignee);
+  const openChallenges: string[] = [];
+  for (let i = 0; i < 5; i++) {
+    const created = await buildChallenge(app, owner, { title: `Open to teach ${i}` });
+    await openToTeach(db, created.challenge.id);
+    openChallenges.push(created.challenge.id);
+  }
 
   const openCircle = await buildCircle(app, owner);
   await expectOk(call(app, 'POST', `/api/circles/${openCircle.id}/join`, assignee));
@@ -93,6 +101,7 @@ export async function buildScene(
     acceptedChallenge: accepted.challengeId,
     acceptedTeachback: accepted.teachbackId,
     untouchedTeachback: untouched.teachbackId,
+    openChallenges,
     openCircle: openCircle.id,
     privateCircle: privateCircle.id,
     joinRequest,

@@ -9,11 +9,12 @@ import { rebuildPeriodTotals } from '../db/rebuild-period-totals';
  */
 export async function fillLearning(db: Db, users: string[], size: BulkSize, now: number) {
   const rand = seeded(2);
-  const challenges = [];
+  const challenges: Record<string, unknown>[] = [];
   const teachbacks = [];
   const reviews = [];
   const ledger = [];
   const pastAssignees = [];
+  const declines = [];
   for (let i = 0; i < size.challenges; i++) {
     const id = `c-${i}`;
     // Owner, assignee and a previous assignee are three different users.
@@ -40,6 +41,17 @@ export async function fillLearning(db: Db, users: string[], size: BulkSize, now:
       updated_at: createdAt,
     });
     const done = rand.int(3) === 0;
+    // One in ten unfinished has no teach-back and waits in the open list (everyone asked declined it; one
+    // decline kept). The draws above stay as they were, so the rest of the rows do not change.
+    const openToTeach = i % 10 === 3 && !done && status !== 'completed';
+    if (i % 4 === 1 || openToTeach) {
+      declines.push({ challenge_id: id, user_id: assignee, reason: null, created_at: createdAt + DAY_MS });
+    }
+    if (openToTeach) {
+      challenges.at(-1)!.open_to_teach_since = createdAt + DAY_MS;
+      rand.pick(['pending', 'in_progress'] as const);
+      continue;
+    }
     // One in five was reassigned once: its previous assignee is on record.
     if (i % 5 === 0) {
       const previous = users[(ownerAt + users.length - 1) % users.length]!;
@@ -109,6 +121,7 @@ export async function fillLearning(db: Db, users: string[], size: BulkSize, now:
   await insertAll(db, 'challenges', challenges);
   await insertAll(db, 'teachbacks', teachbacks);
   await insertAll(db, 'teachback_assignments', pastAssignees);
+  await insertAll(db, 'challenge_declines', declines);
   await insertAll(db, 'feedback_requests', reviews);
   await insertAll(db, 'xp_ledger', ledger);
   await rebuildPeriodTotals(db, now);

@@ -6,6 +6,7 @@ import { buildUser, validChallenge, type TestUser } from './factories';
 import { EXPLANATION, recountOpenTeachbacks } from './learning-loop';
 import { routeCaller, type Hit } from './every-route';
 import { account, auth, circles, deleteAccount, notifications } from './every-route-account';
+import { openToTeach } from './every-route-open-to-teach';
 
 type Query = Record<string, string>;
 
@@ -38,6 +39,7 @@ export async function playEveryRoute(
 
   const learner = await learningLoop(hit, ada, byId, lookup);
   await lists(hit, ada, learner);
+  await openToTeach(hit, { owner: ada, decliner: ben, acceptor: cy }, lookup);
   await circles(hit, ada, ben, cy, dee);
   await notifications(hit, learner, config);
   const jobs = await app.jobs.runOnce();

@@ -185,6 +185,18 @@ async function userWithDataEverywhere() {
     .where('id', '=', bobs.teachback!.id)
     .execute();
   await recountOpenTeachbacks(db);
+  // Zed declined a challenge of Cy's (it went on to another peer).
+  const declined = await buildChallenge(app, cy, { title: 'Tries, again' });
+  await db
+    .updateTable('teachbacks')
+    .set({ assignee_id: zed.id })
+    .where('id', '=', declined.teachback!.id)
+    .execute();
+  await recountOpenTeachbacks(db);
+  const decline = { reason: 'Not my topic.' };
+  expect(
+    (await call(app, 'POST', `/api/teachbacks/${declined.teachback!.id}/decline`, zed, decline)).statusCode,
+  ).toBe(200);
 
   // A circle only Zed is in, one Cy joined, one of Cy's Zed joined, and a private one Zed asked to join.
   await buildCircle(app, zed, { name: 'Alone' });

@@ -192,6 +192,7 @@ export async function eraseOwnRows(db: Db, userId: string): Promise<void> {
     'circle_members',
     'circle_join_requests',
     'teachback_assignments',
+    'challenge_declines',
   ] as const) {
     await db.deleteFrom(table).where('user_id', '=', userId).execute();
   }

@@ -10,6 +10,7 @@ import {
 import { notesEdit, type NotesEdit } from '../work-items/notes-edit';
 import { payChallengeIfLoopClosed } from './challenge-loop.service';
 import { challengeTransition, type ChallengeAction } from './challenges.policy';
+import { takeOpenToTeach } from './challenges.repo';
 import { ownChallenges } from './own-challenges.service';
 
 const TEXT_BY_ACTION = {
@@ -18,7 +19,7 @@ const TEXT_BY_ACTION = {
   complete: ACTIVITY_TEXTS.completed,
 } as const;
 
-/** Completing your own challenge earns its points once its loop has closed (challenge-loop.service.ts). */
+/** Completing your own challenge leaves the open list and earns its points once its loop has closed (challenge-loop.service.ts). */
 async function challengeEffects({
   trx,
   after,
@@ -26,6 +27,8 @@ async function challengeEffects({
   now,
 }: AppliedChange<Challenge, ChallengeAction>): Promise<Notice[]> {
   if (action !== 'complete') return [];
+  // A completed challenge is no longer open to teach.
+  await takeOpenToTeach(trx, after.id);
   return (await payChallengeIfLoopClosed(trx, { challengeId: after.id }, now)).notices;
 }
 

@@ -1,4 +1,5 @@
 import type { Challenge } from '@teachloop/shared';
+import { sql } from 'kysely';
 import type { ChallengesTable, Db } from '../../db/database';
 import { CHALLENGE_COLUMNS } from '../../db/columns';
 import { parseStringList } from '../../db/json-columns';
@@ -52,4 +53,28 @@ export async function findChallengeById(db: Db, id: string): Promise<Challenge |
     .where('id', '=', id)
     .executeTakeFirst();
   return row && toChallenge(row);
+}
+
+/**
+ * The challenge now waits for a peer to accept it (its teach-back was withdrawn, or it never had one), unless
+ * it is completed.
+ */
+export async function markOpenToTeach(db: Db, challengeId: string, since: number): Promise<void> {
+  await db
+    .updateTable('challenges')
+    .set({ open_to_teach_since: since })
+    .where('id', '=', challengeId)
+    .where('status', '!=', sql.lit('completed'))
+    .execute();
+}
+
+/** Takes the challenge off the open list: true for exactly one caller (the accept's compare-and-set). */
+export async function takeOpenToTeach(db: Db, challengeId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('challenges')
+    .set({ open_to_teach_since: null })
+    .where('id', '=', challengeId)
+    .where('open_to_teach_since', 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -18,7 +18,7 @@ import { insertTeachback } from '../teachbacks/teachbacks.repo';
 import { assignPeer } from './assign-peer.service';
 import { getOwnItem } from '../work-items/own-item.service';
 import { challengeKind } from './challenge-status.service';
-import { insertChallenge } from './challenges.repo';
+import { insertChallenge, markOpenToTeach } from './challenges.repo';
 
 export interface LearningDeps extends PublishDeps {
   db: Db;
@@ -71,7 +71,11 @@ export async function createChallenge(
       { userIds: [user.id], event: { type: 'challenges', ids: [challenge.id] } },
       { userIds: [user.id], event: { type: 'activity', ids: [activityId] } },
     ];
-    if (!assigneeId) return { teachback: null, notices: ownNotices(await insertActivity(trx, own)) };
+    if (!assigneeId) {
+      // Nobody else to ask: it waits in the list of challenges open to teach.
+      await markOpenToTeach(trx, challenge.id, now);
+      return { teachback: null, notices: ownNotices(await insertActivity(trx, own)) };
+    }
 
     const teachbackId = randomUUID();
     await insertTeachback(trx, {

@@ -26,7 +26,7 @@ export interface ReassignDeps extends ScheduledDeps {
 }
 
 /** The new assignee gets as long as the first one had (at least a day), from now. */
-function newDueTime(teachback: WaitingTeachback, now: number): number {
+export function newDueTime(teachback: WaitingTeachback, now: number): number {
   return now + Math.max(DAY_MS, teachback.dueTs - teachback.createdAt);
 }
 

@@ -33,6 +33,8 @@ const ICONS: Record<NotificationKind, { icon: LucideIcon; tone: 'primary' | 'acc
   teachback_due_soon: { icon: CalendarClock, tone: 'warn' },
   teachback_reassigned: { icon: Repeat, tone: 'accent' },
   weekly_summary: { icon: CalendarClock, tone: 'primary' },
+  teachback_declined: { icon: Repeat, tone: 'accent' },
+  challenge_accepted: { icon: MessagesSquare, tone: 'accent' },
 };
 
 /**

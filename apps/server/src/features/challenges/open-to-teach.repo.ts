@@ -1,0 +1,90 @@
+import type { ChallengeLevel } from '@teachloop/shared';
+import type { Db } from '../../db/database';
+import type { KeysetPosition } from '../../keyset-cursor';
+
+export interface OpenToTeachFilter {
+  topic?: string;
+  level?: ChallengeLevel;
+}
+
+/**
+ * Challenges open to teach, newest first (by when they started waiting, then id), after `after`: read backwards
+ * from one of migration 019's partial indexes over waiting rows (the whole list, or one topic's or one level's
+ * slice; both filters read the topic's slice), stopping at the LIMIT. `createdAt` of the keyset position holds
+ * open_to_teach_since. open-to-teach.test.ts checks the plans on both engines.
+ */
+export function openToTeachQuery(
+  db: Db,
+  filter: OpenToTeachFilter,
+  page: { after: KeysetPosition | null; limit: number },
+) {
+  const { after } = page;
+  const { topic, level } = filter;
+  return (
+    db
+      .selectFrom('challenges')
+      .select([
+        'id',
+        'owner_id',
+        'title',
+        'topic',
+        'level',
+        'points',
+        'author',
+        'due_ts',
+        'created_at',
+        'open_to_teach_since',
+      ])
+      .where('open_to_teach_since', 'is not', null)
+      .$if(topic !== undefined, (query) => query.where('topic', '=', topic!))
+      .$if(level !== undefined, (query) => query.where('level', '=', level!))
+      // The bound first, on its own: the index's range; the OR only sorts out the ties (a lone OR of two ranges
+      // makes SQLite read both and sort them).
+      .$if(after !== null, (query) =>
+        query
+          .where('open_to_teach_since', '<=', after!.createdAt)
+          .where((eb) =>
+            eb.or([
+              eb('open_to_teach_since', '<', after!.createdAt),
+              eb.and([eb('open_to_teach_since', '=', after!.createdAt), eb('id', '<', after!.id)]),
+            ]),
+          ),
+      )
+      .orderBy('open_to_teach_since', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+  );
+}
+
+export interface OpenToTeachRow {
+  id: string;
+  ownerId: string;
+  title: string;
+  topic: string;
+  level: ChallengeLevel;
+  points: number;
+  author: string;
+  dueTs: number;
+  createdAt: number;
+  since: number;
+}
+
+export async function listOpenToTeach(
+  db: Db,
+  filter: OpenToTeachFilter,
+  page: { after: KeysetPosition | null; limit: number },
+): Promise<OpenToTeachRow[]> {
+  const rows = await openToTeachQuery(db, filter, page).execute();
+  return rows.map((row) => ({
+    id: row.id,
+    ownerId: row.owner_id,
+    title: row.title,
+    topic: row.topic,
+    level: row.level,
+    points: row.points,
+    author: row.author,
+    dueTs: row.due_ts,
+    createdAt: row.created_at,
+    since: row.open_to_teach_since!,
+  }));
+}
