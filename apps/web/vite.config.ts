@@ -70,6 +70,8 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [],
+    // The KaTeX plugin keeps a copy of KaTeX of its own in the lockfile; one copy is enough.
+    dedupe: ['katex'],
   },
   build: {
     outDir: 'dist',

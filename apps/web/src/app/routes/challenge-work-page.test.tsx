@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { FAIR_PLAY_TEXTS, type Challenge } from '@teachloop/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildChallenge } from '../../test/learning-fixtures';
@@ -99,11 +99,15 @@ describe('Challenge work page', () => {
     expect(router.location.pathname).toBe('/challenges/c1/work');
   });
 
-  it('shows a completed challenge read-only', async () => {
-    server.use(http.get('/api/challenges/c1', () => answer({ ...challenge, status: 'completed' })));
-    const { notes } = await openWork();
+  it('shows a completed challenge’s notes rendered and read-only', async () => {
+    const notes = 'Start with **factorial**:\n\n```py\ndef f(n): return 1\n```';
+    server.use(http.get('/api/challenges/c1', () => answer({ ...challenge, notes, status: 'completed' })));
+    const { notes: shown } = await openWork();
     expect(screen.getByText('Completed')).toBeInTheDocument();
-    expect(notes).toHaveAttribute('readonly');
+    expect(within(shown).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(shown).getByText('factorial').tagName).toBe('STRONG');
+    expect(within(shown).getByText('def').className).toBe('hljs-keyword');
+    expect(shown).toHaveTextContent('Completed work is read-only.');
     expect(screen.queryByRole('button', { name: 'Save progress' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark complete' })).not.toBeInTheDocument();
     expect(screen.getByText(FAIR_PLAY_TEXTS.noPeer)).toBeVisible();

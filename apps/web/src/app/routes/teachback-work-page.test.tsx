@@ -77,7 +77,9 @@ describe('Teach-back work page', () => {
   it('shows a completed teach-back read-only, without the count', async () => {
     server.use(http.get('/api/teachbacks/t1', () => answer({ ...explained, status: 'completed' })));
     const { notes } = await openWork();
-    expect(notes).toHaveAccessibleDescription('Completed work is read-only.');
+    expect(notes).toHaveTextContent('Completed work is read-only.');
+    expect(notes).toHaveTextContent(explained.notes);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByText(/of 50 words/)).not.toBeInTheDocument();
   });
 

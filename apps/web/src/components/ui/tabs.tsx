@@ -29,3 +29,29 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof Radix
 export function TabsContent({ className, ...props }: ComponentProps<typeof RadixTabs.Content>) {
   return <RadixTabs.Content className={cn('mt-6 rounded-card', className)} {...props} />;
 }
+
+/** Small tabs in a row, for two views of one thing (Write and Preview); their panels are `TabsPanel`. */
+export function ViewTabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
+  return (
+    <RadixTabs.List
+      className={cn('inline-flex gap-1 rounded-lg border border-line bg-surface-2 p-0.5', className)}
+      {...props}
+    />
+  );
+}
+
+export function ViewTabsTrigger({ className, ...props }: ComponentProps<typeof RadixTabs.Trigger>) {
+  return (
+    <RadixTabs.Trigger
+      className={cn(
+        'rounded-md px-3 py-1 text-sm font-medium text-muted transition-colors hover:text-fg',
+        'data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** A tab's panel without the spacing of the tile tabs' `TabsContent`. */
+export const TabsPanel = RadixTabs.Content;

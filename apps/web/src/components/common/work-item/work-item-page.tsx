@@ -5,16 +5,18 @@ import { useNow } from '../../../lib/use-now';
 import type { WorkItem } from '../../../lib/work-item-api';
 import { Card } from '../../ui/card';
 import { DetailList } from '../detail-list';
+import { CompletedNotes } from '../completed-notes';
 import { InfoNote } from '../info-note';
 import { NotesEditor } from '../notes-editor';
 import { PageHeading } from '../page-heading';
+import { RichText } from '../rich-text';
 import { StatusBadge } from '../status-badge';
 import { WorkPlaceholder } from '../work-placeholder';
 import type { WorkItemKind } from './work-item-kind';
 
 /**
  * The work page of any kind of item: its prompt, the owner's notes with Save progress and Mark complete
- * (then on to the dashboard), and its details. Completed items are read-only.
+ * (then on to the dashboard), and its details. Completed items show their notes rendered, read-only.
  */
 export function WorkItemPage<T extends WorkItem>({ kind, id }: { kind: WorkItemKind<T>; id: string }) {
   const query = kind.api.useItem(id);
@@ -58,22 +60,25 @@ export function WorkItemPage<T extends WorkItem>({ kind, id }: { kind: WorkItemK
           {prompt ? (
             <Card>
               <h2 className="text-lg font-semibold text-fg">Prompt</h2>
-              <p className="mt-3 leading-relaxed whitespace-pre-wrap wrap-anywhere text-fg">{prompt}</p>
+              <RichText source={prompt} className="mt-3 text-fg" />
             </Card>
           ) : null}
           <Card>
-            <NotesEditor
-              key={item.id}
-              label={kind.notesLabel}
-              initialNotes={item.notes}
-              readOnly={done}
-              minWords={kind.minWords}
-              save={(notes) => save.mutateAsync({ id: item.id, notes })}
-              complete={async () => {
-                await complete.mutateAsync(item.id);
-                await navigate('/dashboard');
-              }}
-            />
+            {done ? (
+              <CompletedNotes label={kind.notesLabel} notes={item.notes} />
+            ) : (
+              <NotesEditor
+                key={item.id}
+                label={kind.notesLabel}
+                initialNotes={item.notes}
+                minWords={kind.minWords}
+                save={(notes) => save.mutateAsync({ id: item.id, notes })}
+                complete={async () => {
+                  await complete.mutateAsync(item.id);
+                  await navigate('/dashboard');
+                }}
+              />
+            )}
             {kind.completeNote ? <InfoNote className="mt-4">{kind.completeNote}</InfoNote> : null}
           </Card>
         </div>

@@ -127,6 +127,21 @@ describe('Feedback tabs', () => {
     expect(anonymous).toHaveTextContent(/^GraphsA peer · /);
   });
 
+  it('shows a received review’s comment as rendered Markdown', async () => {
+    serve({
+      received: [
+        buildLearnerReview({ comment: 'Use `mid = lo + (hi - lo) / 2`, see [why](https://example.org)' }),
+      ],
+    });
+    renderPage('/feedback?tab=received');
+    const code = await screen.findByText('mid = lo + (hi - lo) / 2');
+    expect(code.tagName).toBe('CODE');
+    const link = screen.getByRole('link', { name: 'why' });
+    expect(link).toHaveAttribute('href', 'https://example.org');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+  });
+
   it('marks a received review helpful once, then shows it marked', async () => {
     serve({ received: [buildLearnerReview({ id: 'r1' })] });
     server.use(

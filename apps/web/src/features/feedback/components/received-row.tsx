@@ -1,5 +1,6 @@
 import type { LearnerReview } from '@teachloop/shared';
 import { Check, ThumbsUp } from 'lucide-react';
+import { RichText } from '../../../components/common/rich-text';
 import { Button } from '../../../components/ui/button';
 import { StarRating } from '../../../components/ui/star-rating';
 import { actionErrorText } from '../../../lib/error-text';
@@ -48,8 +49,8 @@ export function ReceivedRow({ review }: { review: LearnerReview }) {
       </div>
       <RubricSummary rubric={review.rubric} />
       {review.comment ? (
-        <blockquote className="border-l-2 border-primary pl-3 text-sm whitespace-pre-wrap wrap-anywhere text-fg">
-          {review.comment}
+        <blockquote className="border-l-2 border-primary pl-3 text-sm text-fg">
+          <RichText source={review.comment} />
         </blockquote>
       ) : null}
       <HelpfulButton review={review} />

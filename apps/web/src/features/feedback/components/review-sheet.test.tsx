@@ -66,6 +66,21 @@ describe('Feedback side panel', () => {
     );
   });
 
+  it('shows the teach-back’s Markdown rendered, with nothing in it that runs or loads', async () => {
+    serveRequest({
+      ...detail,
+      teachbackNotes:
+        '## Steps\n\n1. Take the **middle**\n2. Keep one half\n\n<img src=x onerror="alert(1)"> ![x](https://evil.example/x.png)',
+    });
+    const { dialog } = await openFromList();
+    const notes = within(dialog).getByRole('region', { name: 'Grace’s teach-back' });
+    expect(within(notes).getByRole('heading', { name: 'Steps' })).toBeInTheDocument();
+    expect(within(notes).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(notes).getByText('middle').tagName).toBe('STRONG');
+    expect(notes.querySelector('img')).toBeNull();
+    expect(notes.querySelector('[onerror]')).toBeNull();
+  });
+
   it('closes on Escape, goes back to /feedback and returns focus to the link that opened it', async () => {
     serveRequest();
     const { user, link, router } = await openFromList();

@@ -1,5 +1,6 @@
 import { REVIEW_MESSAGES, type FeedbackDetail } from '@teachloop/shared';
 import type { ReactNode } from 'react';
+import { RichText } from '../../../components/common/rich-text';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/page';
@@ -46,8 +47,8 @@ function TeachbackNotes({ detail }: { detail: FeedbackDetail }) {
         {detail.learner}’s teach-back
       </h3>
       {notes ? (
-        <div className="max-h-64 overflow-y-auto rounded-lg border border-line p-4 text-sm leading-relaxed whitespace-pre-wrap wrap-anywhere text-fg">
-          {notes}
+        <div className="max-h-64 overflow-y-auto rounded-lg border border-line p-4 text-sm text-fg">
+          <RichText source={notes} />
         </div>
       ) : (
         <p className="text-sm text-muted">{FEEDBACK_TEXTS.noNotes}</p>
