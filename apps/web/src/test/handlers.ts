@@ -46,6 +46,7 @@ export const defaultHandlers = [
   }),
   http.get('/api/activity', () => HttpResponse.json({ activity: [], nextCursor: null })),
   http.get('/api/courses/:slug/challenges', () => HttpResponse.json({ challenges: [], nextCursor: null })),
+  http.get('/api/challenges/open', () => HttpResponse.json({ challenges: [], nextCursor: null })),
   http.get('/api/challenges/:id', notFound),
   http.get('/api/teachbacks/:id', notFound),
   http.get('/api/feedback/:id', () => apiError(404, 'not_found', 'Feedback not found.')),

@@ -1,23 +1,39 @@
 import { Plus, Users } from 'lucide-react';
-import { useId } from 'react';
+import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Container, Spinner } from '../../components/ui/page';
 import { useSession } from '../../lib/session';
-import { ChallengeList } from '../../features/challenges/components/challenge-list';
-import { ChallengeTips } from '../../features/challenges/components/challenge-tips';
+import { ChallengeViews, useChallengeView } from '../../features/challenges/components/challenge-views';
 import { CreatedNotice } from '../../features/challenges/components/created-notice';
+import { OpenChallengeList } from '../../features/challenges/components/open-challenge-list';
 import { SignInPrompt } from '../../features/challenges/components/sign-in-prompt';
 import { PageHeading } from '../../components/common/page-heading';
 
-/** /challenges is public in the route table; its content is the signed-in user's own challenges. */
+/**
+ * /challenges is public in the route table: the signed-in user's own challenges and those open to teach
+ * (?view=open); a visitor may browse the open ones and is asked to log in for anything else.
+ */
 export function ChallengesPage() {
   const { status } = useSession();
-  const listTitleId = useId();
+  const view = useChallengeView();
   if (status === 'loading') return <Spinner label="Loading…" />;
   if (status === 'signed-out') {
+    if (view === 'open') {
+      return (
+        <Container className="pb-16">
+          <PageHeading title="Challenges open to teach" lead="Pick one up and teach it back, newest first." />
+          <OpenChallengeList signedIn={false} />
+        </Container>
+      );
+    }
     return (
       <Container>
         <SignInPrompt />
+        <p className="pb-12 text-center text-sm text-muted">
+          <Link to="/challenges?view=open" className="font-semibold text-primary hover:underline">
+            Browse challenges open to teach
+          </Link>
+        </p>
       </Container>
     );
   }
@@ -26,7 +42,7 @@ export function ChallengesPage() {
       <PageHeading
         back={{ to: '/dashboard', label: 'Back to dashboard' }}
         title="My challenges"
-        lead="Everything you’ve set yourself, soonest due first."
+        lead="Everything you’ve set yourself, soonest due first, and challenges waiting for a teacher."
         actions={
           <>
             <ButtonLink to="/circles" variant="secondary">
@@ -41,15 +57,7 @@ export function ChallengesPage() {
         }
       />
       <CreatedNotice />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
-        <section aria-labelledby={listTitleId}>
-          <h2 id={listTitleId} className="sr-only">
-            Your challenges
-          </h2>
-          <ChallengeList />
-        </section>
-        <ChallengeTips />
-      </div>
+      <ChallengeViews />
     </Container>
   );
 }

@@ -1,5 +1,6 @@
 import { Container } from '../../components/ui/page';
 import { PageHeading } from '../../components/common/page-heading';
+import { DeclinedNotice } from '../../features/teachbacks/components/declined-notice';
 import { TeachbackList } from '../../features/teachbacks/components/teachback-list';
 
 export function TeachbacksPage() {
@@ -10,6 +11,7 @@ export function TeachbacksPage() {
         title="Teach-backs"
         lead="Explain a peer’s challenge back to them: teaching it is how you learn it."
       />
+      <DeclinedNotice />
       <TeachbackList />
     </Container>
   );

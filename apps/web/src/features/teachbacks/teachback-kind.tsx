@@ -1,8 +1,15 @@
 import { LEARNING_MESSAGES, TEACHBACK_MIN_WORDS, type Teachback } from '@teachloop/shared';
+import { Suspense } from 'react';
 import type { WorkItemKind } from '../../components/common/work-item/work-item-kind';
 import { formatDate } from '../../lib/format-date';
+import { lazyComponent } from '../../lib/lazy-component';
 import { teachbacksApi } from './api/teachbacks-api';
 import { TEACHBACK_TEXTS, teachbackWorkPath } from './teachback-texts';
+
+// The dialog's code is only for a pending teach-back's work page, not the lists and dashboard that share the kind.
+const DeclineTeachback = lazyComponent(() =>
+  import('./components/decline-teachback').then((module) => module.DeclineTeachback),
+);
 
 /** Teach-backs as a kind of work item: the assignee explains a peer's challenge back in notes. */
 export const teachbackKind: WorkItemKind<Teachback> = {
@@ -22,4 +29,11 @@ export const teachbackKind: WorkItemKind<Teachback> = {
   }),
   prompt: (teachback) => teachback.prompt,
   details: (teachback) => [['Assigned', formatDate(teachback.createdAt)]],
+  // Only before it is started: once the assignee is on it, declining would waste their work.
+  extraAction: (teachback) =>
+    teachback.status === 'pending' ? (
+      <Suspense fallback={null}>
+        <DeclineTeachback key={teachback.id} teachback={teachback} />
+      </Suspense>
+    ) : null,
 };

@@ -29,6 +29,8 @@ export interface WorkItemKind<T extends WorkItem> {
   prompt: (item: T) => string;
   /** The side card's facts after 'Due'. */
   details: (item: T) => [string, ReactNode][];
+  /** A secondary action of the kind's own beside the heading (Decline on a pending teach-back); null for none. */
+  extraAction?: (item: T) => ReactNode;
 }
 
 /** The label of an item's link to its work page: completed work can only be looked at. */

@@ -48,6 +48,7 @@ export function WorkItemPage<T extends WorkItem>({ kind, id }: { kind: WorkItemK
         back={kind.back}
         eyebrow={eyebrow}
         title={title}
+        actions={kind.extraAction?.(item)}
         lead={
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
             {facts}

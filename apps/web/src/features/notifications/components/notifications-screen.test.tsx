@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES } from '@teachloop/shared';
+import { NOTIFICATION_MESSAGES, NOTIFICATION_TEXTS } from '@teachloop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveEvents } from '../../../test/live-events';
@@ -48,6 +48,37 @@ describe('the notification centre', () => {
     expect(screen.getByRole('link', { name: 'You earned the “First Steps” badge' })).toHaveAttribute(
       'href',
       '/portfolio',
+    );
+  });
+
+  it('shows the open-to-teach kinds: a declined teach-back and an accepted challenge', async () => {
+    serve({
+      first: {
+        list: [
+          buildNotification({
+            id: 'n5',
+            kind: 'challenge_accepted',
+            text: NOTIFICATION_TEXTS.challengeAccepted('Grace', 'Heaps'),
+            href: '/challenges/c1/work',
+          }),
+          buildNotification({
+            id: 'n6',
+            kind: 'teachback_declined',
+            text: NOTIFICATION_TEXTS.declinedOpenToTeach('Tries'),
+            href: '/challenges/c2/work',
+            readAt: Date.now(),
+          }),
+        ],
+        next: null,
+      },
+    });
+    renderPage('/notifications');
+    expect(
+      await screen.findByRole('link', { name: 'Unread: Grace accepted to teach back “Heaps”' }),
+    ).toHaveAttribute('href', '/challenges/c1/work');
+    expect(screen.getByRole('link', { name: /now open for any peer to accept/ })).toHaveAttribute(
+      'href',
+      '/challenges/c2/work',
     );
   });
 
@@ -119,6 +150,12 @@ describe('notification settings', () => {
     const assignedBox = await screen.findByRole('checkbox', { name: 'A teach-back is assigned to you' });
     expect(assignedBox).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'You earned a badge' })).not.toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: 'A peer declined to teach back your challenge' }),
+    ).not.toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: 'A peer accepted your challenge to teach it back' }),
+    ).not.toBeChecked();
     await user.click(assignedBox);
     await waitFor(() => expect(sent.to('PUT', '/api/notification-preferences')).toHaveLength(1));
     expect(await sent.to('PUT', '/api/notification-preferences')[0]!.body).toEqual({

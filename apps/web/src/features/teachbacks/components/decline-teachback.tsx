@@ -1,0 +1,72 @@
+import { OPEN_TO_TEACH_LIMITS, OPEN_TO_TEACH_MESSAGES, type Teachback } from '@teachloop/shared';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { FormErrorBanner } from '../../../components/common/form-error-banner';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogActions } from '../../../components/ui/dialog';
+import { TextAreaField } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import { mutateThen } from '../../../lib/mutate-then';
+import { useDeclineTeachback } from '../api/decline-teachback';
+import type { DeclinedNoticeState } from './declined-notice';
+
+/** A refusal the server explains (started already, too long a reason): its words; anything else, the spec's. */
+function declineErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message)
+    return error.message;
+  return OPEN_TO_TEACH_MESSAGES.declineFailed;
+}
+
+/** 'Decline' on a pending teach-back: a dialog with an optional reason, then back to the list with the outcome. */
+export function DeclineTeachback({ teachback }: { teachback: Teachback }) {
+  const decline = useDeclineTeachback();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<{ text: string } | null>(null);
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) setError(null);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    void mutateThen(
+      decline,
+      { id: teachback.id, reason },
+      {
+        onSuccess: ({ outcome }) => {
+          const state: DeclinedNoticeState = { declined: { outcome } };
+          void navigate('/teachbacks', { state });
+        },
+        onError: (failure) => setError({ text: declineErrorText(failure) }),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Decline this teach-back?"
+      description="It goes to another peer, or opens the challenge for anyone to teach."
+      trigger={<Button variant="secondary">Decline</Button>}
+    >
+      <form onSubmit={onSubmit} className="flex flex-col gap-4">
+        <FormErrorBanner message={error?.text} focusKey={error} />
+        <TextAreaField
+          label="Reason (optional)"
+          value={reason}
+          maxLength={OPEN_TO_TEACH_LIMITS.reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <DialogActions>
+          <Button type="submit" disabled={decline.isPending}>
+            {decline.isPending ? 'Declining…' : 'Decline teach-back'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
