@@ -35,6 +35,7 @@ import { OneLinePerRequest } from './plugins/request-log';
 import { registerSecurity, securityHeaders } from './plugins/security';
 import { trackRunningHandlers } from './plugins/running-handlers';
 import { registerSpa } from './plugins/spa';
+import { offerNeverOfferedTo } from './features/challenges/open-to-teach.service';
 
 /** 64 KiB: far above the largest legitimate body (a 5000-character message), far below anything abusive. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -91,9 +92,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = createMailer(config, app.log);
   const openStreams = createOpenStreams();
   // A completed password reset ends every session of the user: their open streams end with them.
-  const auth = createAuth(config, deps.db, mailer, app.log, background, (userId) =>
-    openStreams.endUser(userId),
-  );
+  const auth = createAuth(config, deps.db, mailer, app.log, background, {
+    onPasswordReset: (userId) => openStreams.endUser(userId),
+    // A new peer is offered the challenges nobody could be asked to teach before (none waits unseen).
+    // The account stands either way: a failed offer leaves the challenges in the open list.
+    onSignUp: (userId) =>
+      offerNeverOfferedTo(context, userId).catch((error: unknown) =>
+        app.log.error({ err: error }, 'offering waiting challenges to a new peer failed'),
+      ),
+  });
   const sessions = createSessions(auth, deps.db, config);
   const context: AppContext = {
     ...deps,

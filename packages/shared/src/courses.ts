@@ -94,5 +94,5 @@ export const COURSE_MESSAGES = {
   notFound: 'Course not found.',
   cursorInvalid: 'This page of challenges is no longer valid. Reload the course.',
   loadFailed: 'Couldn’t load the open challenges. Please try again.',
-  empty: 'No open challenges on these topics yet. Create the first one.',
+  empty: 'No challenges on these topics are waiting for a teacher right now.',
 } as const;

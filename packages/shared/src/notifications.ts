@@ -88,12 +88,17 @@ export const NOTIFICATION_TEXTS = {
     `You were asked to teach back “${title}” (the peer before you left Teachloop)`,
   assigneeLeftForRequester: (title: string) =>
     `“${title}” went to another peer: the one before left Teachloop`,
-  assigneeLeftNobodyFree: (title: string) =>
-    `The peer teaching back “${title}” left Teachloop and no other peer is free to take it over. You could ask again with a new challenge.`,
   declinedPassedOn: (title: string) => `A peer declined to teach back “${title}”: it went to another peer.`,
   declinedOpenToTeach: (title: string) =>
     `Every peer asked declined to teach back “${title}”: it is now open for any peer to accept.`,
   challengeAccepted: (who: string, title: string) => `${who} accepted to teach back “${title}”`,
+  offeredToNewPeer: (title: string) => `A new peer joined Teachloop and was asked to teach back “${title}”`,
+  overdueOpenToTeach: (title: string) =>
+    `Nobody started teaching back “${title}” in time: it is now open for any peer to accept.`,
+  withdrawnOverdue: (title: string) =>
+    `“${title}” was taken off your teach-backs because it was overdue: any peer may accept it now.`,
+  assigneeLeftOpenToTeach: (title: string) =>
+    `The peer teaching back “${title}” left Teachloop and nobody else is free: it is now open for any peer to accept.`,
 } as const;
 
 /** After this many reassignments of one teach-back, the scheduler tells the requester and stops. */

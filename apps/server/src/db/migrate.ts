@@ -19,6 +19,7 @@ import * as ownListsInOrder from './migrations/016-own-lists-in-order';
 import * as dropProfileBadges from './migrations/017-drop-profile-badges';
 import * as fairPlay from './migrations/018-fair-play';
 import * as openToTeach from './migrations/019-open-to-teach';
+import * as neverOffered from './migrations/026-never-offered';
 
 /**
  * Our migrations, listed in order rather than read from a folder, so they work the same from source (tsx) and
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '017-drop-profile-badges': dropProfileBadges,
   '018-fair-play': fairPlay,
   '019-open-to-teach': openToTeach,
+  '026-never-offered': neverOffered,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

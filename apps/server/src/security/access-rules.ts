@@ -64,7 +64,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   // The signed link in a mail is the credential, not a session.
   'POST /api/unsubscribe': PUBLIC,
 
-  'GET /api/courses/:slug/challenges': OWN,
+  'GET /api/courses/:slug/challenges': PUBLIC,
   'POST /api/challenges': OWN,
   'GET /api/challenges': OWN,
   'GET /api/challenges/count': OWN,

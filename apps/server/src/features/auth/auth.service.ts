@@ -23,6 +23,14 @@ import { deleteResetTokensOf } from './reset-tokens.repo';
 export const AUTH_BASE_PATH = '/api/auth';
 export const GOOGLE_PROVIDER_ID = 'google';
 
+/** What the app does when an account changes hands: called after Better Auth has committed. */
+export interface AuthHooks {
+  /** A completed password reset (every session of the user has ended). */
+  onPasswordReset?: (userId: string) => void;
+  /** A new account, by e-mail or a first Google sign-in. */
+  onSignUp?: (userId: string) => Promise<void>;
+}
+
 /** Better Auth's options: also what the migration step reads to create its tables. */
 export function authOptions(
   config: Config,
@@ -30,7 +38,7 @@ export function authOptions(
   mailer?: Mailer,
   log?: FastifyBaseLogger,
   background?: BackgroundTasks,
-  onPasswordReset?: (userId: string) => void,
+  hooks: AuthHooks = {},
 ): BetterAuthOptions {
   const secure = config.publicUrl.startsWith('https://');
   return {
@@ -58,7 +66,7 @@ export function authOptions(
       // A completed reset ends the account's other reset links too: an older mail must not reset it again.
       async onPasswordReset({ user }) {
         await deleteResetTokensOf(db, user.id);
-        onPasswordReset?.(user.id);
+        hooks.onPasswordReset?.(user.id);
       },
       async sendResetPassword({ user, url }) {
         await mailer?.send(resetPasswordMail(user.email, url, RESET_LINK_VALID_MINUTES));
@@ -85,7 +93,7 @@ export function authOptions(
       database: { generateId: () => randomUUID() },
     },
     plugins: [
-      profilePlugin(db),
+      profilePlugin(db, hooks.onSignUp),
       ...(config.google
         ? [
             genericOAuth({
@@ -142,9 +150,9 @@ export function createAuth(
   mailer: Mailer,
   log: FastifyBaseLogger,
   background: BackgroundTasks,
-  onPasswordReset: (userId: string) => void,
+  hooks: AuthHooks,
 ) {
-  return betterAuth(authOptions(config, db, mailer, log, background, onPasswordReset));
+  return betterAuth(authOptions(config, db, mailer, log, background, hooks));
 }
 
 export type Auth = ReturnType<typeof createAuth>;

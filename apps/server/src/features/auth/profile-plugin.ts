@@ -8,9 +8,9 @@ import { startTimeZone } from '../profile/time-zone.service';
  * database transaction that creates the account, for both e-mail sign-up and first Google sign-in: there is
  * never a user without a profile. Better Auth creates the user row, then the account row, in one transaction;
  * `account.create.before` runs inside it (its `after` hooks run only after commit). The browser's time zone
- * is stored once the account exists (user.create.after).
+ * is stored once the account exists (user.create.after), then the app's `onSignUp` runs.
  */
-export function profilePlugin(db: Db): BetterAuthPlugin {
+export function profilePlugin(db: Db, onSignUp?: (userId: string) => Promise<void>): BetterAuthPlugin {
   return {
     id: 'teachloop-profile',
     schema: {
@@ -37,6 +37,7 @@ export function profilePlugin(db: Db): BetterAuthPlugin {
                 async after(user, context) {
                   const headers = context?.request?.headers ?? context?.headers ?? new Headers();
                   await startTimeZone(db, user.id, signUpTimeZoneOf(headers));
+                  await onSignUp?.(user.id);
                 },
               },
             },

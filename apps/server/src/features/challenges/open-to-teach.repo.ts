@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ChallengeLevel } from '@teachloop/shared';
 import type { Db } from '../../db/database';
 import type { KeysetPosition } from '../../keyset-cursor';
@@ -87,4 +88,24 @@ export async function listOpenToTeach(
     createdAt: row.created_at,
     since: row.open_to_teach_since!,
   }));
+}
+
+/**
+ * The oldest challenges never offered to anyone (opened to teach at their creation, while nobody else existed),
+ * up to `limit`, from migration 026's partial index in order: its condition is repeated word for word, as
+ * literal SQL, so SQLite uses it.
+ */
+export function neverOfferedQuery(db: Db, limit: number) {
+  return db
+    .selectFrom('challenges')
+    .select('id')
+    .where(sql<boolean>`open_to_teach_since = created_at`)
+    .orderBy('open_to_teach_since', 'asc')
+    .orderBy('id', 'asc')
+    .limit(limit);
+}
+
+export async function listNeverOffered(db: Db, limit: number): Promise<string[]> {
+  const rows = await neverOfferedQuery(db, limit).execute();
+  return rows.map((row) => row.id);
 }

@@ -102,6 +102,9 @@ describe(`challenges open to teach (${config.database.kind})`, () => {
 
   it('gives the challenge to exactly one of two peers who accept at once; the other is told', async () => {
     const [ben, cy] = [await buildUser(app), await buildUser(app)];
+    // Ben, the first peer to sign up, was offered it (offer-on-sign-up.test.ts): he declined, so it is open.
+    expect((await call(app, 'GET', '/api/teachbacks', ben)).json().teachbacks).toHaveLength(1);
+    await openSince(orphan.challenge.id, Date.now());
     const responses = await Promise.all([accept(ben, orphan.challenge.id), accept(cy, orphan.challenge.id)]);
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([201, 409]);
@@ -125,9 +128,10 @@ describe(`challenges open to teach (${config.database.kind})`, () => {
     expect(await loadOf(winner.id)).toBe(1);
     expect(await loadOf(loser.id)).toBe(0);
     expect((await call(app, 'GET', `/api/teachbacks/${teachback.id}`, winner)).statusCode).toBe(200);
-    expect(await notificationsOf(alone.id, 'challenge_accepted')).toEqual([
-      { text: expect.stringContaining('“Recursion”'), href: `/challenges/${orphan.challenge.id}/work` },
-    ]);
+    expect((await notificationsOf(alone.id, 'challenge_accepted')).at(-1)).toEqual({
+      text: expect.stringContaining('accepted to teach back “Recursion”'),
+      href: `/challenges/${orphan.challenge.id}/work`,
+    });
     expect((await openList()).challenges).toEqual([]);
     expect((await accept(loser, orphan.challenge.id)).statusCode).toBe(409);
   });
@@ -195,7 +199,7 @@ describe(`challenges open to teach (${config.database.kind})`, () => {
     expect(all.challenges).toHaveLength(20);
     expect(all.nextCursor).not.toBeNull();
     expect((await openList({ limit: '50' }, owner)).challenges.every((one) => one.own)).toBe(true);
-  });
+  }, 30_000);
 
   it('refuses a bad limit, level or cursor with a 400', async () => {
     for (const query of ['limit=51', 'limit=0', 'level=Expert', 'cursor=not-a-cursor']) {

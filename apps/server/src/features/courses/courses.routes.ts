@@ -1,28 +1,36 @@
 import {
   courseChallengesQuerySchema,
-  courseChallengesResponseSchema,
   courseParamsSchema,
+  openChallengesResponseSchema,
 } from '@teachloop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-deps';
-import { requireUser } from '../../plugins/require-user';
 import { listCourseChallenges } from './courses.service';
 
-/** /api/courses/:slug/challenges: a course page's open challenges, for signed-in users only. */
+/**
+ * /api/courses/:slug/challenges: the challenges open to teach on a course's topics. Public, like the course page
+ * and the 'Open to teach' view: a session, when present, only marks the viewer's own challenges.
+ */
 export function coursesRoutes(context: AppContext): FastifyPluginAsyncZod {
-  const signedIn = requireUser(context);
   return async (app) => {
     app.get(
       '/api/courses/:slug/challenges',
       {
-        onRequest: signedIn,
         schema: {
           params: courseParamsSchema,
           querystring: courseChallengesQuerySchema,
-          response: { 200: courseChallengesResponseSchema },
+          response: { 200: openChallengesResponseSchema },
         },
       },
-      async (request) => listCourseChallenges(context.db, request.params.slug, request.query.cursor),
+      async (request) => {
+        const viewer = await context.resolveUser(request.headers);
+        return listCourseChallenges(
+          context.db,
+          viewer?.id ?? null,
+          request.params.slug,
+          request.query.cursor,
+        );
+      },
     );
   };
 }

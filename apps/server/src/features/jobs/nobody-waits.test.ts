@@ -133,30 +133,76 @@ describe('reassignment of an overdue teach-back', () => {
     ]);
   });
 
-  it(`never goes back to the requester or an earlier assignee, and stops after ${MAX_REASSIGNMENTS} moves`, async () => {
-    const requester = await person('Rae');
-    const peers = [await person(), await person(), await person(), await person()];
-    const { teachbackId, title } = await teachbackFor(requester, peers[0]!, 1);
-    const holders = [peers[0]!.id];
-    for (let move = 1; move <= MAX_REASSIGNMENTS + 2; move += 1) {
+  /** Runs the scheduler past each due time until the teach-back has moved MAX_REASSIGNMENTS times. */
+  async function moveToTheLimit(requester: TestUser, teachbackId: string, first: TestUser) {
+    const holders = [first.id];
+    for (let move = 1; move <= MAX_REASSIGNMENTS; move += 1) {
       clock = Number((await teachbackRow(teachbackId)).due_ts) + 25 * HOUR_MS;
       await app.jobs.runOnce();
       const row = await teachbackRow(teachbackId);
-      if (move <= MAX_REASSIGNMENTS) {
-        expect(holders).not.toContain(row.assignee_id);
-        expect(row.assignee_id).not.toBe(requester.id);
-        holders.push(row.assignee_id);
-      }
+      expect(holders).not.toContain(row.assignee_id);
+      expect(row.assignee_id).not.toBe(requester.id);
+      holders.push(row.assignee_id);
     }
-    const final = await teachbackRow(teachbackId);
-    expect(final.reassign_count).toBe(MAX_REASSIGNMENTS);
-    expect(final.stalled_at).not.toBeNull();
-    // (Rae may also have been handed other tests' overdue teach-backs meanwhile: only this one's count.)
-    const told = (await notificationsOf(db, requester.id, 'teachback_reassigned')).filter((n) =>
-      n.text.includes(title),
+    return holders.at(-1)!;
+  }
+
+  const requesterTold = async (requester: TestUser, title: string) =>
+    (await notificationsOf(db, requester.id, 'teachback_reassigned')).filter((n) => n.text.includes(title));
+
+  it(`never goes back to the requester or an earlier assignee; after ${MAX_REASSIGNMENTS} moves a never-started one opens to any peer`, async () => {
+    const requester = await person('Rae');
+    const peers = [await person(), await person(), await person(), await person(), await person()];
+    const { challengeId, teachbackId, title } = await teachbackFor(requester, peers[0]!, 1);
+    const last = await moveToTheLimit(requester, teachbackId, peers[0]!);
+
+    clock = Number((await teachbackRow(teachbackId)).due_ts) + 25 * HOUR_MS;
+    await app.jobs.runOnce();
+    expect(await db.selectFrom('teachbacks').select('id').where('id', '=', teachbackId).execute()).toEqual(
+      [],
     );
+    const challenge = await db
+      .selectFrom('challenges')
+      .select('open_to_teach_since')
+      .where('id', '=', challengeId)
+      .executeTakeFirstOrThrow();
+    expect(Number(challenge.open_to_teach_since)).toBe(clock);
+    const listed = await call(app, 'GET', '/api/challenges/open?limit=50');
+    expect(listed.json().challenges.map((c: { id: string }) => c.id)).toContain(challengeId);
+    // (Rae may also have been handed other tests' overdue teach-backs meanwhile: only this one's count.)
+    const told = await requesterTold(requester, title);
     expect(told).toHaveLength(MAX_REASSIGNMENTS + 1);
     expect(told.at(-1)!.text).toBe(
+      `Nobody started teaching back “${title}” in time: it is now open for any peer to accept.`,
+    );
+    expect((await notificationsOf(db, last, 'teachback_reassigned')).at(-1)).toEqual({
+      kind: 'teachback_reassigned',
+      text: `“${title}” was taken off your teach-backs because it was overdue: any peer may accept it now.`,
+      href: '/teachbacks',
+    });
+  });
+
+  it('at the limit, one being written stays with its writer, stalled, and the requester is told', async () => {
+    const requester = await person('Ria');
+    const peers = [await person(), await person(), await person(), await person(), await person()];
+    const { challengeId, teachbackId, title } = await teachbackFor(requester, peers[0]!, 1);
+    const last = await moveToTheLimit(requester, teachbackId, peers[0]!);
+    expect(
+      (await call(app, 'POST', `/api/teachbacks/${teachbackId}/start`, people.get(last))).statusCode,
+    ).toBe(200);
+
+    clock = Number((await teachbackRow(teachbackId)).due_ts) + 25 * HOUR_MS;
+    await app.jobs.runOnce();
+    const final = await teachbackRow(teachbackId);
+    expect(final).toMatchObject({
+      assignee_id: last,
+      status: 'in_progress',
+      reassign_count: MAX_REASSIGNMENTS,
+    });
+    expect(final.stalled_at).not.toBeNull();
+    const open = await call(app, 'GET', '/api/challenges/open?limit=50');
+    expect(open.json().challenges.map((c: { id: string }) => c.id)).not.toContain(challengeId);
+    expect((await requesterTold(requester, title)).at(-1)!.text).toBe(
       `Nobody has taught back “${title}” after ${MAX_REASSIGNMENTS + 1} peers tried. It stays with the last one; you could ask again with a new challenge.`,
     );
   });

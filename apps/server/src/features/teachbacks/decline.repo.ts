@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { TeachbackStatus } from '@teachloop/shared';
 import type { Db } from '../../db/database';
 
-/** A teach-back as a decline reads it: the fields of the scheduler's WaitingTeachback, and its status. */
+/** A teach-back as a decline reads it: the same fields as the scheduler's WaitingTeachback. */
 export interface DeclinableTeachback {
   id: string;
   challengeId: string;
@@ -112,14 +112,21 @@ export async function passTeachbackOn(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Withdraws a teach-back nobody will take (still pending with its assignee, as read): true when deleted. */
-export async function withdrawPendingTeachback(db: Db, teachback: DeclinableTeachback): Promise<boolean> {
+/**
+ * Withdraws a teach-back nobody will take, only as read (same assignee, unchanged) and unfinished; a decline
+ * withdraws only a pending one (`pendingOnly`). True when deleted.
+ */
+export async function withdrawTeachback(
+  db: Db,
+  teachback: DeclinableTeachback,
+  { pendingOnly }: { pendingOnly: boolean },
+): Promise<boolean> {
   const result = await db
     .deleteFrom('teachbacks')
     .where('id', '=', teachback.id)
     .where('assignee_id', '=', teachback.assigneeId)
     .where('updated_at', '=', teachback.updatedAt)
-    .where('status', '=', sql.lit('pending'))
+    .where('status', pendingOnly ? '=' : '!=', sql.lit(pendingOnly ? 'pending' : 'completed'))
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }

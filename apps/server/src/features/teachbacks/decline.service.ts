@@ -21,7 +21,7 @@ import {
   insertDecline,
   listDecliners,
   passTeachbackOn,
-  withdrawPendingTeachback,
+  withdrawTeachback,
 } from './decline.repo';
 import { newDueTime } from './reassignment.service';
 import { listPastAssignees } from './teachback-schedule.repo';
@@ -107,7 +107,7 @@ async function passOn(
 
 /** Nobody left to ask: the teach-back is withdrawn and its challenge waits in the open list. */
 async function openToTeach(trx: Db, teachback: DeclinableTeachback, now: number): Promise<Notice[]> {
-  if (!(await withdrawPendingTeachback(trx, teachback))) {
+  if (!(await withdrawTeachback(trx, teachback, { pendingOnly: true }))) {
     throw new AppError('conflict', LEARNING_MESSAGES.changedMeanwhile);
   }
   await markOpenToTeach(trx, teachback.challengeId, now);

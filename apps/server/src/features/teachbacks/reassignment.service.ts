@@ -3,9 +3,11 @@ import { ACTIVITY_TEXTS } from '../activity/activity-texts';
 import { insertActivity } from '../activity/activity.repo';
 import { assignPeer } from '../challenges/assign-peer.service';
 import { releaseAssignment } from '../challenges/assignment.repo';
+import { markOpenToTeach } from '../challenges/challenges.repo';
 import { notify } from '../notifications/notify.service';
 import { publishAll, type Notice } from '../realtime/notices';
 import type { Db } from '../../db/database';
+import { withdrawTeachback } from './decline.repo';
 import type { ScheduledDeps } from './reminders.service';
 import {
   findOverdue,
@@ -42,6 +44,57 @@ async function stall(trx: Db, teachback: WaitingTeachback, text: string, now: nu
   });
 }
 
+/**
+ * Withdraws the teach-back (as read) and opens its challenge to any peer, so it does not wait unseen; the
+ * requester is told with `text`, and the assignee, when they stay on Teachloop, that it left them.
+ */
+async function openToAnyPeer(
+  trx: Db,
+  teachback: WaitingTeachback,
+  { text, now, assigneeStays }: { text: string; now: number; assigneeStays: boolean },
+): Promise<Notice[]> {
+  if (!(await withdrawTeachback(trx, teachback, { pendingOnly: assigneeStays }))) return [];
+  await releaseAssignment(trx, teachback.assigneeId);
+  await markOpenToTeach(trx, teachback.challengeId, now);
+  const toRequester = {
+    kind: 'teachback_reassigned' as const,
+    now,
+    href: `/challenges/${teachback.challengeId}/work`,
+  };
+  return [
+    { userIds: [teachback.assigneeId], event: { type: 'teachbacks', ids: [teachback.id] } },
+    { userIds: [teachback.requesterId], event: { type: 'challenges', ids: [teachback.challengeId] } },
+    ...(await notify(trx, { ...toRequester, userId: teachback.requesterId, text })),
+    ...(assigneeStays
+      ? await notify(trx, {
+          userId: teachback.assigneeId,
+          kind: 'teachback_reassigned',
+          text: NOTIFICATION_TEXTS.withdrawnOverdue(teachback.title),
+          href: '/teachbacks',
+          now,
+        })
+      : []),
+  ];
+}
+
+/**
+ * The scheduler stops moving an overdue teach-back (past MAX_REASSIGNMENTS, or nobody left to take it): one
+ * never started is withdrawn and its challenge opens to any peer; one being written stays with its writer
+ * (their words are not taken away), stalled, and the requester is told.
+ */
+function stopMoving(
+  trx: Db,
+  teachback: WaitingTeachback,
+  stalledText: string,
+  now: number,
+): Promise<Notice[]> {
+  if (teachback.status === 'pending') {
+    const text = NOTIFICATION_TEXTS.overdueOpenToTeach(teachback.title);
+    return openToAnyPeer(trx, teachback, { text, now, assigneeStays: true });
+  }
+  return stall(trx, teachback, stalledText, now);
+}
+
 /** Why a teach-back moves on: its peer ran out of time, or left Teachloop (deleted their account). */
 export type HandOverReason = 'overdue' | 'assignee_left';
 
@@ -54,7 +107,7 @@ const HAND_OVER_TEXTS = {
   assignee_left: {
     toNext: NOTIFICATION_TEXTS.assigneeLeftToYou,
     toRequester: NOTIFICATION_TEXTS.assigneeLeftForRequester,
-    nobodyLeft: NOTIFICATION_TEXTS.assigneeLeftNobodyFree,
+    nobodyLeft: NOTIFICATION_TEXTS.assigneeLeftOpenToTeach,
   },
 } as const;
 
@@ -75,7 +128,12 @@ export async function handToNextPeer(
   const texts = HAND_OVER_TEXTS[reason];
   const excluded = [teachback.assigneeId, ...(await listPastAssignees(trx, teachback.id))];
   const nextId = await assignPeer(trx, { creatorId: teachback.requesterId, excluded, random });
-  if (!nextId) return stall(trx, teachback, texts.nobodyLeft(title), now);
+  if (!nextId) {
+    // Whoever leaves takes nothing with them: their teach-back's challenge opens to any peer instead.
+    return reason === 'assignee_left'
+      ? openToAnyPeer(trx, teachback, { text: texts.nobodyLeft(title), now, assigneeStays: false })
+      : stopMoving(trx, teachback, texts.nobodyLeft(title), now);
+  }
 
   const moved = await moveTeachback(trx, teachback, {
     toUserId: nextId,
@@ -128,7 +186,7 @@ export async function handToNextPeer(
 async function reassignOne(deps: ReassignDeps, teachback: WaitingTeachback, now: number): Promise<Notice[]> {
   return deps.db.transaction().execute(async (trx) => {
     if (teachback.reassignCount >= MAX_REASSIGNMENTS) {
-      return stall(
+      return stopMoving(
         trx,
         teachback,
         NOTIFICATION_TEXTS.stalled(teachback.title, teachback.reassignCount + 1),

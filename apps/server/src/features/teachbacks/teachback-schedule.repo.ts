@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { TeachbackStatus } from '@teachloop/shared';
 import type { Db } from '../../db/database';
 
 /** An unfinished teach-back as the scheduler sees it, with its challenge's title. */
@@ -8,6 +9,7 @@ export interface WaitingTeachback {
   title: string;
   assigneeId: string;
   requesterId: string;
+  status: TeachbackStatus;
   notes: string;
   dueTs: number;
   createdAt: number;
@@ -30,6 +32,7 @@ function unfinished(db: Db) {
       'challenges.title',
       'teachbacks.assignee_id',
       'teachbacks.requester_id',
+      'teachbacks.status',
       'teachbacks.notes',
       'teachbacks.due_ts',
       'teachbacks.created_at',
@@ -53,6 +56,7 @@ function toWaiting(row: WaitingRow): WaitingTeachback {
     title: row.title,
     assigneeId: row.assignee_id,
     requesterId: row.requester_id,
+    status: row.status,
     notes: row.notes,
     dueTs: row.due_ts,
     createdAt: row.created_at,

@@ -6,12 +6,15 @@ import { apiError, http, HttpResponse, server } from '../../test/msw-server';
 import { findPageTitle, renderPage } from '../../test/render-page';
 
 const python = COURSES.find((course) => course.slug === 'intro-to-python')!;
-const challenge = (id: string, title: string, topic = 'Python') => ({
+const challenge = (id: string, title: string, topic = 'Python', own = false) => ({
   id,
   title,
   topic,
   level: 'Beginner',
-  createdAt: Date.now() - 2 * 60 * 60 * 1000,
+  points: 10,
+  createdAt: Date.parse('2026-03-02T10:00:00Z'),
+  author: 'Ada Tester',
+  own,
 });
 
 describe('/explore', () => {
@@ -28,16 +31,22 @@ describe('/explore', () => {
 });
 
 describe('/explore/{slug}', () => {
-  it('shows a signed-in user the topics, levels and open challenges, and nothing about their owners', async () => {
+  it('shows a signed-in user the topics, levels and the challenges open to teach, each with Accept', async () => {
     server.use(
       http.get('/api/courses/intro-to-python/challenges', () =>
         HttpResponse.json({
-          challenges: [challenge('c1', 'What is a list?'), challenge('c2', 'Explain for loops', 'Loops')],
+          challenges: [
+            challenge('c1', 'What is a list?'),
+            challenge('c2', 'Explain for loops', 'Loops', true),
+          ],
           nextCursor: null,
         }),
       ),
+      http.post('/api/challenges/c1/accept', () =>
+        HttpResponse.json({ teachback: { id: 't1' } }, { status: 201 }),
+      ),
     );
-    renderPage('/explore/intro-to-python');
+    const { router } = renderPage('/explore/intro-to-python');
     expect(await findPageTitle(python.title)).toBeInTheDocument();
     expect(screen.getByText(python.description)).toBeInTheDocument();
     const topics = within(screen.getByRole('region', { name: 'Topics covered' }));
@@ -49,10 +58,14 @@ describe('/explore/{slug}', () => {
     }
     expect(within(screen.getByRole('region', { name: 'Levels' })).getByText('Beginner')).toBeInTheDocument();
 
-    const open = within(screen.getByRole('region', { name: 'Open challenges' }));
-    expect(await open.findByRole('heading', { name: 'What is a list?' })).toBeInTheDocument();
-    expect(open.getByRole('heading', { name: 'Explain for loops' })).toBeInTheDocument();
-    expect(open.getAllByText('2 hours ago')).toHaveLength(2);
+    const open = within(screen.getByRole('region', { name: 'Open to teach' }));
+    const [first, own] = await open.findAllByRole('listitem');
+    expect(first).toHaveTextContent('What is a list?');
+    expect(first).toHaveTextContent('Python · Beginner · 10 points · by Ada Tester');
+    expect(own).toHaveTextContent('Your challenge');
+    expect(within(own!).queryByRole('button')).not.toBeInTheDocument();
+    await userEvent.click(within(first!).getByRole('button', { name: 'Accept challenge' }));
+    await waitFor(() => expect(router.location.pathname).toBe('/teachbacks/t1/work'));
   });
 
   it('pages with Load more', async () => {
@@ -67,16 +80,16 @@ describe('/explore/{slug}', () => {
       }),
     );
     renderPage('/explore/intro-to-python');
-    await screen.findByRole('heading', { name: 'First page' });
+    await screen.findByText('First page');
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByRole('heading', { name: 'Second page' })).toBeInTheDocument();
+    expect(await screen.findByText('Second page')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('says so when no challenge is open, and offers a retry when the list fails', async () => {
     renderPage('/explore/cell-biology-essentials');
     expect(
-      await screen.findByText('No open challenges on these topics yet. Create the first one.'),
+      await screen.findByText('No challenges on these topics are waiting for a teacher right now.'),
     ).toBeInTheDocument();
 
     let calls = 0;
@@ -92,24 +105,22 @@ describe('/explore/{slug}', () => {
     );
     renderPage('/explore/algebra-foundations');
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Solve for x' })).toBeInTheDocument();
+    expect(await screen.findByText('Solve for x')).toBeInTheDocument();
   });
 
-  it('shows a visitor the topics and a log-in link back here, and asks the API nothing', async () => {
-    let asked = false;
+  it('shows a visitor the open challenges with a log-in link that comes back here', async () => {
     server.use(
-      http.get('/api/courses/:slug/challenges', () => {
-        asked = true;
-        return HttpResponse.json({ challenges: [], nextCursor: null });
-      }),
+      http.get('/api/courses/:slug/challenges', () =>
+        HttpResponse.json({ challenges: [challenge('c1', 'What is a list?')], nextCursor: null }),
+      ),
     );
     const { router } = renderPage('/explore/intro-to-python', { user: null });
     await findPageTitle(python.title);
-    expect(screen.getByText('Python')).toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('link', { name: 'Log in to see open challenges' }));
+    expect(await screen.findByText('What is a list?')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept challenge' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Log in to accept' }));
     await waitFor(() => expect(router.location.pathname).toBe('/login'));
     expect(router.location.state).toMatchObject({ from: { pathname: '/explore/intro-to-python' } });
-    expect(asked).toBe(false);
   });
 
   it('shows the not-found page for an unknown course', async () => {

@@ -1,10 +1,27 @@
-import { findCourse } from '@teachloop/shared';
+import { COURSE_MESSAGES, findCourse, type Course } from '@teachloop/shared';
 import { useParams } from 'react-router';
 import { PageHeading } from '../../components/common/page-heading';
 import { Container } from '../../components/ui/page';
-import { CourseChallenges } from '../../features/marketing/components/course-challenges';
+import { OpenChallengeResults } from '../../features/challenges/components/open-challenge-list';
+import { useCourseChallenges } from '../../features/marketing/api/course-challenges';
 import { CourseOverview } from '../../features/marketing/components/course-overview';
+import { useSession } from '../../lib/session';
 import { NotFoundPage } from './not-found-page';
+
+/**
+ * The challenges open to teach on a course's topics, with the same Accept as the 'Open to teach' view. Anyone
+ * may read them (no private notes, no owner address); a visitor is asked to log in to accept.
+ */
+function CourseChallenges({ course }: { course: Course }) {
+  const { status } = useSession();
+  return (
+    <OpenChallengeResults
+      query={useCourseChallenges(course.slug)}
+      signedIn={status === 'signed-in'}
+      emptyText={COURSE_MESSAGES.empty}
+    />
+  );
+}
 
 /** /explore/{slug}: a sample course's page, open to anyone; an unknown slug is the not-found page. */
 export function CoursePage() {
@@ -30,7 +47,7 @@ export function CoursePage() {
         <CourseOverview course={course} />
         <section aria-labelledby="course-open-challenges" className="flex flex-col gap-4">
           <h2 id="course-open-challenges" className="text-xl font-semibold text-fg">
-            Open challenges
+            Open to teach
           </h2>
           <CourseChallenges course={course} />
         </section>

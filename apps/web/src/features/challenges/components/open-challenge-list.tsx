@@ -1,4 +1,5 @@
-import { CHALLENGE_LEVELS, OPEN_TO_TEACH_MESSAGES } from '@teachloop/shared';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { CHALLENGE_LEVELS, OPEN_TO_TEACH_MESSAGES, type OpenChallengesResponse } from '@teachloop/shared';
 import { Inbox } from 'lucide-react';
 import { LoadFailure } from '../../../components/common/load-failure';
 import { Button } from '../../../components/ui/button';
@@ -42,12 +43,18 @@ export function OpenChallengeList({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-function OpenChallengeResults({
+/**
+ * A page-by-page list of challenges open to teach with Accept on each, its loading, failure and empty states,
+ * and 'Load more': the 'Open to teach' view and the course pages show the same.
+ */
+export function OpenChallengeResults({
   query,
   signedIn,
+  emptyText = OPEN_EMPTY_TEXT,
 }: {
-  query: ReturnType<typeof useOpenChallenges>;
+  query: UseInfiniteQueryResult<InfiniteData<OpenChallengesResponse>>;
   signedIn: boolean;
+  emptyText?: string;
 }) {
   if (query.isPending) return <Spinner label="Loading open challenges…" />;
   if (query.isError) {
@@ -59,7 +66,7 @@ function OpenChallengeResults({
     );
   }
   const shown = query.data.pages.flatMap((page) => page.challenges);
-  if (shown.length === 0) return <EmptyState icon={Inbox}>{OPEN_EMPTY_TEXT}</EmptyState>;
+  if (shown.length === 0) return <EmptyState icon={Inbox}>{emptyText}</EmptyState>;
   return (
     <>
       <ul className="flex flex-col divide-y divide-line">

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { CourseChallengesResponse } from '@teachloop/shared';
+import type { OpenChallengesResponse } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 import { toQueryString } from '../../../lib/query-string';
@@ -9,23 +9,19 @@ export const courseChallengeKeys = {
   list: (slug: string) => [...queryRoots.challenges, 'course', slug] as const,
 };
 
-/** GET /api/courses/{slug}/challenges?cursor=: one page of open challenges on the course's topics. */
-export async function fetchCourseChallenges(
-  slug: string,
-  cursor?: string,
-): Promise<CourseChallengesResponse> {
+/** GET /api/courses/{slug}/challenges?cursor=: one page of challenges open to teach on the course's topics. */
+export async function fetchCourseChallenges(slug: string, cursor?: string): Promise<OpenChallengesResponse> {
   const query = toQueryString({ cursor });
   const path = `/api/courses/${encodeURIComponent(slug)}/challenges${query}`;
-  return apiFetch<CourseChallengesResponse>(path);
+  return apiFetch<OpenChallengesResponse>(path);
 }
 
-/** A course's open challenges, page by page ('Load more' asks for the next). Only for signed-in users. */
-export function useCourseChallenges(slug: string, enabled: boolean) {
+/** A course's challenges open to teach, page by page ('Load more' asks for the next). Public. */
+export function useCourseChallenges(slug: string) {
   return useInfiniteQuery({
     queryKey: courseChallengeKeys.list(slug),
     queryFn: ({ pageParam }) => fetchCourseChallenges(slug, pageParam ?? undefined),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    enabled,
   });
 }
