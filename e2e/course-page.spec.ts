@@ -33,8 +33,8 @@ test.describe('on a fresh server', () => {
     await expect(ada.page.getByRole('heading', { level: 1, name: COURSE.title })).toBeVisible();
     await ada.page.getByRole('link', { name: 'Create a challenge on Python' }).click();
     await expect(ada.page).toHaveURL(/\/challenges\/create\?topic=Python$/);
-    await expect(ada.page.getByLabel('Topic')).toHaveValue('Python');
-    await ada.page.getByLabel('Title').fill(title);
+    await expect(ada.page.getByRole('textbox', { name: 'Topic' })).toHaveValue('Python');
+    await ada.page.getByRole('textbox', { name: 'Title' }).fill(title);
     await ada.page.getByRole('button', { name: 'Create' }).click();
     await expect(ada.page).toHaveURL(/\/challenges$/);
 
