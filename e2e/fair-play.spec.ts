@@ -1,6 +1,6 @@
 import { LEARNING_MESSAGES, REVIEW_MESSAGES, TEACHBACK_MIN_WORDS } from '@teachloop/shared';
 import { expect, test } from './fixtures';
-import { EXPLANATION } from './support/explanation';
+import { EXPLANATION, markTeachbackComplete } from './support/explanation';
 import { APP_PORT } from './support/oidc-settings';
 import { startFreshServer, type FreshServer } from './support/fresh-server';
 import { api, signedInUser } from './support/two-users';
@@ -35,7 +35,7 @@ test('a short teach-back cannot be completed, and a review without stars cannot 
 
   // Ben: ten words are not an explanation yet; the count says how far he is, and Mark complete waits.
   await ben.page.goto(`/teachbacks/${teachback!.id}/work`);
-  const notes = ben.page.getByLabel('Notes');
+  const notes = ben.page.getByLabel('Your explanation');
   await notes.fill('Open the book in the middle and keep the right half.');
   await expect(ben.page.getByText(`11 of ${TEACHBACK_MIN_WORDS} words`)).toBeVisible();
   const complete = ben.page.getByRole('button', { name: 'Mark complete' });
@@ -43,7 +43,7 @@ test('a short teach-back cannot be completed, and a review without stars cannot 
   await expect(ben.page.getByText(LEARNING_MESSAGES.teachbackTooShort)).toBeVisible();
   await notes.fill(EXPLANATION);
   await expect(complete).toBeEnabled();
-  await complete.click();
+  await markTeachbackComplete(ben.page);
   await expect(ben.page).toHaveURL('/dashboard');
 
   // Ada: Submit feedback without stars says what is missing and sends nothing; the request stays to give.

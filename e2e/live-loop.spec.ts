@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newUser, signUpViaApi } from './support/accounts';
 import { APP_PORT } from './support/oidc-settings';
-import { EXPLANATION } from './support/explanation';
+import { EXPLANATION, markTeachbackComplete } from './support/explanation';
 import { startFreshServer, type FreshServer } from './support/fresh-server';
 
 let server: FreshServer;
@@ -65,7 +65,7 @@ test('a challenge, its teach-back and the feedback request travel between two us
   await ben.goto('/teachbacks');
   await ben.getByRole('listitem').filter({ hasText: title }).getByRole('link', { name: 'Continue' }).click();
   await expect(ben.getByText(/Requested by/)).toBeVisible();
-  await ben.getByLabel(/notes/i).fill(EXPLANATION);
+  await ben.getByLabel('Your explanation').fill(EXPLANATION);
   await ben.getByRole('button', { name: 'Save progress' }).click();
   await expect(ben.getByRole('status').filter({ hasText: 'Progress saved.' })).toBeVisible();
 
@@ -73,7 +73,7 @@ test('a challenge, its teach-back and the feedback request travel between two us
   await ada.goto('/dashboard');
   await expect(ada.getByText('No feedback requests pending.')).toBeVisible();
   await markDocument(ada);
-  await ben.getByRole('button', { name: 'Mark complete' }).click();
+  await markTeachbackComplete(ben);
   await expect(ben).toHaveURL('/dashboard');
   await expect(ada.getByRole('link', { name: 'Give feedback (+points)' })).toBeVisible({ timeout: 5_000 });
   await expectNotReloaded(ada);

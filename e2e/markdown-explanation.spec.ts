@@ -1,11 +1,15 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { markTeachbackComplete } from './support/explanation';
 import { APP_PORT } from './support/oidc-settings';
 import { startFreshServer, type FreshServer } from './support/fresh-server';
-import { api, signedInUser } from './support/two-users';
+import { api, expectNotReloaded, markDocument, signedInUser } from './support/two-users';
 
 /*
- * A teach-back written in Markdown, in the built app: the writer previews a heading, a code block and a formula;
- * after completing, the reviewer sees them rendered (not raw Markdown) and nothing loads from another origin.
+ * The teach-back flow of issue 33, in the built app: the writer's explanation has a heading, a code block, a
+ * formula and a pasted image; it saves by itself and survives a reload; 'Mark complete' shows it rendered; the
+ * owner, watching their challenge, sees it arrive rendered and reviews it; the learner answers under the
+ * review. Nothing loads from another origin.
  */
 let server: FreshServer;
 
@@ -40,17 +44,46 @@ const EXPLANATION = [
   '![tracker](https://evil.example/pixel.png)',
 ].join('\n');
 
-test('a Markdown explanation is previewed by its writer and read rendered by the reviewer', async ({
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+/** Pastes a 1×1 PNG into the focused field, as a browser does with an image on the clipboard. */
+async function pasteImage(field: Locator) {
+  await field.evaluate((textarea, base64) => {
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const data = new DataTransfer();
+    data.items.add(new File([bytes], 'halving.png', { type: 'image/png' }));
+    textarea.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, PNG_BASE64);
+}
+
+/** The explanation as it reads: heading, highlighted code, MathML, our own image, the remote one as text. */
+async function expectRendered(place: Locator) {
+  await expect(place.getByRole('heading', { name: 'Binary search in one idea' })).toBeVisible();
+  await expect(place.locator('pre code')).toContainText('low, high = 0, len(items) - 1');
+  await expect(place.locator('pre code .hljs-keyword').first()).toHaveText('def');
+  await expect(place.locator('math').first()).toBeAttached();
+  await expect(place.getByText('## Binary search')).toHaveCount(0);
+  await expect(place.getByText('tracker')).toBeVisible();
+  const image = place.getByRole('img', { name: 'halving' });
+  await expect(image).toHaveAttribute('src', /^\/api\/images\/[0-9a-f-]{36}$/);
+  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+}
+
+test('a teach-back with code, maths and a pasted image is autosaved, completed, reviewed rendered by its owner, and answered', async ({
   browser,
 }) => {
+  test.slow();
   const ada = await signedInUser(browser, server.origin, 'Ada');
   const ben = await signedInUser(browser, server.origin, 'Ben');
-  const { teachback } = (await api(ada.page, server.origin, 'POST', '/api/challenges', {
+  const { challenge, teachback } = (await api(ada.page, server.origin, 'POST', '/api/challenges', {
     title: 'Explain binary search',
     topic: 'Algorithms',
     level: 'Beginner',
     dueDays: 2,
-  })) as { teachback: { id: string } | null };
+  })) as { challenge: { id: string }; teachback: { id: string } | null };
   expect(teachback, 'Ben, the only other user, is assigned the teach-back').not.toBeNull();
 
   const remote: string[] = [];
@@ -60,26 +93,55 @@ test('a Markdown explanation is previewed by its writer and read rendered by the
     });
   }
 
+  // Ada keeps her challenge open: it shows who teaches it.
+  await ada.page.goto(`/challenges/${challenge.id}/work`);
+  const teacher = ada.page.getByRole('region', { name: 'Your teacher' });
+  await expect(teacher.getByText('Ben Tester')).toBeVisible();
+  await markDocument(ada.page);
+
+  // Ben writes, pastes an image at the end, and the draft saves by itself.
   await ben.page.goto(`/teachbacks/${teachback!.id}/work`);
-  await ben.page.getByLabel('Notes').fill(EXPLANATION);
+  const field = ben.page.getByLabel('Your explanation');
+  await field.fill(`${EXPLANATION}\n\n`);
+  await pasteImage(field);
+  await expect(field).toHaveValue(/!\[image\]\(\/api\/images\/[0-9a-f-]{36}\)$/);
+  await field.fill((await field.inputValue()).replace('![image]', '![halving]'));
+  await expect(ben.page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+
+  // A reload brings it all back; the preview shows it as the reviewer will.
+  await ben.page.reload();
+  await expect(ben.page.getByLabel('Your explanation')).toHaveValue(
+    /^## Binary search in one idea[\s\S]*halving/,
+  );
   await ben.page.getByRole('tab', { name: 'Preview' }).click();
-  const preview = ben.page.getByRole('tabpanel');
-  await expect(preview.getByRole('heading', { name: 'Binary search in one idea' })).toBeVisible();
-  await expect(preview.locator('pre code')).toContainText('def search(items, target):');
-  await expect(preview.locator('pre code .hljs-keyword').first()).toHaveText('def');
-  await expect(preview.locator('math').first()).toBeAttached();
-  await expect(preview.getByText('tracker')).toBeVisible();
-  await expect(preview.locator('img')).toHaveCount(0);
-  await ben.page.getByRole('button', { name: 'Mark complete' }).click();
+  await expectRendered(ben.page.getByRole('tabpanel'));
+  await markTeachbackComplete(ben.page);
   await expect(ben.page).toHaveURL('/dashboard');
 
-  await ada.page.goto('/feedback');
-  await ada.page.getByRole('link', { name: 'Give feedback' }).first().click();
+  // Ada's page shows it rendered, live, with Review beside it; she reviews it.
+  await expectRendered(teacher);
+  await expectNotReloaded(ada.page);
+  await teacher.getByRole('link', { name: 'Review' }).click();
   const sheet = ada.page.getByRole('dialog', { name: 'Give feedback' });
-  await expect(sheet.getByRole('heading', { name: 'Binary search in one idea' })).toBeVisible();
-  await expect(sheet.locator('pre code')).toContainText('low, high = 0, len(items) - 1');
-  await expect(sheet.locator('pre code .hljs-keyword').first()).toHaveText('def');
-  await expect(sheet.locator('math').first()).toBeAttached();
-  await expect(sheet.getByText('## Binary search')).toHaveCount(0);
+  await expectRendered(sheet);
+  // The stars by keyboard, as the radio group is built: focus one, Space picks it.
+  await sheet.getByRole('radio', { name: '4 stars' }).focus();
+  await ada.page.keyboard.press('Space');
+  await expect(sheet.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await sheet.getByLabel('Comments').fill('The invariant made it click. Why `//` and not `/`?');
+  await sheet.getByRole('button', { name: 'Submit feedback' }).click();
+  await expect(sheet).toHaveCount(0);
+
+  // Ben reads the review and answers under it.
+  await ben.page.goto('/feedback?tab=received');
+  const row = ben.page
+    .getByRole('tabpanel', { name: /Received/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'Explain binary search' });
+  await row.getByRole('button', { name: 'Conversation' }).click();
+  const thread = row.getByRole('region', { name: 'Conversation' });
+  await thread.getByRole('textbox', { name: 'Your reply' }).fill('`//` keeps the index a **whole number**.');
+  await thread.getByRole('button', { name: 'Reply', exact: true }).click();
+  await expect(thread.locator('strong', { hasText: 'whole number' })).toBeVisible();
   expect(remote).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { APP_PORT } from './support/oidc-settings';
-import { EXPLANATION } from './support/explanation';
+import { EXPLANATION, markTeachbackComplete } from './support/explanation';
 import { startFreshServer, type FreshServer } from './support/fresh-server';
 import { expectNotReloaded, markDocument, signedInUser } from './support/two-users';
 
@@ -54,8 +54,8 @@ test('a challenge, its teach-back and a keyboard-only review travel between two 
     .getByRole('button', { name: 'Start' })
     .click();
   await expect(ben.page).toHaveURL(/\/teachbacks\/[^/]+\/work$/);
-  await ben.page.getByLabel('Notes').fill(EXPLANATION);
-  await ben.page.getByRole('button', { name: 'Mark complete' }).click();
+  await ben.page.getByLabel('Your explanation').fill(EXPLANATION);
+  await markTeachbackComplete(ben.page);
   await expect(ben.page).toHaveURL('/dashboard');
   await expect(stat(ben.page, 'XP')).toContainText('15');
   await expect(skillPortfolio(ben.page).getByText('15 / 500 XP')).toBeVisible();

@@ -13,8 +13,11 @@ import { circlesRoutes } from './features/circles/circles.routes';
 import { clientConfigRoutes } from './features/client-config/client-config.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { coursesRoutes } from './features/courses/courses.routes';
+import { communityReviewRoutes } from './features/feedback/community-review.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
+import { replyRoutes } from './features/feedback/replies.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { imagesRoutes } from './features/images/images.routes';
 import { createJobs } from './features/jobs/jobs';
 import { leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
@@ -122,7 +125,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accountRoutes,
     challengesRoutes,
     teachbacksRoutes,
+    communityReviewRoutes,
     feedbackRoutes,
+    replyRoutes,
+    imagesRoutes,
     activityRoutes,
     profileRoutes,
     portfolioRoutes,

@@ -101,6 +101,7 @@ const envSchema = z.object({
   CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   CHALLENGE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
   REVIEW_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  IMAGE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
   JOBS_INTERVAL_SECONDS: z.coerce.number().min(1).max(3600).default(60),
   REASSIGN_GRACE_HOURS: z.coerce
     .number()
@@ -129,7 +130,7 @@ export interface Config {
   analyticsMeasurementId: string | undefined;
   contactRateLimit: { max: number; windowMs: number };
   /** Per signed-in user per hour: what one account may create, so no script can flood its peers. */
-  writeLimits: { challengesPerHour: number; reviewsPerHour: number };
+  writeLimits: { challengesPerHour: number; reviewsPerHour: number; imagesPerHour: number };
   /** The origin users reach us at: links in e-mails, OAuth redirect URIs, the CSRF check, Secure cookies. */
   publicUrl: string;
   dataDir: string;
@@ -177,7 +178,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         },
     analyticsMeasurementId: env.ANALYTICS_MEASUREMENT_ID,
     contactRateLimit: { max: env.CONTACT_RATE_LIMIT, windowMs: env.CONTACT_RATE_WINDOW_MINUTES * 60_000 },
-    writeLimits: { challengesPerHour: env.CHALLENGE_RATE_LIMIT, reviewsPerHour: env.REVIEW_RATE_LIMIT },
+    writeLimits: {
+      challengesPerHour: env.CHALLENGE_RATE_LIMIT,
+      reviewsPerHour: env.REVIEW_RATE_LIMIT,
+      imagesPerHour: env.IMAGE_RATE_LIMIT,
+    },
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     dataDir: env.DATA_DIR,
     auth: {

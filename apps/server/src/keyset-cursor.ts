@@ -40,3 +40,17 @@ export function nextCursorAfter(rows: readonly KeysetPosition[], limit: number):
   const last = rows.at(-1);
   return rows.length === limit && last ? encodeCursor(last) : null;
 }
+
+/**
+ * A page read one row longer than asked (`limit + 1`): the rows to answer with, and the cursor after the last
+ * of them when the extra row shows more follow (so a full last page never leads to an empty one).
+ */
+export function pageOf<Row>(
+  rows: readonly Row[],
+  limit: number,
+  positionOf: (row: Row) => KeysetPosition,
+): { rows: Row[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { rows: page, nextCursor: rows.length > limit && last ? encodeCursor(positionOf(last)) : null };
+}

@@ -50,6 +50,8 @@ export const feedbackRequestSchema = z.object({
   helpful: z.boolean(),
   createdAt: z.number(),
   updatedAt: z.number(),
+  /** When the review is due: 3 days after the teach-back was completed (decision 023). */
+  dueAt: z.number(),
 });
 export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
 
@@ -68,17 +70,30 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const challengeListResponseSchema = z.object({ challenges: z.array(challengeSchema) });
+/** Pass back as ?cursor= for a list's next page; null on the last page. */
+export const nextCursorSchema = z.string().nullable();
+export const challengeListResponseSchema = z.object({
+  challenges: z.array(challengeSchema),
+  nextCursor: nextCursorSchema,
+});
 export const challengeResponseSchema = z.object({ challenge: challengeSchema });
 export const createChallengeResponseSchema = z.object({
   challenge: challengeSchema,
   teachback: z.object({ id: z.string(), assigneeId: z.string() }).nullable(),
 });
-export const teachbackListResponseSchema = z.object({ teachbacks: z.array(teachbackSchema) });
+export const teachbackListResponseSchema = z.object({
+  teachbacks: z.array(teachbackSchema),
+  nextCursor: nextCursorSchema,
+});
 export const teachbackResponseSchema = z.object({ teachback: teachbackSchema });
-export const feedbackListResponseSchema = z.object({ feedback: z.array(feedbackRequestSchema) });
+export const feedbackListResponseSchema = z.object({
+  feedback: z.array(feedbackRequestSchema),
+  nextCursor: nextCursorSchema,
+});
 export const profileResponseSchema = z.object({ profile: profileSchema });
 
 export type CreateChallengeResponse = z.infer<typeof createChallengeResponseSchema>;
 export type FeedbackListResponse = z.infer<typeof feedbackListResponseSchema>;
+export type ChallengeListResponse = z.infer<typeof challengeListResponseSchema>;
+export type TeachbackListResponse = z.infer<typeof teachbackListResponseSchema>;
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;

@@ -4,6 +4,7 @@ import {
   ID_MAX_LENGTH,
   LEARNING_LIMITS as L,
   LEARNING_MESSAGES,
+  LIST_CURSOR_MAX,
   MAX_LIST_LIMIT,
 } from './learning';
 
@@ -75,11 +76,19 @@ export const listLimit = (max: number) =>
     .optional();
 
 /** A list of the user's challenges or teach-backs: `active=true` leaves out the completed ones. */
-export const workItemListQuerySchema = z.object({ limit: listLimit(MAX_LIST_LIMIT), active: flag });
+export const workItemListQuerySchema = z.object({
+  limit: listLimit(MAX_LIST_LIMIT),
+  active: flag,
+  cursor: pageCursor(LIST_CURSOR_MAX, LEARNING_MESSAGES.listCursorInvalid),
+});
 /** How many items a list would hold without its limit: the dashboard's stat cards. */
 export const workItemCountQuerySchema = workItemListQuerySchema.pick({ active: true });
 export const countResponseSchema = z.object({ count: z.number().int().min(0) });
 export type CountResponse = z.infer<typeof countResponseSchema>;
-export const feedbackListQuerySchema = z.object({ limit: listLimit(MAX_LIST_LIMIT) });
+/** A feedback tab's list, newest first, keyset-paged (`?cursor=` from the previous page's nextCursor). */
+export const feedbackListQuerySchema = z.object({
+  limit: listLimit(MAX_LIST_LIMIT),
+  cursor: pageCursor(LIST_CURSOR_MAX, LEARNING_MESSAGES.listCursorInvalid),
+});
 /** To give: `pending=true` keeps the requests still waiting for a review (the dashboard's panel). */
 export const feedbackToGiveQuerySchema = feedbackListQuerySchema.extend({ pending: flag });

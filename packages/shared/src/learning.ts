@@ -46,6 +46,8 @@ export const ID_MAX_LENGTH = 100;
 /** A list without ?limit returns everything up to this many rows, so no request can ask for an unbounded read. */
 export const LIST_CAP = 200;
 export const MAX_LIST_LIMIT = 100;
+/** A list's `?cursor=`: a short base64url JSON pair (the last row's sort key and id). */
+export const LIST_CURSOR_MAX = 200;
 export const ACTIVITY_LIMITS = { default: 10, max: 50 } as const;
 
 export const LEARNING_MESSAGES = {
@@ -69,6 +71,7 @@ export const LEARNING_MESSAGES = {
   teachbackAlreadyCompleted: 'This teach-back is already completed.',
   teachbackTooShort: `Write at least ${TEACHBACK_MIN_WORDS} words of explanation before marking this teach-back complete.`,
   changedMeanwhile: 'This item was changed in the meantime. Reload and try again.',
+  listCursorInvalid: 'This page of the list is no longer valid. Reload the page.',
   tooManyStreams: 'Too many open live-update connections. Close some tabs and try again.',
   // Texts the web shows for failures (spec section 8).
   challengeLoadFailed: 'Failed to load challenge.',

@@ -18,6 +18,10 @@ export const NOTIFICATION_KINDS = [
   'weekly_summary',
   'teachback_declined',
   'challenge_accepted',
+  'review_due_soon',
+  'challenge_deleted',
+  'review_reply',
+  'explanation_revised',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -46,6 +50,10 @@ export const NOTIFICATION_KIND_SETTINGS: Record<
   weekly_summary: { label: 'A weekly summary: XP earned, streak, reviews waiting', emailByDefault: false },
   teachback_declined: { label: 'A peer declined to teach back your challenge', emailByDefault: false },
   challenge_accepted: { label: 'A peer accepted your challenge to teach it back', emailByDefault: false },
+  review_due_soon: { label: 'A review you owe is due within 24 hours', emailByDefault: true },
+  challenge_deleted: { label: 'A challenge you were asked to teach back was deleted', emailByDefault: false },
+  review_reply: { label: 'Someone replied under a review', emailByDefault: false },
+  explanation_revised: { label: 'A learner revised an explanation you reviewed', emailByDefault: false },
 };
 
 export const NOTIFICATION_LIMITS = { default: 20, max: 50, cursor: 200 } as const;
@@ -93,12 +101,18 @@ export const NOTIFICATION_TEXTS = {
     `Every peer asked declined to teach back “${title}”: it is now open for any peer to accept.`,
   challengeAccepted: (who: string, title: string) => `${who} accepted to teach back “${title}”`,
   offeredToNewPeer: (title: string) => `A new peer joined Teachloop and was asked to teach back “${title}”`,
+  reviewDueSoon: (learner: string, title: string) =>
+    `Your review of ${learner}’s teach-back of “${title}” is due within 24 hours`,
+  challengeDeleted: (title: string) =>
+    `“${title}” was deleted by its author: you no longer need to teach it back.`,
   overdueOpenToTeach: (title: string) =>
     `Nobody started teaching back “${title}” in time: it is now open for any peer to accept.`,
   withdrawnOverdue: (title: string) =>
     `“${title}” was taken off your teach-backs because it was overdue: any peer may accept it now.`,
   assigneeLeftOpenToTeach: (title: string) =>
     `The peer teaching back “${title}” left Teachloop and nobody else is free: it is now open for any peer to accept.`,
+  reviewReply: (who: string, title: string) => `${who} replied under the review of “${title}”`,
+  explanationRevised: (who: string, title: string) => `${who} revised their explanation of “${title}”`,
 } as const;
 
 /** After this many reassignments of one teach-back, the scheduler tells the requester and stops. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FEEDBACK_STATUSES } from './learning';
-import { feedbackRequestSchema } from './learning-dtos';
+import { feedbackRequestSchema, nextCursorSchema } from './learning-dtos';
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from './reviews';
 
 /**
@@ -59,6 +59,8 @@ const feedbackDetailSchema = feedbackRequestSchema.extend({
   rubric: rubricDtoSchema,
   anonymous: z.boolean(),
   completedAt: z.number().nullable(),
+  /** When the learner last published a revised explanation (teachbackNotes is the revision); null if never. */
+  teachbackRevisedAt: z.number().nullable(),
 });
 export type FeedbackDetail = z.infer<typeof feedbackDetailSchema>;
 export const feedbackDetailResponseSchema = z.object({ feedback: feedbackDetailSchema });
@@ -85,7 +87,10 @@ const learnerReviewSchema = z.object({
   completedAt: z.number().nullable(),
 });
 export type LearnerReview = z.infer<typeof learnerReviewSchema>;
-export const learnerReviewListResponseSchema = z.object({ reviews: z.array(learnerReviewSchema) });
+export const learnerReviewListResponseSchema = z.object({
+  reviews: z.array(learnerReviewSchema),
+  nextCursor: nextCursorSchema,
+});
 export const learnerReviewResponseSchema = z.object({ review: learnerReviewSchema });
 export type LearnerReviewListResponse = z.infer<typeof learnerReviewListResponseSchema>;
 

@@ -10,3 +10,15 @@ const FORBIDDEN =
 export function hasForbiddenCharacters(text: string): boolean {
   return FORBIDDEN.test(text);
 }
+
+/**
+ * Characters that show nothing on their own: white space (including the ideographic and other Unicode spaces),
+ * format characters such as zero-width spaces, joiners and the byte-order mark, combining marks with no base,
+ * and the fillers and blanks that render as empty (Hangul fillers, the braille blank).
+ */
+const INVISIBLE = /[\s\p{Cf}\p{Z}\p{M}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/** Whether a text holds at least one character a reader can see (a reply of spaces and zero-widths is empty). */
+export function hasVisibleCharacters(text: string): boolean {
+  return text.replace(INVISIBLE, '').length > 0;
+}

@@ -61,6 +61,7 @@ export const TEACHBACK_COLUMNS = everyColumn<TeachbacksTable>()([
   'reminded_at',
   'reassign_count',
   'stalled_at',
+  'revised_at',
 ]);
 
 export const ACTIVITY_COLUMNS = everyColumn<ActivityTable>()([
@@ -93,6 +94,9 @@ export const FEEDBACK_REQUEST_COLUMNS = everyColumn<FeedbackRequestsTable>()([
   'completed_at',
   'created_at',
   'updated_at',
+  'due_at',
+  'reminded_at',
+  'community',
 ]);
 
 /** The profile columns a streak is stored in (as of its last active day), and the state they hold. */

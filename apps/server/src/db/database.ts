@@ -115,6 +115,8 @@ export interface TeachbacksTable {
   reassign_count: Generated<number>;
   /** When the scheduler stopped reassigning it (after the last try, or with nobody left to ask). */
   stalled_at: number | null;
+  /** Migration 023: when its assignee last published a revised explanation; null while never revised. */
+  revised_at: number | null;
 }
 
 /** Migration 010: earlier assignees of a teach-back (never asked again) and the notes they had left. */
@@ -157,6 +159,22 @@ export interface FeedbackRequestsTable {
   completed_at: number | null;
   created_at: number;
   updated_at: number;
+  /** Migration 022: when the review is due (3 days after the teach-back's completion). */
+  due_at: number;
+  /** Migration 022: when the reviewer was reminded it is due soon; null until then. */
+  reminded_at: number | null;
+  /** Migration 022: 1 when a community reviewer (not the challenge's owner) wrote it; else 0. */
+  community: number;
+}
+
+/** Migration 021: one reply in the thread under a review, by its learner or its reviewer. */
+export interface ReviewRepliesTable {
+  id: string;
+  review_id: string;
+  author_id: string;
+  body: string;
+  created_at: number;
+  edited_at: number | null;
 }
 
 export interface ActivityTable {
@@ -266,6 +284,24 @@ export interface SchedulerStateTable {
   value: number;
 }
 
+/** Migration 020: uploaded images (bytes in the database); unreferenced_since is set while no text names one. */
+export interface ImagesTable {
+  id: string;
+  owner_id: string;
+  mime_type: string;
+  bytes: Uint8Array;
+  size: number;
+  created_at: number;
+  unreferenced_since: number | null;
+}
+
+/** Migration 020: which saved text (kind and row id) names which image. */
+export interface ImageRefsTable {
+  source_kind: string;
+  source_id: string;
+  image_id: string;
+}
+
 export interface Database {
   activity: ActivityTable;
   challenges: ChallengesTable;
@@ -274,10 +310,13 @@ export interface Database {
   circles: CirclesTable;
   contact_messages: ContactMessagesTable;
   feedback_requests: FeedbackRequestsTable;
+  image_refs: ImageRefsTable;
+  images: ImagesTable;
   notification_preferences: NotificationPreferencesTable;
   notifications: NotificationsTable;
   profiles: ProfilesTable;
   rate_limits: RateLimitsTable;
+  review_replies: ReviewRepliesTable;
   scheduler_state: SchedulerStateTable;
   teachback_assignments: TeachbackAssignmentsTable;
   challenge_declines: ChallengeDeclinesTable;

@@ -19,6 +19,11 @@ import * as ownListsInOrder from './migrations/016-own-lists-in-order';
 import * as dropProfileBadges from './migrations/017-drop-profile-badges';
 import * as fairPlay from './migrations/018-fair-play';
 import * as openToTeach from './migrations/019-open-to-teach';
+import * as images from './migrations/020-images';
+import * as reviewReplies from './migrations/021-review-replies';
+import * as reviewDue from './migrations/022-review-due';
+import * as explanationRevisions from './migrations/023-explanation-revisions';
+import * as listPaging from './migrations/025-list-paging';
 import * as neverOffered from './migrations/026-never-offered';
 
 /**
@@ -45,6 +50,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '017-drop-profile-badges': dropProfileBadges,
   '018-fair-play': fairPlay,
   '019-open-to-teach': openToTeach,
+  '020-images': images,
+  '021-review-replies': reviewReplies,
+  '022-review-due': reviewDue,
+  '023-explanation-revisions': explanationRevisions,
+  '025-list-paging': listPaging,
   '026-never-offered': neverOffered,
 };
 

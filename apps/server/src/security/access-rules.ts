@@ -45,6 +45,13 @@ const reviewParty = (allowed: SignedInRole, otherParty: SignedInRole): AccessRul
   refusedWith: [404],
   knownTo: [otherParty],
 });
+/** A review open to community reviewers: the verified peer may; its two parties 403; anyone else 404. */
+const communityReview: AccessRule = {
+  access: 'party',
+  allowed: ['applicant'],
+  refusedWith: [404],
+  knownTo: ['owner', 'assignee'],
+};
 /** A circle everyone signed in can see: others are refused (not the owner) or told it cannot be done now. */
 const only = (...allowed: SignedInRole[]): AccessRule => ({
   access: 'party',
@@ -72,6 +79,10 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'POST /api/challenges/:id/start': privateTo('owner'),
   'PUT /api/challenges/:id/notes': privateTo('owner'),
   'POST /api/challenges/:id/complete': privateTo('owner'),
+  // The owner's view of who teaches their challenge, and editing or deleting it before the teach-back starts.
+  'GET /api/challenges/:id/teacher': privateTo('owner'),
+  'PATCH /api/challenges/:id': privateTo('owner'),
+  'DELETE /api/challenges/:id': privateTo('owner'),
   // The 'Open to teach' list is a public page; signed in, it only marks the viewer's own challenges.
   'GET /api/challenges/open': PUBLIC,
   // A challenge open to teach, anyone's but the owner's (403). Only one may win it: the scene has one per caller.
@@ -84,6 +95,8 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'PUT /api/teachbacks/:id/notes': privateTo('assignee'),
   'POST /api/teachbacks/:id/complete': privateTo('assignee'),
   'POST /api/teachbacks/:id/decline': privateTo('assignee'),
+  'GET /api/teachbacks/:id/context': privateTo('assignee'),
+  'POST /api/teachbacks/:id/revision': privateTo('assignee'),
 
   'GET /api/feedback': OWN,
   'GET /api/feedback/counts': OWN,
@@ -93,6 +106,17 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'GET /api/feedback/:id': reviewParty('owner', 'assignee'),
   'PUT /api/feedback/:id/review': reviewParty('owner', 'assignee'),
   'POST /api/feedback/:id/helpful': reviewParty('assignee', 'owner'),
+  // Reviews open to community reviewers (decision 023): the applicant has the topic verified. The review's
+  // two parties know it (403); a peer without the topic verified is told it does not exist.
+  'GET /api/feedback/community': OWN,
+  'GET /api/feedback/community/:id': communityReview,
+  'PUT /api/feedback/community/:id/review': communityReview,
+  // The thread under a review: its two parties only. A reply is changed or deleted by its author alone (the
+  // scene's is the assignee's); the reviewer sees it, so is refused with 403.
+  'GET /api/feedback/:id/replies': privateTo('owner', 'assignee'),
+  'POST /api/feedback/:id/replies': privateTo('owner', 'assignee'),
+  'PATCH /api/replies/:id': reviewParty('assignee', 'owner'),
+  'DELETE /api/replies/:id': reviewParty('assignee', 'owner'),
 
   'GET /api/circles': OWN,
   'POST /api/circles': OWN,
@@ -108,6 +132,10 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'POST /api/circles/:id/leave': only('assignee'),
   'POST /api/circles/:id/transfer': only('owner'),
   'POST /api/circles/:id/close': only('owner'),
+
+  // Uploads are one's own; an image is public to whoever has its address (its id is unguessable).
+  'POST /api/images': OWN,
+  'GET /api/images/:id': PUBLIC,
 
   'GET /api/activity': OWN,
   'GET /api/profile': OWN,

@@ -18,13 +18,22 @@ const { app, db, config } = await buildTestApp({ CONTACT_RATE_LIMIT: '10000' });
 const cast = await buildCast(app);
 const routes = appRoutes(app);
 
-/** The request as the web app sends it: same origin, the role's cookie, a JSON body when there is one. */
+/**
+ * The request as the web app sends it: same origin, the role's cookie, a JSON body when there is one (an image
+ * upload's raw bytes).
+ */
 function send(route: string, request: RouteRequest, role: Role, people: Cast = cast) {
   const method = route.slice(0, route.indexOf(' ')) as InjectOptions['method'];
   const headers: Record<string, string> = { origin: TEST_ORIGIN };
   if (role !== 'anonymous') headers.cookie = people[role].cookie;
-  if (request.body !== undefined) headers['content-type'] = 'application/json';
-  const payload = request.body === undefined ? {} : { payload: JSON.stringify(request.body) };
+  // An image upload's body is the file's bytes; every other body is JSON.
+  const raw = request.body instanceof Uint8Array;
+  if (request.body !== undefined)
+    headers['content-type'] = raw ? 'application/octet-stream' : 'application/json';
+  const payload =
+    request.body === undefined
+      ? {}
+      : { payload: raw ? Buffer.from(request.body as Uint8Array) : JSON.stringify(request.body) };
   return app.inject({ method, url: urlOf(route, request), headers, ...payload });
 }
 

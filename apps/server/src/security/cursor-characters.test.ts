@@ -15,6 +15,11 @@ const LISTS = [
   '/api/circles',
   '/api/notifications',
   '/api/courses/intro-to-python/challenges',
+  '/api/challenges',
+  '/api/teachbacks',
+  '/api/feedback',
+  '/api/feedback/received',
+  '/api/feedback/requests',
 ];
 
 describe('a list cursor whose id holds a control character or a lone surrogate', () => {

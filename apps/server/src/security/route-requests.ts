@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../config';
 import { loadAuthSecret } from '../features/auth/auth-secret';
+import { SAMPLE_IMAGES } from '../features/images/sample-images';
 import { unsubscribeToken } from '../features/notifications/unsubscribe-token';
 import { validCircle } from '../test/circles';
 import { TEST_PASSWORD, validChallenge } from '../test/factories';
+import { EXPLANATION } from '../test/learning-loop';
 import type { Scene } from './scene';
 
 export interface RouteRequest {
@@ -49,6 +51,13 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   'POST /api/challenges/:id/start': (scene) => ({ params: { id: scene.acceptedChallenge } }),
   'PUT /api/challenges/:id/notes': (scene) => ({ params: { id: scene.challenge }, body: { notes: 'Mine.' } }),
   'POST /api/challenges/:id/complete': (scene) => ({ params: { id: scene.challenge } }),
+  'GET /api/challenges/:id/teacher': (scene) => ({ params: { id: scene.challenge } }),
+  // Challenges waiting in the open list have no teach-back yet: their owner may still edit or delete them.
+  'PATCH /api/challenges/:id': (scene) => ({
+    params: { id: scene.openChallenges[0]! },
+    body: validChallenge,
+  }),
+  'DELETE /api/challenges/:id': (scene) => ({ params: { id: scene.openChallenges[0]! } }),
   'GET /api/challenges/open': () => ({ query: { limit: '5' } }),
   // Each caller gets a challenge no earlier caller has accepted (the last one serves any further calls).
   'POST /api/challenges/:id/accept': (scene) => ({
@@ -70,6 +79,11 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
     params: { id: scene.untouchedTeachback },
     body: { reason: 'Not my topic.' },
   }),
+  'GET /api/teachbacks/:id/context': (scene) => ({ params: { id: scene.teachback } }),
+  'POST /api/teachbacks/:id/revision': (scene) => ({
+    params: { id: scene.teachback },
+    body: { notes: `${EXPLANATION} Revised.` },
+  }),
 
   'GET /api/feedback': () => ({}),
   'GET /api/feedback/counts': () => ({}),
@@ -78,6 +92,19 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   'GET /api/feedback/:id': (scene) => ({ params: { id: scene.feedback } }),
   'PUT /api/feedback/:id/review': (scene) => ({ params: { id: scene.feedback }, body: review }),
   'POST /api/feedback/:id/helpful': (scene) => ({ params: { id: scene.feedback } }),
+  'GET /api/feedback/community': () => ({}),
+  'GET /api/feedback/community/:id': (scene) => ({ params: { id: scene.communityFeedback } }),
+  'PUT /api/feedback/community/:id/review': (scene) => ({
+    params: { id: scene.communityFeedback },
+    body: review,
+  }),
+  'GET /api/feedback/:id/replies': (scene) => ({ params: { id: scene.feedback } }),
+  'POST /api/feedback/:id/replies': (scene) => ({
+    params: { id: scene.feedback },
+    body: { body: 'Thanks, **that helps**.' },
+  }),
+  'PATCH /api/replies/:id': (scene) => ({ params: { id: scene.reply }, body: { body: 'Edited.' } }),
+  'DELETE /api/replies/:id': (scene) => ({ params: { id: scene.reply } }),
 
   'GET /api/circles': () => ({}),
   'POST /api/circles': () => ({ body: { ...validCircle, name: `Circle ${randomUUID().slice(0, 8)}` } }),
@@ -97,6 +124,9 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
     body: { userId: scene.cast.assignee.id },
   }),
   'POST /api/circles/:id/close': (scene) => ({ params: { id: scene.openCircle } }),
+
+  'POST /api/images': () => ({ body: SAMPLE_IMAGES.png }),
+  'GET /api/images/:id': (scene) => ({ params: { id: scene.image } }),
 
   'GET /api/activity': () => ({}),
   'GET /api/profile': () => ({}),

@@ -39,6 +39,7 @@ const ROUTE_SCHEMAS: Record<string, { query?: z.ZodType; body?: z.ZodType }> = {
   'GET /api/teachbacks': { query: workItemListQuerySchema },
   'PUT /api/teachbacks/:id/notes': { body: saveNotesSchema },
   'POST /api/teachbacks/:id/decline': { body: declineTeachbackSchema },
+  'POST /api/teachbacks/:id/revision': { body: saveNotesSchema },
   'GET /api/feedback': { query: feedbackToGiveQuerySchema },
   'GET /api/feedback/received': { query: feedbackListQuerySchema },
   'GET /api/feedback/requests': { query: feedbackListQuerySchema },

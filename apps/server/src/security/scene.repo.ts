@@ -24,6 +24,25 @@ export async function openToTeach(db: Db, challengeId: string): Promise<void> {
   await recountOpenTeachbacks(db);
 }
 
+/**
+ * Makes a pending review open to community reviewers (decision 023): its teach-back completed 8 days ago, and
+ * `peerId` has its topic verified.
+ */
+export async function openToCommunity(db: Db, feedbackId: string, peerId: string): Promise<void> {
+  const completedAt = Date.now() - 8 * 24 * 60 * 60 * 1000;
+  const request = await db
+    .updateTable('feedback_requests')
+    .set({ created_at: completedAt, due_at: completedAt + 3 * 24 * 60 * 60 * 1000 })
+    .where('id', '=', feedbackId)
+    .returning('topic')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('verified_skills')
+    .values({ user_id: peerId, topic: request.topic, verified_at: Date.now() })
+    .onConflict((oc) => oc.columns(['user_id', 'topic']).doNothing())
+    .execute();
+}
+
 export async function feedbackRequestIdOf(db: Db, teachbackId: string): Promise<string> {
   const row = await db
     .selectFrom('feedback_requests')

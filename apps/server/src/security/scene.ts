@@ -5,11 +5,13 @@ import { cookieOf, signIn, tokenOf } from '../test/auth-helpers';
 import { buildCircle } from '../test/circles';
 import { buildChallenge, buildUser, call, TEST_PASSWORD, type TestUser } from '../test/factories';
 import { EXPLANATION } from '../test/learning-loop';
+import { uploadPng } from '../features/images/upload-image';
 import type { SignedInRole } from './access-rules';
 import {
   feedbackRequestIdOf,
   handTeachbackTo,
   newestUnreadNotificationId,
+  openToCommunity,
   openToTeach,
   pendingJoinRequestId,
   sessionIdOfToken,
@@ -34,10 +36,13 @@ export async function buildCast(app: FastifyInstance): Promise<Cast> {
  * - `acceptedChallenge`: another of the owner's, whose teach-back the assignee has started and explained (notes
  *   long enough to complete it) but not completed;
  * - `untouchedTeachback`: a third one's teach-back, handed to the assignee and not started;
+ * - `communityFeedback`: a fourth one's review, never written by the owner 8 days after the assignee completed
+ *   the teach-back, open to the applicant, who has its topic verified (decision 023);
  * - `openChallenges`: five more of the owner's, open to teach (no teach-back), one for each caller of accept;
  * - `openCircle` and `privateCircle`: the owner's, the assignee a member of both; the applicant waits on
  *   `joinRequest` to the private one;
  * - `notification`: the owner's newest unread one;
+ * - `image`: one the owner uploaded;
  * - `spareSession` (when asked for): the id of a second session of the owner's, as if on another device.
  * The notes carry unique markers: no body may show them to anyone who may not read them.
  */
@@ -65,6 +70,8 @@ export async function buildScene(
   const feedback = await feedbackRequestIdOf(db, loop.teachbackId);
   const review = { rating: 4, rubric: { clarity: 5, accuracy: 4, examples: 3 }, comment: 'Clear.' };
   await expectOk(call(app, 'PUT', `/api/feedback/${feedback}/review`, owner, review));
+  const replyNote = `thread-private-${randomUUID()}`;
+  const reply = await replyAs(app, assignee, feedback, replyNote);
 
   const accepted = await teachbackHandedTo(app, db, owner, assignee);
   await expectOk(call(app, 'POST', `/api/teachbacks/${accepted.teachbackId}/start`, assignee));
@@ -72,6 +79,14 @@ export async function buildScene(
     call(app, 'PUT', `/api/teachbacks/${accepted.teachbackId}/notes`, assignee, { notes: EXPLANATION }),
   );
   const untouched = await teachbackHandedTo(app, db, owner, assignee);
+  const unreviewed = await teachbackHandedTo(app, db, owner, assignee);
+  await expectOk(call(app, 'POST', `/api/teachbacks/${unreviewed.teachbackId}/start`, assignee));
+  await expectOk(
+    call(app, 'PUT', `/api/teachbacks/${unreviewed.teachbackId}/notes`, assignee, { notes: EXPLANATION }),
+  );
+  await expectOk(call(app, 'POST', `/api/teachbacks/${unreviewed.teachbackId}/complete`, assignee));
+  const communityFeedback = await feedbackRequestIdOf(db, unreviewed.teachbackId);
+  await openToCommunity(db, communityFeedback, applicant.id);
   const openChallenges: string[] = [];
   for (let i = 0; i < 5; i++) {
     const created = await buildChallenge(app, owner, { title: `Open to teach ${i}` });
@@ -89,6 +104,8 @@ export async function buildScene(
   const joinRequest = await askToJoin(app, db, applicant, privateCircle.id);
 
   const notification = await newestUnreadNotificationId(db, owner.id);
+  // An image of the owner's: public to whoever has its address.
+  const image = (await uploadPng(app, owner)).id;
 
   const spare = options.spareSession ? await secondSession(app, db, owner) : undefined;
 
@@ -98,19 +115,24 @@ export async function buildScene(
     challenge: loop.challengeId,
     teachback: loop.teachbackId,
     feedback,
+    reply,
     acceptedChallenge: accepted.challengeId,
     acceptedTeachback: accepted.teachbackId,
     untouchedTeachback: untouched.teachbackId,
+    communityFeedback,
     openChallenges,
     openCircle: openCircle.id,
     privateCircle: privateCircle.id,
     joinRequest,
     notification,
+    image,
     /** Text only the named roles may ever see in a response body. */
     secrets: [
       { text: challengeNote, readers: ['owner'] },
       // The reviewer reads the explanation they review.
       { text: teachbackNote, readers: ['assignee', 'owner'] },
+      // A review's thread: its two parties only.
+      { text: replyNote, readers: ['assignee', 'owner'] },
       ...Object.entries(cast).flatMap(([role, user]) => [
         { text: user.email, readers: [role] },
         { text: tokenOf(user.cookie), readers: [] },
@@ -137,6 +159,13 @@ async function secondSession(app: FastifyInstance, db: Db, user: TestUser) {
   });
   const token = tokenOf(cookieOf(response));
   return { id: await sessionIdOfToken(db, token), token };
+}
+
+/** `user`'s reply under the review `feedbackId`; its id. */
+async function replyAs(app: FastifyInstance, user: TestUser, feedbackId: string, body: string) {
+  const response = await call(app, 'POST', `/api/feedback/${feedbackId}/replies`, user, { body });
+  if (response.statusCode !== 201) throw new Error(`scene: ${response.statusCode} ${response.body}`);
+  return response.json<{ reply: { id: string } }>().reply.id;
 }
 
 async function askToJoin(app: FastifyInstance, db: Db, user: TestUser, circleId: string) {

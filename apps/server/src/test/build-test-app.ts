@@ -43,6 +43,7 @@ export async function testConfig(env: Record<string, string> = {}): Promise<Conf
     // Tests create far more than a person would in an hour; the limits themselves are tested with low values.
     CHALLENGE_RATE_LIMIT: '1000000',
     REVIEW_RATE_LIMIT: '1000000',
+    IMAGE_RATE_LIMIT: '1000000',
     ...env,
   });
   return {

@@ -2,8 +2,10 @@ import { sql } from 'kysely';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { fillCircles } from './bulk-circles';
+import { fillImages } from './bulk-images';
 import { fillLearning } from './bulk-learning';
 import { fillPerUser, fillUsers } from './bulk-people';
+import { fillReplies } from './bulk-replies';
 import type { BulkSize } from './bulk-rows';
 import { recountOpenTeachbacks } from './learning-loop';
 
@@ -18,8 +20,10 @@ export async function bulkFill(db: Db, config: Config, size: BulkSize): Promise<
   const users = Array.from({ length: size.users }, (_, i) => `bulk-${String(i).padStart(6, '0')}`);
   await fillUsers(db, config, users, now);
   await fillLearning(db, users, size, now);
+  await fillReplies(db);
   await fillPerUser(db, users, now);
   await fillCircles(db, users, now);
+  await fillImages(db, users, now);
   await recountOpenTeachbacks(db);
   // Statistics as a running server has them: PostgreSQL's autovacuum also marks pages all-visible, which
   // index-only scans are costed on.

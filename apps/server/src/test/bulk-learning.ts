@@ -98,6 +98,10 @@ export async function fillLearning(db: Db, users: string[], size: BulkSize, now:
       completed_at: reviewed ? createdAt + DAY_MS : null,
       created_at: createdAt + DAY_MS,
       updated_at: createdAt + DAY_MS,
+      // Due 3 days after completion (migration 022): the newest pending ones fall due tomorrow.
+      due_at: createdAt + 4 * DAY_MS,
+      reminded_at: null,
+      community: 0,
     });
     ledger.push(
       {

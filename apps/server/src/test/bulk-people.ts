@@ -129,7 +129,9 @@ export async function fillPerUser(db: Db, users: string[], now: number) {
   await insertAll(
     db,
     'notification_preferences',
-    users.map((id) => ({ user_id: id, kind: rand.pick(NOTIFICATION_KINDS), delivery: 'email' })),
+    // The first 15 kinds only: each kind added later would otherwise thin the weekly-summary subscribers and
+    // flip PostgreSQL's plan for the weekly summary's read (a statistics artefact, not a missing index).
+    users.map((id) => ({ user_id: id, kind: rand.pick(NOTIFICATION_KINDS.slice(0, 15)), delivery: 'email' })),
   );
   await insertAll(
     db,

@@ -50,7 +50,7 @@ export async function openToTeach(
  * recount would rewrite every profile, and PostgreSQL would then plan the leaderboard's reads on a table whose
  * pages are no longer all-visible.
  */
-async function handTo(lookup: Db, fromId: string, toId: string, teachbackId: string) {
+export async function handTo(lookup: Db, fromId: string, toId: string, teachbackId: string) {
   await lookup.updateTable('teachbacks').set({ assignee_id: toId }).where('id', '=', teachbackId).execute();
   for (const [id, step] of [
     [fromId, -1],

@@ -2,11 +2,16 @@ import type { CreateChallengeResponse } from '@teachloop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { encodeCursor } from '../keyset-cursor';
 import { buildUser, validChallenge, type TestUser } from './factories';
 import { EXPLANATION, recountOpenTeachbacks } from './learning-loop';
 import { routeCaller, type Hit } from './every-route';
 import { account, auth, circles, deleteAccount, notifications } from './every-route-account';
+import { challengeOwner } from './every-route-challenge-owner';
+import { communityReview } from './every-route-community-review';
 import { openToTeach } from './every-route-open-to-teach';
+import { images } from './every-route-images';
+import { replyThread } from './every-route-replies';
 
 type Query = Record<string, string>;
 
@@ -40,7 +45,10 @@ export async function playEveryRoute(
   const learner = await learningLoop(hit, ada, byId, lookup);
   await lists(hit, ada, learner);
   await openToTeach(hit, { owner: ada, decliner: ben, acceptor: cy }, lookup);
+  await communityReview(hit, { owner: ben, learner: cy, reviewer: dee }, lookup);
+  await challengeOwner(hit, ada, lookup);
   await circles(hit, ada, ben, cy, dee);
+  await images(hit, dee);
   await notifications(hit, learner, config);
   const jobs = await app.jobs.runOnce();
   // The bulk rows hold teach-backs due tomorrow and overdue ones: each task must have had work to do.
@@ -103,16 +111,43 @@ async function learningLoop(hit: Hit, owner: TestUser, byId: Map<string, TestUse
     },
   });
   await hit('POST /api/feedback/:id/helpful', learner, { params: request });
+  await replyThread(hit, { reviewer: owner, learner }, request.id);
+  await hit('GET /api/teachbacks/:id/context', learner, { params: teachback });
+  await hit('POST /api/teachbacks/:id/revision', learner, {
+    params: teachback,
+    body: { notes: `${EXPLANATION} Revised after the review.` },
+  });
   await hit('POST /api/challenges/:id/complete', owner, { params: challenge });
   return learner;
 }
 
+/**
+ * A list's page and, when it says another follows, the next (a keyset read past a cursor). Where the user's
+ * rows fit one page, the next is asked for after the first page's last row all the same, as a cursor made
+ * before later rows were removed would be, so the statement of every later page is recorded.
+ */
+async function withNextPage(hit: Hit, route: Parameters<Hit>[0], user: TestUser, query: Query) {
+  const page = (await hit(route, user, { query })).json<Record<string, unknown>>();
+  const rows = Object.values(page).find(Array.isArray) as { id: string; dueTs?: number; createdAt: number }[];
+  const last = rows.at(-1);
+  const cursor =
+    typeof page.nextCursor === 'string'
+      ? page.nextCursor
+      : last && encodeCursor({ createdAt: last.dueTs ?? last.createdAt, id: last.id });
+  if (cursor) await hit(route, user, { query: { ...query, cursor } });
+}
+
 /** Each list with its filters and a second page where it pages, as the dashboard and list pages ask. */
 async function lists(hit: Hit, owner: TestUser, learner: TestUser) {
-  for (const query of [{}, { active: 'true', limit: '5' }] as Query[])
-    await hit('GET /api/challenges', owner, { query });
-  for (const query of [{}, { open: 'true', limit: '5' }] as Query[])
-    await hit('GET /api/teachbacks', learner, { query });
+  for (const query of [
+    {},
+    { active: 'true', limit: '5' },
+    { limit: '1' },
+    { active: 'true', limit: '1' },
+  ] as Query[])
+    await withNextPage(hit, 'GET /api/challenges', owner, query);
+  for (const query of [{}, { active: 'true', limit: '5' }, { limit: '1' }] as Query[])
+    await withNextPage(hit, 'GET /api/teachbacks', learner, query);
   for (const query of [{}, { active: 'true' }] as Query[])
     await hit('GET /api/challenges/count', owner, { query });
   for (const query of [{}, { open: 'true' }] as Query[])
@@ -122,10 +157,12 @@ async function lists(hit: Hit, owner: TestUser, learner: TestUser) {
     'GET /api/feedback/received',
     'GET /api/feedback/requests',
   ] as const) {
-    await hit(route, owner);
-    await hit(route, learner);
+    for (const user of [owner, learner]) {
+      await hit(route, user);
+      await withNextPage(hit, route, user, { limit: '1' });
+    }
   }
-  await hit('GET /api/feedback', owner, { query: { pending: 'true', limit: '5' } });
+  await withNextPage(hit, 'GET /api/feedback', owner, { pending: 'true', limit: '1' });
   await hit('GET /api/feedback/counts', owner);
 
   for (const query of [{}, { type: 'challenge' }, { q: 'binary' }, { limit: '1' }] as Query[]) {

@@ -1,12 +1,15 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { TEST_ORIGIN } from './build-test-app';
 import { call, type TestUser } from './factories';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RouteCall {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
+  /** A raw body instead (an image upload), sent as application/octet-stream. */
+  bytes?: Uint8Array;
   /** The status that shows the route did its work; any 2xx or 3xx unless given. */
   status?: number;
 }
@@ -27,7 +30,18 @@ export function routeCaller(app: FastifyInstance) {
       return name ? encodeURIComponent(value) : value;
     });
     if (options.query) url += `?${new URLSearchParams(options.query).toString()}`;
-    const response = await call(app, method, url, user, options.body);
+    const response = options.bytes
+      ? await app.inject({
+          method,
+          url,
+          headers: {
+            origin: TEST_ORIGIN,
+            'content-type': 'application/octet-stream',
+            cookie: user?.cookie ?? '',
+          },
+          body: Buffer.from(options.bytes),
+        })
+      : await call(app, method, url, user, options.body);
     const ok =
       options.status === undefined ? response.statusCode < 400 : response.statusCode === options.status;
     if (!ok) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);

@@ -56,7 +56,7 @@ export async function buildUser(
  */
 export function call(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   user?: TestUser,
   payload?: unknown,

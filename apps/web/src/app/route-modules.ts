@@ -46,4 +46,6 @@ export const routeModules = {
 export type RoutePath = keyof typeof routeModules;
 
 /** Addresses a page serves besides its own: /feedback/{id} is the feedback list with its side panel open. */
-export const PAGE_SUBPATHS: Partial<Record<RoutePath, string[]>> = { '/feedback': ['/feedback/:id'] };
+export const PAGE_SUBPATHS: Partial<Record<RoutePath, string[]>> = {
+  '/feedback': ['/feedback/:id', '/feedback/open/:id'],
+};

@@ -27,10 +27,11 @@ export function browserTimeZone(): string {
 // Asked once per page: Intl answers it by building a date formatter, milliseconds on a slow phone for each request.
 let pageTimeZone: string | undefined;
 
-function requestHeaders(hasBody: boolean): Record<string, string> {
-  const headers: Record<string, string> = hasBody
-    ? { 'content-type': 'application/json' }
-    : { accept: 'application/json' };
+function requestHeaders(body: unknown): Record<string, string> {
+  const headers: Record<string, string> =
+    body === undefined
+      ? { accept: 'application/json' }
+      : { 'content-type': body instanceof Blob ? 'application/octet-stream' : 'application/json' };
   const timeZone = (pageTimeZone ??= browserTimeZone());
   if (timeZone) headers[TIME_ZONE_HEADER] = timeZone;
   return headers;
@@ -55,7 +56,7 @@ function noteServerClock(response: Response) {
 
 /**
  * The one way the web app calls the server: JSON in, JSON out, cookies and the time zone included, and every failure turned
- * into an ApiError with the server's code and message.
+ * into an ApiError with the server's code and message. A Blob body (an image upload) goes as its raw bytes.
  */
 export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   let response: Response;
@@ -64,8 +65,8 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
     response = await fetch(path, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       credentials: 'same-origin',
-      headers: requestHeaders(init.body !== undefined),
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      headers: requestHeaders(init.body),
+      body: init.body === undefined || init.body instanceof Blob ? init.body : JSON.stringify(init.body),
     });
   } catch {
     throw new ApiError('unavailable', GENERIC_MESSAGES.unavailable, 0);

@@ -1,7 +1,15 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { CountResponse } from '@teachloop/shared';
 import { apiFetch } from './api-client';
 import { queryRoots } from './query-keys';
+import { mapPagedItems, pagedListQuery } from './paged-list';
 import { toQueryString } from './query-string';
 
 /** A list's query parameters (declare them with `type`, not `interface`, so they fit this index signature). */
@@ -40,6 +48,8 @@ export function createItemApi<T extends { id: string }, P extends ListParams = L
   const keys = {
     all: root,
     list: (params: P = {} as P) => [...root, 'list', params] as const,
+    /** The list page by page ('Load more'): a key apart, as its data is pages rather than one array. */
+    pages: (params: P = {} as P) => [...root, 'pages', params] as const,
     count: (params: P = {} as P) => [...root, 'count', params] as const,
     detail: (id: string) => [...root, 'detail', id] as const,
   };
@@ -54,6 +64,7 @@ export function createItemApi<T extends { id: string }, P extends ListParams = L
     client.setQueriesData<T[]>({ queryKey: [...root, 'list'] }, (list) =>
       list?.map((entry) => (entry.id === item.id ? item : entry)),
     );
+    mapPagedItems<T>(client, [...root, 'pages'], (entry) => (entry.id === item.id ? item : entry));
     void client.invalidateQueries({ queryKey: root });
     void client.invalidateQueries({ queryKey: queryRoots.activity });
   }
@@ -79,6 +90,8 @@ export function createItemApi<T extends { id: string }, P extends ListParams = L
   const itemQuery = (id: string) => queryOptions({ queryKey: keys.detail(id), queryFn: () => fetchItem(id) });
   const listQuery = (params: P = {} as P) =>
     queryOptions({ queryKey: keys.list(params), queryFn: () => fetchList(params) });
+  /** The list page by page, each page after the last one's `nextCursor` (keyset paging on the server). */
+  const pagesQuery = (params: P = {} as P) => pagedListQuery<T>(keys.pages(params), path, listField, params);
   /** How many items the list would hold without a limit (`${path}/count`), e.g. for a stat card. */
   const countQuery = (params: P = {} as P) =>
     queryOptions({
@@ -93,9 +106,10 @@ export function createItemApi<T extends { id: string }, P extends ListParams = L
     fetchList,
     itemQuery,
     listQuery,
+    pagesQuery,
     countQuery,
     useItemAction,
     useItem: (id: string) => useQuery(itemQuery(id)),
-    useList: (params: P = {} as P) => useQuery(listQuery(params)),
+    usePages: (params: P = {} as P) => useInfiniteQuery(pagesQuery(params)),
   };
 }

@@ -10,3 +10,12 @@ export const LOAD_FAILED_TEXTS = {
   activity: 'Couldn’t load recent activity.',
   leaderboard: 'Couldn’t load leaderboard.',
 } as const;
+
+/** Under a list that pages ('Load more'): its button, and what a search over the loaded items can and cannot see. */
+export const PAGED_LIST_TEXTS = {
+  loadMore: 'Load more',
+  loadingMore: 'Loading…',
+  loadMoreFailed: 'Couldn’t load more. Please try again.',
+  searchLoadedOnly: (loaded: number) =>
+    `Showing matches among the first ${loaded} loaded — Load more to search further.`,
+} as const;

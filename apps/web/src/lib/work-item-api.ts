@@ -9,6 +9,7 @@ export interface WorkItem {
   notes: string;
   dueTs: number;
   createdAt: number;
+  updatedAt: number;
 }
 
 /** A list of work items: `active` leaves out the completed ones (the same filter for either kind). */

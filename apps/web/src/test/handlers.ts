@@ -37,6 +37,7 @@ export const defaultHandlers = [
   http.get('/api/feedback/counts', () => HttpResponse.json({ counts: buildCounts() })),
   http.get('/api/feedback/received', () => HttpResponse.json({ reviews: [] })),
   http.get('/api/feedback/requests', () => HttpResponse.json({ reviews: [] })),
+  http.get('/api/feedback/community', () => HttpResponse.json({ reviews: [], nextCursor: null })),
   http.get('/api/portfolio', () => HttpResponse.json({ portfolio: buildPortfolio() })),
   // An empty board for whichever period was asked (all time has no start).
   http.get('/api/leaderboard', ({ request }) => {
@@ -48,8 +49,16 @@ export const defaultHandlers = [
   http.get('/api/courses/:slug/challenges', () => HttpResponse.json({ challenges: [], nextCursor: null })),
   http.get('/api/challenges/open', () => HttpResponse.json({ challenges: [], nextCursor: null })),
   http.get('/api/challenges/:id', notFound),
+  // The owner's challenge page asks who teaches it: by default nobody yet.
+  http.get('/api/challenges/:id/teacher', () => HttpResponse.json({ teacher: null })),
   http.get('/api/teachbacks/:id', notFound),
+  // A teach-back's work page asks for its challenge's title and review: by default 'Binary search', unreviewed.
+  http.get('/api/teachbacks/:id/context', () =>
+    HttpResponse.json({ context: { title: 'Binary search', revisedAt: null, review: null } }),
+  ),
   http.get('/api/feedback/:id', () => apiError(404, 'not_found', 'Feedback not found.')),
+  // The conversation under a review: nobody has replied yet.
+  http.get('/api/feedback/:id/replies', () => HttpResponse.json({ replies: [] })),
   http.get('/api/circles', () => HttpResponse.json(buildCircleList([]))),
   http.get('/api/circles/leaderboard', () => HttpResponse.json(buildCircleLeaderboard())),
   http.get('/api/circles/:id', () => apiError(404, 'not_found', 'Circle not found.')),

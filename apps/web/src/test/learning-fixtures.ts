@@ -70,6 +70,7 @@ export function buildFeedback(overrides: Partial<FeedbackRequest> = {}): Feedbac
     helpful: false,
     createdAt: Date.now() - 60 * 60 * 1000,
     updatedAt: Date.now() - 60 * 60 * 1000,
+    dueAt: dueIn(3),
     ...overrides,
   };
 }
@@ -106,6 +107,7 @@ export function buildFeedbackDetail(overrides: Partial<FeedbackDetail> = {}): Fe
     ...buildFeedback(),
     topic: 'Algorithms',
     teachbackNotes: 'Halve the sorted range each step until the target is found.',
+    teachbackRevisedAt: null,
     rubric: { clarity: null, accuracy: null, examples: null },
     anonymous: false,
     completedAt: null,

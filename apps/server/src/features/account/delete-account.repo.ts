@@ -106,6 +106,15 @@ export async function anonymiseReviews(db: Db, userId: string): Promise<string[]
   return [...new Set(reviewers.map((row) => row.reviewer_id))];
 }
 
+/** The peers on the other side of the user's reviews, either way: whom their replies were told to, by name. */
+export async function reviewPartners(db: Db, userId: string): Promise<string[]> {
+  const [asLearner, asReviewer] = await Promise.all([
+    db.selectFrom('feedback_requests').select('reviewer_id as id').where('learner_id', '=', userId).execute(),
+    db.selectFrom('feedback_requests').select('learner_id as id').where('reviewer_id', '=', userId).execute(),
+  ]);
+  return [...new Set([...asLearner, ...asReviewer].map((row) => row.id))];
+}
+
 /** Whom the user's own actions were told to, by name: requesters of their teach-backs, owners they asked. */
 export async function peersTold(db: Db, userId: string) {
   const requesters = await db
@@ -140,7 +149,11 @@ export async function renameInNotifications(
     userIds,
     kind,
     prefix,
-  }: { userIds: string[]; kind: 'teachback_completed' | 'circle_request_received'; prefix: string },
+  }: {
+    userIds: string[];
+    kind: 'teachback_completed' | 'circle_request_received' | 'review_reply';
+    prefix: string;
+  },
   name: string,
 ): Promise<void> {
   if (userIds.length === 0) return;
@@ -196,6 +209,10 @@ export async function eraseOwnRows(db: Db, userId: string): Promise<void> {
   ] as const) {
     await db.deleteFrom(table).where('user_id', '=', userId).execute();
   }
+  // Their replies under reviews go with them (the user row stays, so its foreign key's cascade does not run).
+  await db.deleteFrom('review_replies').where('author_id', '=', userId).execute();
+  // Their uploads go with them (image_refs rows with each image); texts that showed one show its alt text.
+  await db.deleteFrom('images').where('owner_id', '=', userId).execute();
   await db.deleteFrom('profiles').where('id', '=', userId).execute();
   await sql`update "user" set name = '', email = ${`${userId}@deleted.invalid`}, image = null
     where id = ${userId}`.execute(db);

@@ -18,6 +18,7 @@ import {
   removeOwnChallenges,
   renameInActivity,
   renameInNotifications,
+  reviewPartners,
   withdrawRequestedTeachbacks,
 } from './delete-account.repo';
 
@@ -91,6 +92,12 @@ async function unnameInPeersRecords(trx: Db, user: SessionUser): Promise<void> {
       userIds: circleOwners,
       kind: 'circle_request_received',
       line: NOTIFICATION_TEXTS.circleRequestReceived,
+    },
+    // "Ada replied under the review of …": an anonymous reviewer's read "A peer" already.
+    {
+      userIds: await reviewPartners(trx, user.id),
+      kind: 'review_reply',
+      line: NOTIFICATION_TEXTS.reviewReply,
     },
   ] as const;
   for (const { userIds, kind, line } of told) {

@@ -40,6 +40,7 @@ export const challengeKind: WorkItemKind<'challenges', Challenge, ChallengeActio
   findOwn: ownChallenges.find,
   transition: challengeTransition,
   ...notesEdit,
+  images: { source: 'challenge_notes', markdownOf: (edit) => edit.notes },
   activity: { type: 'challenge', text: (action, challenge) => TEXT_BY_ACTION[action](challenge.title) },
   effects: challengeEffects,
 };

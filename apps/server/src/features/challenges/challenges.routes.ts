@@ -1,5 +1,6 @@
 import {
-  GENERIC_MESSAGES,
+  challengeTeacherResponseSchema,
+  editChallengeSchema,
   challengeListResponseSchema,
   challengeResponseSchema,
   createChallengeResponseSchema,
@@ -14,8 +15,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-deps';
 import { requireUser, userOf } from '../../plugins/require-user';
-import { HOUR_MS, limitedBy } from '../rate-limit/limited-by';
+import { hourlyPerUser } from '../rate-limit/limited-by';
 import { changeChallenge } from './challenge-status.service';
+import { deleteChallenge, editChallenge, getChallengeTeacher } from './challenge-owner.service';
 import { createChallenge, getOwnChallenge } from './challenges.service';
 import { ownChallenges } from './own-challenges.service';
 import { acceptChallenge, listOpenChallenges } from './open-to-teach.service';
@@ -32,16 +34,10 @@ export function challengesRoutes(context: AppContext): FastifyPluginAsyncZod {
       {
         onRequest: requireUser(context, LEARNING_MESSAGES.notLoggedIn),
         schema: { body: createChallengeSchema, response: { 201: createChallengeResponseSchema } },
-        preHandler: limitedBy(
+        preHandler: hourlyPerUser(
           context.rateLimiter,
-          (request) => [
-            {
-              key: `create-challenge:user:${userOf(request).id}`,
-              max: context.config.writeLimits.challengesPerHour,
-              windowMs: HOUR_MS,
-            },
-          ],
-          GENERIC_MESSAGES.tooManyRequests,
+          'create-challenge',
+          context.config.writeLimits.challengesPerHour,
         ),
       },
       async (request, reply) =>
@@ -68,12 +64,48 @@ export function challengesRoutes(context: AppContext): FastifyPluginAsyncZod {
         reply.status(201).send(await acceptChallenge(context, userOf(request), request.params.id)),
     );
 
+    // The owner's own challenge: who teaches it; editing or deleting it until its teach-back starts.
+    app.get(
+      '/api/challenges/:id/teacher',
+      {
+        onRequest: requireUser(context),
+        schema: { params: idParamsSchema, response: { 200: challengeTeacherResponseSchema } },
+      },
+      async (request) => getChallengeTeacher(context.db, userOf(request), request.params.id),
+    );
+
+    app.patch(
+      '/api/challenges/:id',
+      {
+        onRequest: requireUser(context),
+        schema: {
+          params: idParamsSchema,
+          body: editChallengeSchema,
+          response: { 200: challengeResponseSchema },
+        },
+      },
+      async (request) => {
+        const user = userOf(request);
+        await editChallenge(context, user, request.params.id, request.body);
+        return { challenge: await getOwnChallenge(context.db, user.id, request.params.id) };
+      },
+    );
+
+    app.delete(
+      '/api/challenges/:id',
+      { onRequest: requireUser(context), schema: { params: idParamsSchema } },
+      async (request, reply) => {
+        await deleteChallenge(context, userOf(request), request.params.id);
+        return reply.status(204).send();
+      },
+    );
+
     registerWorkItemRoutes(app, context, requireUser(context), {
       path: '/api/challenges',
       itemResponse: challengeResponseSchema,
       listResponse: challengeListResponseSchema,
       wrapItem: (challenge) => ({ challenge }),
-      wrapList: (challenges) => ({ challenges }),
+      wrapList: ({ items, nextCursor }) => ({ challenges: items, nextCursor }),
       list: ownChallenges.list,
       count: ownChallenges.count,
       getOwn: getOwnChallenge,

@@ -19,6 +19,7 @@ import { assignPeer } from './assign-peer.service';
 import { getOwnItem } from '../work-items/own-item.service';
 import { challengeKind } from './challenge-status.service';
 import { insertChallenge, markOpenToTeach } from './challenges.repo';
+import { embedOwnImages } from '../images/own-images.service';
 
 export interface LearningDeps extends PublishDeps {
   db: Db;
@@ -58,6 +59,8 @@ export async function createChallenge(
 
   const { teachback, notices } = await deps.db.transaction().execute(async (trx) => {
     await insertChallenge(trx, challenge);
+    const prompt = { userId: user.id, markdown: challenge.description, now };
+    await embedOwnImages(trx, { ...prompt, source: { kind: 'challenge_prompt', id: challenge.id } });
     const assigneeId = await assignPeer(trx, { creatorId: user.id, random: deps.random });
     const { title } = challenge;
     const own: NewActivity = {

@@ -1,7 +1,9 @@
-import type { FeedbackCounts } from '@teachloop/shared';
+import { REVIEW_DUE_AFTER_MS, type FeedbackCounts } from '@teachloop/shared';
+import type { ExpressionBuilder } from 'kysely';
 import { FEEDBACK_REQUEST_COLUMNS, qualified } from '../../db/columns';
 import { compiledOnce } from '../../db/compiled-once';
-import type { Db, FeedbackRequestsTable } from '../../db/database';
+import type { Database, Db, FeedbackRequestsTable } from '../../db/database';
+import type { KeysetPosition } from '../../keyset-cursor';
 import type { ReviewWithNotes, StoredReview } from './review-views';
 
 export interface NewFeedbackRequest {
@@ -40,69 +42,119 @@ export async function insertFeedbackRequest(db: Db, request: NewFeedbackRequest)
       completed_at: null,
       created_at: request.createdAt,
       updated_at: request.createdAt,
+      due_at: request.createdAt + REVIEW_DUE_AFTER_MS,
+      reminded_at: null,
+      community: 0,
     })
     .execute();
 }
 
 const REVIEW_COLUMNS = qualified('feedback_requests', FEEDBACK_REQUEST_COLUMNS);
 
-/** Requests with the reviewer's name (the teach-back's requester): every read of a review starts here. */
+/**
+ * Requests with the reviewer's name (the teach-back's requester, or a community reviewer's own name, read by
+ * primary key): every read of a review starts here.
+ */
 function reviews(db: Db) {
   return db
     .selectFrom('feedback_requests')
     .innerJoin('teachbacks', 'teachbacks.id', 'feedback_requests.teachback_id')
+    .leftJoin('user as community_reviewer', (join) =>
+      join
+        .onRef('community_reviewer.id', '=', 'feedback_requests.reviewer_id')
+        .on('feedback_requests.community', '=', 1),
+    )
     .select(REVIEW_COLUMNS)
-    .select('teachbacks.requester as reviewer_name');
+    .select((eb) => eb.fn.coalesce('community_reviewer.name', 'teachbacks.requester').as('reviewer_name'));
 }
 
-const reviewerRequests = compiledOnce(
-  (
-    db,
-    { reviewerId }: { reviewerId: string },
-    { limit, pendingOnly }: { limit: number; pendingOnly: boolean },
-  ) =>
-    reviews(db)
-      .where('feedback_requests.reviewer_id', '=', reviewerId)
-      .$if(pendingOnly, (query) => query.where('feedback_requests.status', '=', 'pending'))
-      .orderBy('feedback_requests.created_at', 'desc')
-      .orderBy('feedback_requests.id', 'desc')
-      .limit(limit),
-);
+/** Where the previous page of a newest-first list ended: its last row's created_at and id. */
+export interface ReviewListAfter {
+  createdAt: number;
+  id: string;
+}
 
 /**
- * The reviewer's requests, newest first; only those waiting for a review with `pendingOnly`, read in order from
- * the (reviewer_id, status, created_at, id) index.
+ * The requests of a newest-first list past a page's last row: the bound on created_at first, on its own (the
+ * index's range); the OR only sorts out the ties, by id (a lone OR of two ranges makes SQLite read both and sort).
+ */
+function pastPosition(createdAt: number, id: string) {
+  return (eb: ExpressionBuilder<Database, 'feedback_requests'>) =>
+    eb.and([
+      eb('feedback_requests.created_at', '<=', createdAt),
+      eb.or([
+        eb('feedback_requests.created_at', '<', createdAt),
+        eb.and([eb('feedback_requests.created_at', '=', createdAt), eb('feedback_requests.id', '<', id)]),
+      ]),
+    ]);
+}
+
+/** A page of the reviewer's requests, newest first, past (afterCreated, afterId) when given. */
+export function reviewerRequestsQuery(
+  db: Db,
+  { reviewerId, afterCreated, afterId }: { reviewerId: string; afterCreated?: number; afterId?: string },
+  { limit, pendingOnly }: { limit: number; pendingOnly: boolean },
+) {
+  let query = reviews(db).where('feedback_requests.reviewer_id', '=', reviewerId);
+  if (pendingOnly) query = query.where('feedback_requests.status', '=', 'pending');
+  if (afterCreated !== undefined && afterId !== undefined) {
+    query = query.where(pastPosition(afterCreated, afterId));
+  }
+  return query
+    .orderBy('feedback_requests.created_at', 'desc')
+    .orderBy('feedback_requests.id', 'desc')
+    .limit(limit);
+}
+
+const reviewerRequests = compiledOnce(reviewerRequestsQuery);
+
+/**
+ * A page of the reviewer's requests, newest first (ties by id), after `after` when given; only those waiting
+ * for a review with `pendingOnly`. Read in order from (reviewer_id, created_at, id) or, pending only, from
+ * (reviewer_id, status, created_at, id): migrations 025 and 015.
  */
 export async function listFeedbackForReviewer(
   db: Db,
   reviewerId: string,
-  options: { limit: number; pendingOnly: boolean },
+  options: { limit: number; pendingOnly: boolean; after: ReviewListAfter | null },
 ) {
+  const { after } = options;
   const rows = await reviewerRequests(
     db,
-    { reviewerId },
+    { reviewerId, afterCreated: after?.createdAt, afterId: after?.id },
     { limit: options.limit, pendingOnly: options.pendingOnly },
   );
   return rows.map(toStoredReview);
 }
 
 /**
- * Requests on the learner's teach-backs, newest first: all of them (the Requests tab) or only the submitted
- * reviews (Received).
+ * A page of the requests on the learner's teach-backs, newest first (ties by id), after `after` when given:
+ * all of them (the Requests tab, from (learner_id, created_at, id)) or only the submitted reviews (Received,
+ * from (learner_id, status, created_at, id)); both indexes are migration 025's.
  */
 export async function listReviewsOfLearner(
   db: Db,
   learnerId: string,
-  options: { limit: number; submittedOnly: boolean },
+  options: { limit: number; submittedOnly: boolean; after: ReviewListAfter | null },
 ): Promise<StoredReview[]> {
+  const rows = await learnerReviewsQuery(db, learnerId, options).execute();
+  return rows.map(toStoredReview);
+}
+
+/** The query behind listReviewsOfLearner. */
+export function learnerReviewsQuery(
+  db: Db,
+  learnerId: string,
+  options: { limit: number; submittedOnly: boolean; after: ReviewListAfter | null },
+) {
+  const { after } = options;
   let query = reviews(db).where('feedback_requests.learner_id', '=', learnerId);
   if (options.submittedOnly) query = query.where('feedback_requests.status', '=', 'completed');
-  const rows = await query
+  if (after) query = query.where(pastPosition(after.createdAt, after.id));
+  return query
     .orderBy('feedback_requests.created_at', 'desc')
     .orderBy('feedback_requests.id', 'desc')
-    .limit(options.limit)
-    .execute();
-  return rows.map(toStoredReview);
+    .limit(options.limit);
 }
 
 /** The learner's submitted reviews rated at least `minStars`, oldest first (the reviews behind verified skills). */
@@ -142,7 +194,7 @@ export async function findReviewForParty(
   id: string,
 ): Promise<ReviewWithNotes | undefined> {
   const row = await reviews(db)
-    .select('teachbacks.notes as teachback_notes')
+    .select(['teachbacks.notes as teachback_notes', 'teachbacks.revised_at as teachback_revised_at'])
     .where('feedback_requests.id', '=', id)
     .where((eb) =>
       eb.or([
@@ -151,7 +203,26 @@ export async function findReviewForParty(
       ]),
     )
     .executeTakeFirst();
-  return row && { ...toStoredReview(row), teachbackNotes: row.teachback_notes };
+  return (
+    row && {
+      ...toStoredReview(row),
+      teachbackNotes: row.teachback_notes,
+      teachbackRevisedAt: row.teachback_revised_at,
+    }
+  );
+}
+
+/** The review of a teach-back, read by its learner (from the teach_back index); anyone else finds nothing. */
+export async function findReviewOfTeachback(
+  db: Db,
+  learnerId: string,
+  teachbackId: string,
+): Promise<StoredReview | undefined> {
+  const row = await reviews(db)
+    .where('feedback_requests.teachback_id', '=', teachbackId)
+    .where('feedback_requests.learner_id', '=', learnerId)
+    .executeTakeFirst();
+  return row && toStoredReview(row);
 }
 
 /**
@@ -207,5 +278,100 @@ function toStoredReview(row: FeedbackRequestsTable & { reviewer_name: string }):
     completedAt: row.completed_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    dueAt: row.due_at,
+    community: row.community === 1,
+  };
+}
+
+/** Decision 023. A review as a would-be community reviewer finds it: who set the challenge, and whether they verified its topic. */
+export interface CommunityCandidate extends ReviewWithNotes {
+  ownerId: string;
+  viewerVerified: boolean;
+}
+
+/** A row of the community list. */
+export interface OpenForCommunityRow {
+  id: string;
+  title: string;
+  topic: string;
+  learner: string;
+  points: number;
+  createdAt: number;
+  dueAt: number;
+}
+
+/**
+ * Pending reviews of topics `userId` has verified, completed at or before `completedBy`, that are neither theirs
+ * to give nor on their own teach-back, oldest first after `after`: the user's verified topics by primary key,
+ * then one range of the (topic, status, created_at, id) index per topic.
+ */
+export async function listOpenForCommunity(
+  db: Db,
+  userId: string,
+  { completedBy, after, limit }: { completedBy: number; after: KeysetPosition | null; limit: number },
+): Promise<OpenForCommunityRow[]> {
+  const rows = await db
+    .selectFrom('verified_skills as v')
+    .innerJoin('feedback_requests as f', 'f.topic', 'v.topic')
+    .select(['f.id', 'f.title', 'f.topic', 'f.learner', 'f.points', 'f.created_at', 'f.due_at'])
+    .where('v.user_id', '=', userId)
+    .where('f.status', '=', 'pending')
+    .where('f.created_at', '<=', completedBy)
+    .where('f.learner_id', '!=', userId)
+    .where('f.reviewer_id', '!=', userId)
+    .$if(after !== null, (query) =>
+      query.where((eb) =>
+        eb.or([
+          eb('f.created_at', '>', after!.createdAt),
+          eb.and([eb('f.created_at', '=', after!.createdAt), eb('f.id', '>', after!.id)]),
+        ]),
+      ),
+    )
+    .orderBy('f.created_at', 'asc')
+    .orderBy('f.id', 'asc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    topic: row.topic,
+    learner: row.learner,
+    points: row.points,
+    createdAt: row.created_at,
+    dueAt: row.due_at,
+  }));
+}
+
+/** One review by id with the teach-back's notes, its challenge's owner and whether `userId` verified its topic. */
+export async function findCommunityCandidate(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<CommunityCandidate | undefined> {
+  const row = await reviews(db)
+    .select('teachbacks.notes as teachback_notes')
+    .select('teachbacks.revised_at as teachback_revised_at')
+    .select('teachbacks.requester_id as owner_id')
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('verified_skills')
+            .select('verified_skills.user_id')
+            .where('verified_skills.user_id', '=', userId)
+            .whereRef('verified_skills.topic', '=', 'feedback_requests.topic'),
+        )
+        .as('viewer_verified'),
+    )
+    .where('feedback_requests.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    ...toStoredReview(row),
+    teachbackNotes: row.teachback_notes,
+    teachbackRevisedAt: row.teachback_revised_at,
+    ownerId: row.owner_id,
+    // SQLite answers 0 or 1, PostgreSQL a boolean.
+    viewerVerified: Boolean(row.viewer_verified),
   };
 }

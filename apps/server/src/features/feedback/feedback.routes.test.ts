@@ -1,4 +1,4 @@
-import { GENERIC_MESSAGES, REVIEW_LIMITS, REVIEW_MESSAGES } from '@teachloop/shared';
+import { DAY_MS, GENERIC_MESSAGES, REVIEW_LIMITS, REVIEW_MESSAGES } from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { buildUser, call, learningRows } from '../../test/factories';
@@ -46,6 +46,7 @@ describe('GET /api/feedback/:id (the reviewer’s side panel)', () => {
       title: 'Queues',
       topic: 'Data structures',
       teachbackNotes: 'First in, first out.',
+      teachbackRevisedAt: null,
       points: 10,
       status: 'pending',
       rating: null,
@@ -56,6 +57,7 @@ describe('GET /api/feedback/:id (the reviewer’s side panel)', () => {
       completedAt: null,
       createdAt: expect.any(Number),
       updatedAt: expect.any(Number),
+      dueAt: response.json().feedback.createdAt + 3 * DAY_MS,
     });
   });
 

@@ -1,5 +1,4 @@
 import {
-  GENERIC_MESSAGES,
   feedbackCountsResponseSchema,
   feedbackDetailResponseSchema,
   feedbackListQuerySchema,
@@ -15,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-deps';
 import { requireUser, userOf } from '../../plugins/require-user';
-import { HOUR_MS, limitedBy } from '../rate-limit/limited-by';
+import { hourlyPerUser } from '../rate-limit/limited-by';
 import {
   getFeedbackCounts,
   listFeedbackToGive,
@@ -40,12 +39,14 @@ export function feedbackRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/feedback',
       { schema: { querystring: feedbackToGiveQuerySchema, response: { 200: feedbackListResponseSchema } } },
-      async (request) => ({
-        feedback: await listFeedbackToGive(db, userOf(request).id, {
+      async (request) => {
+        const { items, nextCursor } = await listFeedbackToGive(db, userOf(request).id, {
           limit: request.query.limit ?? LIST_CAP,
+          cursor: request.query.cursor,
           pendingOnly: request.query.pending,
-        }),
-      }),
+        });
+        return { feedback: items, nextCursor };
+      },
     );
 
     app.get(
@@ -56,13 +57,17 @@ export function feedbackRoutes(context: AppContext): FastifyPluginAsyncZod {
       }),
     );
 
-    app.get('/api/feedback/received', { schema: learnerReviewsRouteSchema }, async (request) => ({
-      reviews: await listReceivedReviews(db, userOf(request).id, request.query.limit ?? LIST_CAP),
-    }));
+    app.get('/api/feedback/received', { schema: learnerReviewsRouteSchema }, async (request) => {
+      const { limit = LIST_CAP, cursor } = request.query;
+      const { items, nextCursor } = await listReceivedReviews(db, userOf(request).id, { limit, cursor });
+      return { reviews: items, nextCursor };
+    });
 
-    app.get('/api/feedback/requests', { schema: learnerReviewsRouteSchema }, async (request) => ({
-      reviews: await listRequestedReviews(db, userOf(request).id, request.query.limit ?? LIST_CAP),
-    }));
+    app.get('/api/feedback/requests', { schema: learnerReviewsRouteSchema }, async (request) => {
+      const { limit = LIST_CAP, cursor } = request.query;
+      const { items, nextCursor } = await listRequestedReviews(db, userOf(request).id, { limit, cursor });
+      return { reviews: items, nextCursor };
+    });
 
     app.get(
       '/api/feedback/:id',
@@ -80,17 +85,7 @@ export function feedbackRoutes(context: AppContext): FastifyPluginAsyncZod {
           body: submitReviewSchema,
           response: { 200: submitReviewResponseSchema },
         },
-        preHandler: limitedBy(
-          context.rateLimiter,
-          (request) => [
-            {
-              key: `review:user:${userOf(request).id}`,
-              max: context.config.writeLimits.reviewsPerHour,
-              windowMs: HOUR_MS,
-            },
-          ],
-          GENERIC_MESSAGES.tooManyRequests,
-        ),
+        preHandler: hourlyPerUser(context.rateLimiter, 'review', context.config.writeLimits.reviewsPerHour),
       },
       async (request) => ({
         feedback: await submitReview(context, userOf(request), request.params.id, request.body),

@@ -28,11 +28,17 @@ export interface StoredReview {
   completedAt: number | null;
   createdAt: number;
   updatedAt: number;
+  /** When the review is due (decision 023). */
+  dueAt: number;
+  /** Written by a community reviewer, not the challenge's owner (decision 023). */
+  community: boolean;
 }
 
 /** A review with the learner's teach-back notes: what the reviewer reviews. */
 export interface ReviewWithNotes extends StoredReview {
   teachbackNotes: string;
+  /** When the learner last revised those notes after completing; null if never. */
+  teachbackRevisedAt: number | null;
 }
 
 /** A row in the reviewer's To give list. */
@@ -51,6 +57,7 @@ export function toFeedbackRequest(review: StoredReview): FeedbackRequest {
     helpful: review.helpfulAt !== null,
     createdAt: review.createdAt,
     updatedAt: review.updatedAt,
+    dueAt: review.dueAt,
   };
 }
 
@@ -60,6 +67,7 @@ export function toFeedbackDetail(review: ReviewWithNotes): FeedbackDetail {
     ...toFeedbackRequest(review),
     topic: review.topic,
     teachbackNotes: review.teachbackNotes,
+    teachbackRevisedAt: review.teachbackRevisedAt,
     rubric: review.rubric,
     anonymous: review.anonymous,
     completedAt: review.completedAt,

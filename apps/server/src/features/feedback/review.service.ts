@@ -104,6 +104,8 @@ export const reviewKind: WorkItemKind<'feedback_requests', ReviewWithNotes, Revi
   notFound: REVIEW_MESSAGES.notFound,
   findOwn: findOwnReview,
   transition: reviewTransition,
+  // A submission replaces the whole review: a comment left out references no image any more.
+  images: { source: 'review_comment', markdownOf: (edit) => edit.comment ?? '' },
   write: (edit, before, now) => ({ ...reviewColumns(edit), completed_at: before.completedAt ?? now }),
   apply: (review, edit, status, now) => {
     const columns = reviewColumns(edit);

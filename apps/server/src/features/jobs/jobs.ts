@@ -4,7 +4,9 @@ import { loadAuthSecret } from '../auth/auth-secret';
 import { deliverPendingMail } from '../notifications/mail-outbox.service';
 import { sendWeeklySummaries } from '../notifications/weekly-summary.service';
 import { reassignOverdue } from '../teachbacks/reassignment.service';
+import { sendReviewDueReminders } from '../feedback/review-reminders.service';
 import { sendDueReminders } from '../teachbacks/reminders.service';
+import { removeUnreferencedImages } from '../images/image-cleanup.service';
 import { createScheduler, type Scheduler } from './scheduler';
 
 declare module 'fastify' {
@@ -16,8 +18,8 @@ declare module 'fastify' {
 
 /**
  * Everything that happens because time passed, in the order one run does it: reminders a day before a
- * teach-back is due, reassignment of the overdue ones, the weekly summaries, then the e-mail outbox (so mails
- * written by this run go out in it).
+ * teach-back is due, and a day before a review is due, reassignment of the overdue ones, the weekly summaries, then the e-mail outbox (so mails
+ * written by this run go out in it), and last the images no text has named for a day.
  */
 export function createJobs(context: AppContext, mailer: Mailer): Scheduler {
   const { config, log } = context;
@@ -30,9 +32,11 @@ export function createJobs(context: AppContext, mailer: Mailer): Scheduler {
     log,
     tasks: [
       { name: 'reminders', run: (at) => sendDueReminders(context, at) },
+      { name: 'reviewReminders', run: (at) => sendReviewDueReminders(context, at) },
       { name: 'reassignments', run: (at) => reassignOverdue(reassign, at) },
       { name: 'weeklySummaries', run: (at) => sendWeeklySummaries(mail, at) },
       { name: 'mail', run: () => deliverPendingMail(mail) },
+      { name: 'imageCleanup', run: (at) => removeUnreferencedImages(context.db, at) },
     ],
   });
 }

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GENERIC_MESSAGES } from '@teachloop/shared';
 import { AppError } from '../../app-error';
+import { userOf } from '../../plugins/require-user';
 import type { Limit, RateLimiter } from './rate-limiter.service';
 
 export const HOUR_MS = 60 * 60_000;
@@ -21,4 +23,16 @@ export function limitedBy(
       throw new AppError('resource_exhausted', message);
     }
   };
+}
+
+/**
+ * At most `max` requests an hour from each signed-in user, counted under `action` (each action its own count,
+ * unless two routes share the name on purpose), refused with the generic 'too many requests'.
+ */
+export function hourlyPerUser(rateLimiter: RateLimiter, action: string, max: number) {
+  return limitedBy(
+    rateLimiter,
+    (request) => [{ key: `${action}:user:${userOf(request).id}`, max, windowMs: HOUR_MS }],
+    GENERIC_MESSAGES.tooManyRequests,
+  );
 }

@@ -42,12 +42,11 @@ export async function teachbackEffects({
 }: AppliedChange<Teachback, TeachbackAction>): Promise<Notice[]> {
   const { id, challengeId, requesterId } = before;
   const notices: Notice[] = [];
-  const accepted =
-    acceptsChallenge(before.status) &&
-    (await compareAndSetStatus(trx, 'challenges', { id: challengeId, from: 'open', to: 'accepted', now }));
-  if (accepted || action === 'complete') {
-    notices.push({ userIds: [requesterId], event: { type: 'challenges', ids: [challengeId] } });
+  if (acceptsChallenge(before.status)) {
+    await compareAndSetStatus(trx, 'challenges', { id: challengeId, from: 'open', to: 'accepted', now });
   }
+  // Every change reaches the owner: their challenge page shows who teaches it and how far they are, live.
+  notices.push({ userIds: [requesterId], event: { type: 'challenges', ids: [challengeId] } });
   if (action !== 'complete') return notices;
   await releaseAssignment(trx, user.id);
 

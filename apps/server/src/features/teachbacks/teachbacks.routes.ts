@@ -2,13 +2,17 @@ import {
   declineTeachbackResponseSchema,
   declineTeachbackSchema,
   idParamsSchema,
+  saveNotesSchema,
+  teachbackContextResponseSchema,
   teachbackListResponseSchema,
   teachbackResponseSchema,
 } from '@teachloop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-deps';
 import { requireUser, userOf } from '../../plugins/require-user';
+import { hourlyPerUser } from '../rate-limit/limited-by';
 import { declineTeachback } from './decline.service';
+import { getTeachbackContext, reviseExplanation } from './revision.service';
 import { registerWorkItemRoutes } from '../work-items/work-item.routes';
 import { ownTeachbacks } from './own-teachbacks.service';
 import { changeTeachback, getOwnTeachback } from './teachbacks.service';
@@ -30,12 +34,36 @@ export function teachbacksRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request) => declineTeachback(context, userOf(request), request.params.id, request.body.reason),
     );
 
+    app.get(
+      '/api/teachbacks/:id/context',
+      {
+        onRequest: signedIn,
+        schema: { params: idParamsSchema, response: { 200: teachbackContextResponseSchema } },
+      },
+      async (request) => ({
+        context: await getTeachbackContext(context.db, userOf(request), request.params.id),
+      }),
+    );
+
+    // A revision is a write someone is notified of, so it counts against the same hourly limit as reviews.
+    app.post(
+      '/api/teachbacks/:id/revision',
+      {
+        onRequest: signedIn,
+        schema: { params: idParamsSchema, body: saveNotesSchema, response: { 200: teachbackResponseSchema } },
+        preHandler: hourlyPerUser(context.rateLimiter, 'revision', context.config.writeLimits.reviewsPerHour),
+      },
+      async (request) => ({
+        teachback: await reviseExplanation(context, userOf(request), request.params.id, request.body.notes),
+      }),
+    );
+
     registerWorkItemRoutes(app, context, signedIn, {
       path: '/api/teachbacks',
       itemResponse: teachbackResponseSchema,
       listResponse: teachbackListResponseSchema,
       wrapItem: (teachback) => ({ teachback }),
-      wrapList: (teachbacks) => ({ teachbacks }),
+      wrapList: ({ items, nextCursor }) => ({ teachbacks: items, nextCursor }),
       list: ownTeachbacks.list,
       count: ownTeachbacks.count,
       getOwn: getOwnTeachback,

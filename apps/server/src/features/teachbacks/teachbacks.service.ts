@@ -25,6 +25,7 @@ export const teachbackKind: WorkItemKind<'teachbacks', Teachback, TeachbackActio
   findOwn: ownTeachbacks.find,
   transition: teachbackTransition,
   ...notesEdit,
+  images: { source: 'teachback_notes', markdownOf: (edit) => edit.notes },
   refuse: (action, after) =>
     action === 'complete' && countWords(after.notes) < TEACHBACK_MIN_WORDS
       ? LEARNING_MESSAGES.teachbackTooShort

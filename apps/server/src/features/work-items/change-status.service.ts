@@ -8,6 +8,7 @@ import {
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/database';
 import { insertActivity } from '../activity/activity.repo';
+import { embedOwnImages, type ImageSourceKind } from '../images/own-images.service';
 import { publishAll, type Notice, type PublishDeps } from '../realtime/notices';
 import type { Transition } from './transition';
 import {
@@ -66,6 +67,11 @@ export interface WorkItemKind<
   /** The columns the edit writes in the same compare-and-set, and the item as it reads afterwards. */
   write(edit: Edit, before: Item, now: number): ExtraColumns<T>;
   apply(item: Item, edit: Edit, status: StatusOf<T>, now: number): Item;
+  /**
+   * The Markdown the edit saves, if any, and which text it is: its images must be the user's own uploads
+   * (400 otherwise, nothing written), and are recorded as referenced (features/images/own-images.service.ts).
+   */
+  images?: { source: ImageSourceKind; markdownOf(edit: Edit): string | undefined };
   /** Why the item, as the change would leave it, may not take it (400): a teach-back too short to complete. */
   refuse?(action: Action, after: Item): string | undefined;
   activity: { type: ActivityType; text(action: Action, item: Item): string };
@@ -98,6 +104,11 @@ export async function changeStatus<
     const after = kind.apply(before, edit, transition.next, now);
     const refusal = kind.refuse?.(action, after);
     if (refusal) throw new AppError('invalid_argument', refusal);
+    const markdown = kind.images?.markdownOf(edit);
+    if (kind.images && markdown !== undefined) {
+      const source = { kind: kind.images.source, id };
+      await embedOwnImages(trx, { userId: user.id, source, markdown, now });
+    }
     const swap = {
       id,
       from: before.status,

@@ -1,5 +1,7 @@
+import { LEARNING_MESSAGES } from '@teachloop/shared';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/database';
+import { decodeCursor, pageOf } from '../../keyset-cursor';
 import type { WorkItemKind } from './change-status.service';
 import {
   countOwnItems,
@@ -7,12 +9,22 @@ import {
   listCompletedItemRows,
   listOwnItemRows,
   type OwnItemRow,
-  type OwnItemsFilter,
   type OwnItemTable,
 } from './own-items.repo';
 import type { StatusOf, StatusTable } from './work-item-status.repo';
 
-export type { OwnItemsFilter };
+/** A page of the user's items as a caller asks for it: `cursor` is the previous page's `nextCursor`. */
+export interface OwnItemsQuery {
+  limit: number;
+  activeOnly: boolean;
+  cursor?: string | undefined;
+}
+
+/** One page of a list, and the cursor of the next (null on the last page). */
+export interface ItemPage<Item> {
+  items: Item[];
+  nextCursor: string | null;
+}
 
 /** One of the user's own items of a kind; anyone else's is "not found", exactly like a missing one. */
 export async function getOwnItem<
@@ -33,16 +45,31 @@ export async function getOwnItem<
  * The reads of the items a user holds (challenges they own, teach-backs assigned to them): one set of queries
  * for both kinds, each answering with the kind's own items.
  */
-export function ownItemReads<T extends OwnItemTable, Item>(table: T, toItem: (row: OwnItemRow<T>) => Item) {
+export function ownItemReads<T extends OwnItemTable, Item extends { id: string; dueTs: number }>(
+  table: T,
+  toItem: (row: OwnItemRow<T>) => Item,
+) {
   return {
     /** The item if it is the user's; anyone else's finds nothing, exactly like a missing one. */
     find: async (db: Db, userId: string, id: string): Promise<Item | undefined> => {
       const row = await findOwnItemRow(db, table, userId, id);
       return row && toItem(row);
     },
-    /** The user's items, soonest due first; `activeOnly` leaves out the completed ones. */
-    list: async (db: Db, userId: string, filter: OwnItemsFilter): Promise<Item[]> =>
-      (await listOwnItemRows(db, table, userId, filter)).map(toItem),
+    /**
+     * A page of the user's items, soonest due first (ties by id, so no row is skipped or repeated between
+     * pages); `activeOnly` leaves out the completed ones. A cursor that is not one of ours is a 400.
+     */
+    list: async (db: Db, userId: string, query: OwnItemsQuery): Promise<ItemPage<Item>> => {
+      const position = query.cursor ? decodeCursor(query.cursor, LEARNING_MESSAGES.listCursorInvalid) : null;
+      const after = position && { dueTs: position.createdAt, id: position.id };
+      const rows = await listOwnItemRows(db, table, userId, {
+        limit: query.limit + 1,
+        activeOnly: query.activeOnly,
+        after,
+      });
+      const page = pageOf(rows.map(toItem), query.limit, (item) => ({ createdAt: item.dueTs, id: item.id }));
+      return { items: page.rows, nextCursor: page.nextCursor };
+    },
     count: (db: Db, userId: string, activeOnly: boolean): Promise<number> =>
       countOwnItems(db, table, userId, activeOnly),
     /** The user's completed items, most recently completed first, and how many there are. */

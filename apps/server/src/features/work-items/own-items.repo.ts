@@ -11,10 +11,14 @@ export type OwnItemRow<T extends OwnItemTable> = Selectable<Database[T]>;
 const HOLDER = { challenges: 'owner_id', teachbacks: 'assignee_id' } as const;
 const COLUMNS = { challenges: CHALLENGE_COLUMNS, teachbacks: TEACHBACK_COLUMNS };
 
-/** A list of the user's items: `activeOnly` leaves out the completed ones. */
+/**
+ * A page of the user's items: `activeOnly` leaves out the completed ones; `after`, where the previous page
+ * ended (its last row's due date and id), starts the page just past it.
+ */
 export interface OwnItemsFilter {
   limit: number;
   activeOnly: boolean;
+  after: { dueTs: number; id: string } | null;
 }
 
 /**
@@ -40,28 +44,45 @@ export async function findOwnItemRow<T extends OwnItemTable>(
   return row;
 }
 
-const ownItems = compiledOnce(
-  (
-    db,
-    { userId }: { userId: string },
-    { table, limit, activeOnly }: OwnItemsFilter & { table: OwnItemTable },
-  ) => {
-    let query = untyped(db).selectFrom(table).select(COLUMNS[table]).where(HOLDER[table], '=', userId);
-    // Written into the SQL, not bound, so the planner matches the unfinished-rows index (docs/hot-path.md).
-    if (activeOnly) query = query.where('status', '!=', sql.lit('completed'));
-    return query.orderBy('due_ts', 'asc').orderBy('id', 'asc').limit(limit);
-  },
-);
+/** A page of the user's items, soonest due first, past (afterDue, afterId) when given; run through `ownItems`. */
+export function ownItemsQuery(
+  db: Db,
+  { userId, afterDue, afterId }: { userId: string; afterDue?: number; afterId?: string },
+  { table, limit, activeOnly }: { table: OwnItemTable; limit: number; activeOnly: boolean },
+) {
+  let query = untyped(db).selectFrom(table).select(COLUMNS[table]).where(HOLDER[table], '=', userId);
+  // Written into the SQL, not bound, so the planner matches the unfinished-rows index (docs/hot-path.md).
+  if (activeOnly) query = query.where('status', '!=', sql.lit('completed'));
+  if (afterDue !== undefined && afterId !== undefined) {
+    // The bound first, on its own: the index's range; the OR only sorts out the ties on the due date.
+    query = query
+      .where('due_ts', '>=', afterDue)
+      .where((eb) =>
+        eb.or([eb('due_ts', '>', afterDue), eb.and([eb('due_ts', '=', afterDue), eb('id', '>', afterId)])]),
+      );
+  }
+  return query.orderBy('due_ts', 'asc').orderBy('id', 'asc').limit(limit);
+}
 
-/** The user's items by due date (active ones only, or all): one read in index order, never a sort. */
+const ownItems = compiledOnce(ownItemsQuery);
+
+/**
+ * A page of the user's items by due date, then id (active ones only, or all): one read in the order of the
+ * (holder, due_ts, id) index (migration 016), never a sort, however many pages came before.
+ */
 export async function listOwnItemRows<T extends OwnItemTable>(
   db: Db,
   table: T,
   userId: string,
   filter: OwnItemsFilter,
 ): Promise<OwnItemRow<T>[]> {
+  const { after } = filter;
   return asRows<T>(
-    await ownItems(db, { userId }, { table, limit: filter.limit, activeOnly: filter.activeOnly }),
+    await ownItems(
+      db,
+      { userId, afterDue: after?.dueTs, afterId: after?.id },
+      { table, limit: filter.limit, activeOnly: filter.activeOnly },
+    ),
   );
 }
 

@@ -14,7 +14,7 @@ import type { AppContext } from '../../app-deps';
 import type { Db } from '../../db/database';
 import { userOf } from '../../plugins/require-user';
 import type { StatusChangeDeps } from './change-status.service';
-import type { OwnItemsFilter } from './own-item.service';
+import type { ItemPage, OwnItemsQuery } from './own-item.service';
 
 /** What a work item's holder does to it: both kinds' state machines take the same three actions. */
 type WorkItemAction = 'start' | 'save' | 'complete';
@@ -26,8 +26,8 @@ export interface WorkItemRoutes<Item, ItemResponse, ListResponse> {
   itemResponse: z.ZodType<ItemResponse>;
   listResponse: z.ZodType<ListResponse>;
   wrapItem(item: Item): ItemResponse;
-  wrapList(items: Item[]): ListResponse;
-  list(db: Db, userId: string, filter: OwnItemsFilter): Promise<Item[]>;
+  wrapList(page: ItemPage<Item>): ListResponse;
+  list(db: Db, userId: string, query: OwnItemsQuery): Promise<ItemPage<Item>>;
   count(db: Db, userId: string, activeOnly: boolean): Promise<number>;
   getOwn(db: Db, userId: string, id: string): Promise<Item>;
   change(
@@ -41,7 +41,7 @@ export interface WorkItemRoutes<Item, ItemResponse, ListResponse> {
 
 /**
  * The six routes every work item has, the same for challenges and teach-backs: its holder's list (by due date,
- * `?active=true` without the completed ones) and count, one item, and start, save notes, complete.
+ * `?active=true` without the completed ones, keyset-paged by `?cursor=`) and count, one item, and start, save notes, complete.
  */
 export function registerWorkItemRoutes<Item, ItemResponse, ListResponse>(
   app: FastifyInstance,
@@ -70,6 +70,7 @@ export function registerWorkItemRoutes<Item, ItemResponse, ListResponse>(
         await routes.list(db, userOf(request).id, {
           limit: request.query.limit ?? LIST_CAP,
           activeOnly: request.query.active,
+          cursor: request.query.cursor,
         }),
       ),
   );

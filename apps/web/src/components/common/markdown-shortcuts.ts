@@ -64,3 +64,14 @@ function replace(textarea: HTMLTextAreaElement, start: number, end: number, text
     typeof document.execCommand === 'function' && document.execCommand('insertText', false, text);
   if (!undoable) textarea.setRangeText(text, start, end, 'end');
 }
+
+/**
+ * Puts `text` where the textarea's cursor is (replacing any selection) and leaves the cursor after it, as an
+ * undoable edit where the browser allows. Returns the new text.
+ */
+export function insertAtCursor(textarea: HTMLTextAreaElement, text: string): string {
+  const { selectionStart: start, selectionEnd: end } = textarea;
+  replace(textarea, start, end, text);
+  textarea.setSelectionRange(start + text.length, start + text.length);
+  return textarea.value;
+}

@@ -3,6 +3,8 @@ import type { WorkItemKind } from '../../components/common/work-item/work-item-k
 import { Tag } from '../../components/ui/tag';
 import { formatDate } from '../../lib/format-date';
 import { challengesApi } from './api/challenges-api';
+import { ChallengeOwnerActions } from './components/challenge-owner-actions';
+import { ChallengeTeacherCard } from './components/challenge-teacher-card';
 import { CHALLENGE_TEXTS, challengeWorkPath } from './challenge-texts';
 
 /** Challenges as a kind of work item: the owner works on their own challenge; Start once a peer took it up. */
@@ -29,6 +31,9 @@ export const challengeKind: WorkItemKind<Challenge> = {
     ),
   }),
   prompt: (challenge) => challenge.description,
+  // The owner's view: Edit and Delete until the teach-back starts, and who is teaching it, live.
+  extraAction: (challenge) => <ChallengeOwnerActions challenge={challenge} />,
+  section: (challenge) => <ChallengeTeacherCard challengeId={challenge.id} />,
   details: (challenge) => [
     ['Points', challenge.points],
     ['Created', formatDate(challenge.createdAt)],

@@ -3,12 +3,42 @@ export const CHALLENGE_TEXTS = {
   updateFailed: 'Couldn’t update the challenge.',
   empty: 'You have no challenges. Create one to get started.',
   noMatch: (query: string) => `No challenges match “${query}”.`,
-  count: (shown: number, total: number) =>
-    shown === total
+  /** `more`: the server holds more than the `total` loaded ('200+ challenges'). */
+  count: (shown: number, total: number, more = false) =>
+    shown === total && !more
       ? `${total} ${total === 1 ? 'challenge' : 'challenges'}`
-      : `${shown} of ${total} challenges`,
+      : shown === total
+        ? `${total}+ challenges`
+        : `${shown} of ${total}${more ? '+' : ''} challenges`,
 } as const;
 
 export function challengeWorkPath(id: string): string {
   return `/challenges/${encodeURIComponent(id)}/work`;
 }
+
+/** The owner's challenge page: who is teaching it, and editing or deleting it before the teach-back starts. */
+export const CHALLENGE_OWNER_TEXTS = {
+  teacherTitle: 'Your teacher',
+  waiting: 'Waiting for a teacher — open to teach',
+  waitingLead: 'Any peer can accept it from the ‘Open to teach’ list on the challenges page.',
+  teacherLoadFailed: 'Couldn’t load who is teaching this challenge.',
+  due: (when: string) => `Due: ${when}`,
+  explanation: (name: string) => `${name}’s explanation`,
+  review: 'Review',
+  edit: 'Edit',
+  editTitle: 'Edit challenge',
+  editLead: 'The due date counts from today. A peer already asked sees the new prompt and due date.',
+  save: 'Save changes',
+  saving: 'Saving…',
+  editFailed: 'Couldn’t save the challenge.',
+  delete: 'Delete',
+  deleteTitle: (title: string) => `Delete “${title}”?`,
+  deleteLead: (teacher: boolean) =>
+    teacher
+      ? 'Its teach-back is withdrawn and the peer asked to teach it is told. This cannot be undone.'
+      : 'It leaves the ‘Open to teach’ list. This cannot be undone.',
+  deleting: 'Deleting…',
+  deleteFailed: 'Couldn’t delete the challenge.',
+  locked: 'Its teach-back has started, so it can no longer be edited or deleted.',
+  deleted: (title: string) => `Challenge “${title}” deleted.`,
+} as const;

@@ -1,8 +1,10 @@
 /** The feedback screens' own texts; the contract's texts (errors, 'Nothing here yet.') are REVIEW_MESSAGES. */
 export const FEEDBACK_TEXTS = {
+  /** Above a teach-back its learner revised after completing it (the text shown is the revision). */
+  revisedOn: (date: string) => `Revised ${date}`,
   pageTitle: 'Feedback',
   lead: 'Review your peers’ teach-backs, and see what they said about yours.',
-  tabs: { toGive: 'To give', received: 'Received', requests: 'Requests' },
+  tabs: { toGive: 'To give', received: 'Received', requests: 'Requests', open: 'Open for review' },
   searchLabel: 'Search feedback',
   searchPlaceholder: {
     toGive: 'Title, learner or comment',
@@ -10,8 +12,13 @@ export const FEEDBACK_TEXTS = {
     requests: 'Title or reviewer',
   },
   noMatch: (query: string) => `Nothing matches “${query}”.`,
-  count: (shown: number, total: number) =>
-    shown === total ? `${total} ${total === 1 ? 'item' : 'items'}` : `${shown} of ${total} items`,
+  /** `more`: the server holds more than the `total` loaded ('200+ items'). */
+  count: (shown: number, total: number, more = false) =>
+    shown === total && !more
+      ? `${total} ${total === 1 ? 'item' : 'items'}`
+      : shown === total
+        ? `${total}+ items`
+        : `${shown} of ${total}${more ? '+' : ''} items`,
   giveFeedback: 'Give feedback',
   reviewAgain: 'Review again',
   markedHelpful: 'Marked helpful',
@@ -27,6 +34,19 @@ export const FEEDBACK_TEXTS = {
     `${learner} sees “A peer” instead of your name on this review, though the teach-back still shows who set the challenge.`,
   commentEarns: (minCharacters: number, points: number) =>
     `A comment of at least ${minCharacters} characters earns you +${points} XP.`,
+  /** A review past its due date (decision 023); before it, the due text of teach-backs ('2 days left'). */
+  overdue: 'Overdue',
+  /** 'Open for review': reviews still missing 7 days on, open to peers with the topic verified. */
+  openForReview: {
+    tab: 'Open for review',
+    lead: 'Teach-backs on topics you have verified that have waited 7 days for a review. The first review wins.',
+    empty:
+      'Nothing is waiting for you. When a teach-back on a topic you have verified goes 7 days without a review, it appears here.',
+    review: 'Review',
+    completedOn: (date: string) => `Completed ${date}`,
+    loadMore: 'Load more',
+    loadingMore: 'Loading…',
+  },
   submit: 'Submit feedback',
   submitting: 'Submitting…',
 } as const;

@@ -4,6 +4,8 @@ import type { WorkItemKind } from '../../components/common/work-item/work-item-k
 import { formatDate } from '../../lib/format-date';
 import { lazyComponent } from '../../lib/lazy-component';
 import { teachbacksApi } from './api/teachbacks-api';
+import { CompletedTeachback } from './components/completed-teachback';
+import { TeachbackGuide } from './components/teachback-guide';
 import { TEACHBACK_TEXTS, teachbackWorkPath } from './teachback-texts';
 
 // The dialog's code is only for a pending teach-back's work page, not the lists and dashboard that share the kind.
@@ -11,7 +13,11 @@ const DeclineTeachback = lazyComponent(() =>
   import('./components/decline-teachback').then((module) => module.DeclineTeachback),
 );
 
-/** Teach-backs as a kind of work item: the assignee explains a peer's challenge back in notes. */
+/**
+ * Teach-backs as a kind of work item: the assignee explains a peer's challenge back. The explanation saves as it
+ * is typed, completing shows it as the reviewer will see it first, and once reviewed it can be revised. The
+ * heading 'Teach-back' stands until the work page knows the challenge's title (TeachbackWorkPage).
+ */
 export const teachbackKind: WorkItemKind<Teachback> = {
   noun: 'Teach-back',
   back: { to: '/teachbacks', label: 'Back to teach-backs' },
@@ -20,9 +26,12 @@ export const teachbackKind: WorkItemKind<Teachback> = {
   loadFailedText: LEARNING_MESSAGES.teachbackLoadFailed,
   startFrom: 'pending',
   startFailedText: TEACHBACK_TEXTS.startFailed,
-  notesLabel: 'Notes',
+  notesLabel: TEACHBACK_TEXTS.notesLabel,
   minWords: { count: TEACHBACK_MIN_WORDS, reason: LEARNING_MESSAGES.teachbackTooShort },
   api: teachbacksApi,
+  drafts: { confirm: TEACHBACK_TEXTS.confirm },
+  guide: <TeachbackGuide />,
+  completedView: (teachback) => <CompletedTeachback teachback={teachback} />,
   heading: (teachback) => ({
     title: 'Teach-back',
     facts: <span className="min-w-0 wrap-anywhere">Requested by {teachback.requester}</span>,

@@ -2,6 +2,29 @@
 export const TEACHBACK_TEXTS = {
   empty: 'No teach-backs yet. When a peer creates a challenge, you may be asked to teach it back.',
   startFailed: 'Couldn’t start the teach-back.',
+  notesLabel: 'Your explanation',
+  guideTitle: 'How to explain it',
+  guideSteps: [
+    'Say what it is, in your own words.',
+    'Give an example: a worked case, a picture or a few lines of code.',
+    'End with a question that checks your reader understood.',
+  ],
+  confirm: {
+    title: 'Complete this teach-back?',
+    description: 'This is your explanation as your reviewer will see it.',
+    confirm: 'Complete teach-back',
+    cancel: 'Keep editing',
+  },
+  reviewTitle: 'Review',
+  reviewBy: (who: string) => `From ${who}`,
+  noComment: 'No comment was written.',
+  awaitingReview: 'Waiting for the review. You can still revise your explanation.',
+  revisedOn: (date: string) => `Revised ${date}`,
+  revise: 'Revise explanation',
+  publishRevision: 'Publish revision',
+  publishing: 'Publishing…',
+  cancelRevision: 'Cancel',
+  revisionPublished: 'Revised explanation published. Your reviewer has been told.',
 } as const;
 
 export function teachbackWorkPath(id: string): string {

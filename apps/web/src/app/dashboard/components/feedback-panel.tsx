@@ -4,17 +4,26 @@ import { ActionRow } from '../../../components/common/action-row';
 import { ButtonLink } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format-date';
 import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
+import { useNow } from '../../../lib/use-now';
+import { ReviewDueLabel } from '../../../features/feedback/components/review-due-label';
 import { DASHBOARD_LIMITS, dashboardQueries, useDashboardQuery } from '../dashboard-queries';
 import { DashboardPanel, PanelList } from './dashboard-panel';
 
 export const NO_FEEDBACK_PENDING = 'No feedback requests pending.';
 
 /** The link reads the spec's words as they are; the item's own points are shown beside it. */
-function FeedbackItem({ request }: { request: FeedbackRequest }) {
+function FeedbackItem({ request, now }: { request: FeedbackRequest; now: number }) {
   return (
     <ActionRow
       title={request.title}
-      meta={`For ${request.learner} · ${formatDate(request.createdAt)} · +${request.points} XP`}
+      meta={
+        <>
+          {`For ${request.learner} · ${formatDate(request.createdAt)} · +${request.points} XP`}
+          <span className="mt-1 flex">
+            <ReviewDueLabel dueAt={request.dueAt} now={now} />
+          </span>
+        </>
+      }
       action={(titleId) => (
         <ButtonLink
           to={`/feedback/${encodeURIComponent(request.id)}`}
@@ -33,6 +42,7 @@ function FeedbackItem({ request }: { request: FeedbackRequest }) {
 /** The requests this user is still asked to review, newest first (the server keeps the pending ones). */
 export function FeedbackPanel({ enabled }: { enabled: boolean }) {
   const query = useDashboardQuery(dashboardQueries.feedback, enabled);
+  const now = useNow(query.dataUpdatedAt);
   return (
     <DashboardPanel
       title="Feedback to give"
@@ -45,7 +55,7 @@ export function FeedbackPanel({ enabled }: { enabled: boolean }) {
         empty={NO_FEEDBACK_PENDING}
         failed={LOAD_FAILED_TEXTS.feedback}
       >
-        {(request) => <FeedbackItem key={request.id} request={request} />}
+        {(request) => <FeedbackItem key={request.id} request={request} now={now} />}
       </PanelList>
     </DashboardPanel>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { WorkItem, WorkItemApi } from '../../../lib/work-item-api';
 import type { MinWords } from '../word-count';
+import type { CompleteConfirmTexts } from './complete-confirm';
 
 /**
  * Everything the shared work page, action button and card need to know about one kind of work item
@@ -31,6 +32,18 @@ export interface WorkItemKind<T extends WorkItem> {
   details: (item: T) => [string, ReactNode][];
   /** A secondary action of the kind's own beside the heading (Decline on a pending teach-back); null for none. */
   extraAction?: (item: T) => ReactNode;
+  /** A section of the kind's own after the prompt (who teaches the owner's challenge); null for none. */
+  section?: (item: T) => ReactNode;
+  /**
+   * Drafts that never lose words: saved as typed and kept on this device until the server has them, a prompt
+   * before leaving unsaved words, and the rendered text shown to confirm before completing. Left out, the
+   * notes save with 'Save progress' only and complete at once.
+   */
+  drafts?: { confirm: CompleteConfirmTexts };
+  /** How to write it well, shown above the editor while it is being written. */
+  guide?: ReactNode;
+  /** What completed work shows instead of its read-only notes (a teach-back: its review beside it). */
+  completedView?: (item: T) => ReactNode;
 }
 
 /** The label of an item's link to its work page: completed work can only be looked at. */

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { dueText } from '../../../lib/due-text';
 import { formatDate } from '../../../lib/format-date';
+import { useSession } from '../../../lib/session';
 import { useNow } from '../../../lib/use-now';
 import type { WorkItem } from '../../../lib/work-item-api';
 import { Card } from '../../ui/card';
@@ -12,13 +13,25 @@ import { PageHeading } from '../page-heading';
 import { RichText } from '../rich-text';
 import { StatusBadge } from '../status-badge';
 import { WorkPlaceholder } from '../work-placeholder';
+import { DraftEditor } from './draft-editor';
 import type { WorkItemKind } from './work-item-kind';
 
 /**
  * The work page of any kind of item: its prompt, the owner's notes with Save progress and Mark complete
- * (then on to the dashboard), and its details. Completed items show their notes rendered, read-only.
+ * (then on to the dashboard), and its details. Completed items show their notes rendered, read-only (or the
+ * kind's own completed view). A kind with `drafts` saves as the writer types (DraftEditor). `title` replaces
+ * the kind's heading once known (a teach-back's challenge title, read apart from the item).
  */
-export function WorkItemPage<T extends WorkItem>({ kind, id }: { kind: WorkItemKind<T>; id: string }) {
+export function WorkItemPage<T extends WorkItem>({
+  kind,
+  id,
+  title: knownTitle,
+}: {
+  kind: WorkItemKind<T>;
+  id: string;
+  title?: string | undefined;
+}) {
+  const { user } = useSession();
   const query = kind.api.useItem(id);
   const save = kind.api.useSaveNotes();
   const complete = kind.api.useComplete();
@@ -40,7 +53,14 @@ export function WorkItemPage<T extends WorkItem>({ kind, id }: { kind: WorkItemK
 
   const item = query.data;
   const done = item.status === 'completed';
-  const { eyebrow, title, facts } = kind.heading(item);
+  const heading = kind.heading(item);
+  const { eyebrow, facts } = heading;
+  const title = knownTitle ?? heading.title;
+  const completeThenMoveOn = async () => {
+    await complete.mutateAsync(item.id);
+    await navigate('/dashboard');
+  };
+  const saveNotes = (notes: string) => save.mutateAsync({ id: item.id, notes });
   const prompt = kind.prompt(item);
   return (
     <>
@@ -64,24 +84,37 @@ export function WorkItemPage<T extends WorkItem>({ kind, id }: { kind: WorkItemK
               <RichText source={prompt} className="mt-3 text-fg" />
             </Card>
           ) : null}
-          <Card>
-            {done ? (
-              <CompletedNotes label={kind.notesLabel} notes={item.notes} />
-            ) : (
-              <NotesEditor
-                key={item.id}
-                label={kind.notesLabel}
-                initialNotes={item.notes}
-                minWords={kind.minWords}
-                save={(notes) => save.mutateAsync({ id: item.id, notes })}
-                complete={async () => {
-                  await complete.mutateAsync(item.id);
-                  await navigate('/dashboard');
-                }}
-              />
-            )}
-            {kind.completeNote ? <InfoNote className="mt-4">{kind.completeNote}</InfoNote> : null}
-          </Card>
+          {kind.section?.(item)}
+          {done && kind.completedView ? (
+            kind.completedView(item)
+          ) : (
+            <Card>
+              {!done && kind.guide ? <div className="mb-4">{kind.guide}</div> : null}
+              {done ? (
+                <CompletedNotes label={kind.notesLabel} notes={item.notes} />
+              ) : kind.drafts && user ? (
+                <DraftEditor
+                  key={item.id}
+                  kind={kind}
+                  item={item}
+                  userId={user.id}
+                  confirm={kind.drafts.confirm}
+                  save={saveNotes}
+                  complete={completeThenMoveOn}
+                />
+              ) : (
+                <NotesEditor
+                  key={item.id}
+                  label={kind.notesLabel}
+                  initialNotes={item.notes}
+                  minWords={kind.minWords}
+                  save={saveNotes}
+                  complete={completeThenMoveOn}
+                />
+              )}
+              {kind.completeNote ? <InfoNote className="mt-4">{kind.completeNote}</InfoNote> : null}
+            </Card>
+          )}
         </div>
         <DetailList
           title="Details"

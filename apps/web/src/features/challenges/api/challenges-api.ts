@@ -14,4 +14,4 @@ export const challengesApi = createWorkItemApi<Challenge>({
   listField: 'challenges',
 });
 
-export const { keys: challengeKeys, useItem: useChallenge, useList: useChallenges } = challengesApi;
+export const { keys: challengeKeys, useItem: useChallenge, usePages: useChallengePages } = challengesApi;

@@ -9,14 +9,20 @@ import { LoadFailure } from '../../../components/common/load-failure';
 import { byDueDate } from '../../../lib/due-text';
 import { useNow } from '../../../lib/use-now';
 import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
-import { useChallenges } from '../api/challenges-api';
+import { LoadMore } from '../../../components/common/load-more';
+import { loadedItems } from '../../../lib/paged-list';
+import { useChallengePages } from '../api/challenges-api';
 import { CHALLENGE_TEXTS } from '../challenge-texts';
 import { ChallengeCard } from './challenge-card';
 import { matchesChallenge } from './challenge-search';
 
-/** The user's own challenges, soonest due first, with the spec's search over their fields. */
+/**
+ * The user's own challenges, soonest due first, page by page ('Load more'), with the spec's search over their
+ * fields. The search filters the challenges loaded so far (it matches words anywhere in six fields, which no
+ * index serves), and says so while the server holds more.
+ */
 export function ChallengeList() {
-  const query = useChallenges();
+  const query = useChallengePages();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const now = useNow(query.dataUpdatedAt);
@@ -31,7 +37,8 @@ export function ChallengeList() {
     );
   }
 
-  const all = byDueDate(query.data);
+  const all = byDueDate(loadedItems(query.data));
+  const more = query.hasNextPage;
   if (all.length === 0) {
     return (
       <Card className="flex flex-col items-start gap-4">
@@ -56,7 +63,7 @@ export function ChallengeList() {
       <p role="status" className="text-sm text-muted">
         {shown.length === 0
           ? CHALLENGE_TEXTS.noMatch(deferredSearch.trim())
-          : CHALLENGE_TEXTS.count(shown.length, all.length)}
+          : CHALLENGE_TEXTS.count(shown.length, all.length, more)}
       </p>
       <ul className="flex flex-col gap-3">
         {shown.map((challenge) => (
@@ -65,6 +72,7 @@ export function ChallengeList() {
           </li>
         ))}
       </ul>
+      <LoadMore query={query} loaded={all.length} searching={deferredSearch.trim() !== ''} />
     </div>
   );
 }

@@ -154,6 +154,9 @@ describe('Create challenge form', () => {
     const form = await openForm();
     const cancel = screen.getByRole('link', { name: 'Cancel' });
     form.prompt.focus();
+    // After the prompt: its 'Add image', then the form's buttons.
+    await form.user.tab();
+    expect(screen.getByRole('button', { name: 'Add image' })).toHaveFocus();
     await form.user.tab();
     expect(form.submit()).toHaveFocus();
     await form.user.tab();

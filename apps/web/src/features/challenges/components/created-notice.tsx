@@ -1,9 +1,15 @@
 import { useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { CHALLENGE_OWNER_TEXTS } from '../challenge-texts';
 
 /** What the create form hands the list in history state, so the list can confirm what happened. */
 export interface CreatedNoticeState {
   created: { assigned: boolean };
+}
+
+/** What a deletion hands the list in history state: the title of the challenge that is gone. */
+export interface DeletedNoticeState {
+  deleted: { title: string };
 }
 
 /** An open challenge can be worked on and completed at once; a peer taking it up only adds Start. */
@@ -19,8 +25,23 @@ function assignedOf(state: unknown): boolean | undefined {
   return typeof assigned === 'boolean' ? assigned : undefined;
 }
 
+function deletedTitleOf(state: unknown): string | undefined {
+  const title = (state as Partial<DeletedNoticeState> | null)?.deleted?.title;
+  return typeof title === 'string' ? title : undefined;
+}
+
+/** The list's confirmation of what the user just did: created a challenge, or deleted one. */
 export function CreatedNotice() {
-  const assigned = assignedOf(useLocation().state);
+  const state: unknown = useLocation().state;
+  const assigned = assignedOf(state);
+  const deleted = deletedTitleOf(state);
+  if (deleted !== undefined) {
+    return (
+      <Alert tone="success" className="mb-6">
+        <p className="font-semibold">{CHALLENGE_OWNER_TEXTS.deleted(deleted)}</p>
+      </Alert>
+    );
+  }
   if (assigned === undefined) return null;
   // Without the title: the new challenge is right below, and one text on the page should name it once.
   return (

@@ -1,24 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import type { LearnerReview, LearnerReviewListResponse } from '@teachloop/shared';
-import { apiFetch } from '../../../lib/api-client';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { LearnerReview } from '@teachloop/shared';
+import { pagedListQuery } from '../../../lib/paged-list';
 import { feedbackKeys } from './feedback-keys';
 
-async function fetchReviews(path: string): Promise<LearnerReview[]> {
-  return (await apiFetch<LearnerReviewListResponse>(path)).reviews;
-}
-
-/** GET /api/feedback/received: completed reviews others gave on my teach-backs. */
+/** GET /api/feedback/received, page by page: completed reviews others gave on my teach-backs, newest first. */
 export function useReceivedReviews() {
-  return useQuery({
-    queryKey: feedbackKeys.received(),
-    queryFn: () => fetchReviews('/api/feedback/received'),
-  });
+  return useInfiniteQuery(
+    pagedListQuery<LearnerReview>(feedbackKeys.received(), '/api/feedback/received', 'reviews'),
+  );
 }
 
-/** GET /api/feedback/requests: my completed teach-backs' review requests, waiting or reviewed. */
+/** GET /api/feedback/requests, page by page: my completed teach-backs' review requests, waiting or reviewed. */
 export function useReviewRequests() {
-  return useQuery({
-    queryKey: feedbackKeys.requests(),
-    queryFn: () => fetchReviews('/api/feedback/requests'),
-  });
+  return useInfiniteQuery(
+    pagedListQuery<LearnerReview>(feedbackKeys.requests(), '/api/feedback/requests', 'reviews'),
+  );
 }

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { FeedbackListResponse, FeedbackRequest } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
+import { pagedListQuery } from '../../../lib/paged-list';
 import { toQueryString } from '../../../lib/query-string';
 import { feedbackKeys, type FeedbackListParams } from './feedback-keys';
 
@@ -16,6 +17,9 @@ export function feedbackRequestsQuery(params: FeedbackListParams = {}) {
   return queryOptions({ queryKey: feedbackKeys.list(params), queryFn: () => fetchFeedbackRequests(params) });
 }
 
-export function useFeedbackRequests(params: FeedbackListParams = {}) {
-  return useQuery(feedbackRequestsQuery(params));
+/** To give, page by page ('Load more'): every request I am asked to review, waiting or reviewed, newest first. */
+export function useFeedbackRequestPages() {
+  return useInfiniteQuery(
+    pagedListQuery<FeedbackRequest>(feedbackKeys.toGive(), '/api/feedback', 'feedback'),
+  );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LearnerReview } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
+import { mapPagedItems } from '../../../lib/paged-list';
 import { feedbackKeys, feedbackPath } from './feedback-keys';
 
 /**
@@ -12,8 +13,8 @@ export function useMarkHelpful() {
   return useMutation({
     mutationFn: (id: string) => apiFetch<unknown>(feedbackPath(id, '/helpful'), { method: 'POST' }),
     onSuccess: (_body, id) => {
-      client.setQueryData<LearnerReview[]>(feedbackKeys.received(), (reviews) =>
-        reviews?.map((review) => (review.id === id ? { ...review, helpful: true } : review)),
+      mapPagedItems<LearnerReview>(client, feedbackKeys.received(), (review) =>
+        review.id === id ? { ...review, helpful: true } : review,
       );
       void client.invalidateQueries({ queryKey: feedbackKeys.all });
     },

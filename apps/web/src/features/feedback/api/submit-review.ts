@@ -5,14 +5,23 @@ import { queryRoots } from '../../../lib/query-keys';
 import { feedbackKeys, feedbackPath } from './feedback-keys';
 
 /**
- * PUT /api/feedback/:id/review: submit or revise. The answer is the reviewer's view as it now reads; the lists,
+ * PUT /api/feedback/:id/review: submit or revise (or, with `community`, PUT /api/feedback/community/:id/review:
+ * a community reviewer's review, which then becomes theirs to revise). The answer is the reviewer's view as it now reads; the lists,
  * the counts, my XP (the first submission earns the request's points) and the activity are refetched.
  */
 export function useSubmitReview() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, review }: { id: string; review: SubmitReview }): Promise<FeedbackDetail> => {
-      const path = feedbackPath(id, '/review');
+    mutationFn: async ({
+      id,
+      review,
+      community = false,
+    }: {
+      id: string;
+      review: SubmitReview;
+      community?: boolean;
+    }): Promise<FeedbackDetail> => {
+      const path = feedbackPath(id, '/review', community);
       return (await apiFetch<SubmitReviewResponse>(path, { method: 'PUT', body: review })).feedback;
     },
     onSuccess: (detail) => {

@@ -25,7 +25,10 @@ function linkFor(id: string): HTMLElement | null {
  */
 export function FeedbackScreen() {
   const match = useMatch('/feedback/:id');
-  const id = match?.params.id;
+  // A review open to community reviewers opens the same panel at its own address (decision 023).
+  const communityMatch = useMatch('/feedback/open/:id');
+  const community = communityMatch !== null;
+  const id = match?.params.id ?? communityMatch?.params.id;
   const location = useLocation();
   const navigate = useNavigate();
   const headingId = useId();
@@ -53,6 +56,7 @@ export function FeedbackScreen() {
       <FeedbackTabs />
       <ReviewSheet
         id={id}
+        community={community}
         onClose={() => {
           setNotice(null);
           close();

@@ -1,19 +1,27 @@
+import { Users } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useNow } from '../../../lib/use-now';
 import { useFeedbackCounts } from '../api/feedback-counts';
 import { useReceivedReviews, useReviewRequests } from '../api/learner-reviews';
-import { useFeedbackRequests } from '../api/list-feedback';
+import { useFeedbackRequestPages } from '../api/list-feedback';
 import { FEEDBACK_TEXTS } from '../feedback-texts';
+import { CommunityPanel } from './community-panel';
 import { ReceivedRow } from './received-row';
 import { RequestRow } from './request-row';
 import { SearchableList } from './searchable-list';
 import { ToGiveRow } from './to-give-row';
 
-const TABS = ['toGive', 'received', 'requests'] as const;
+const TABS = ['toGive', 'received', 'requests', 'open'] as const;
 type Tab = (typeof TABS)[number];
 /** The tab's name in the address (?tab=received), so a reload or a shared link opens the same tab. */
-const TAB_PARAMS: Record<Tab, string> = { toGive: 'to-give', received: 'received', requests: 'requests' };
+const TAB_PARAMS: Record<Tab, string> = {
+  toGive: 'to-give',
+  received: 'received',
+  requests: 'requests',
+  open: 'open',
+};
 
 function tabFrom(param: string | null): Tab {
   return TABS.find((tab) => TAB_PARAMS[tab] === param) ?? 'toGive';
@@ -33,14 +41,15 @@ function Count({ value }: { value: number | undefined }) {
 }
 
 function ToGivePanel() {
-  const query = useFeedbackRequests();
+  const query = useFeedbackRequestPages();
+  const now = useNow(query.dataUpdatedAt);
   return (
     <SearchableList
       query={query}
       placeholder={FEEDBACK_TEXTS.searchPlaceholder.toGive}
       searchFields={(request) => [request.title, request.learner, request.comment]}
     >
-      {(request) => <ToGiveRow key={request.id} request={request} />}
+      {(request) => <ToGiveRow key={request.id} request={request} now={now} />}
     </SearchableList>
   );
 }
@@ -75,6 +84,7 @@ const PANELS: Record<Tab, ComponentType> = {
   toGive: ToGivePanel,
   received: ReceivedPanel,
   requests: RequestsPanel,
+  open: CommunityPanel,
 };
 
 /**
@@ -95,7 +105,8 @@ export function FeedbackTabs() {
     >
       <TabsList aria-label="Feedback">
         {TABS.map((name) => {
-          const count = counts.data?.[name];
+          // 'Open for review' has no count tile: it is a list to browse, not a queue that is mine.
+          const count = name === 'open' ? undefined : counts.data?.[name];
           const label = FEEDBACK_TEXTS.tabs[name];
           return (
             // Named 'To give (3)': the visible name first, then the tile's number.
@@ -107,7 +118,11 @@ export function FeedbackTabs() {
               <span className="text-sm font-medium text-muted group-data-[state=active]:text-primary">
                 {label}
               </span>
-              <Count value={count} />
+              {name === 'open' ? (
+                <Users aria-hidden className="size-8 text-muted sm:size-9" />
+              ) : (
+                <Count value={count} />
+              )}
             </TabsTrigger>
           );
         })}

@@ -7,6 +7,7 @@ import { actionErrorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format-date';
 import { useMarkHelpful } from '../api/mark-helpful';
 import { FEEDBACK_TEXTS } from '../feedback-texts';
+import { ReceivedConversation } from './received-conversation';
 import { RubricSummary } from './rubric-summary';
 
 /** 'Helpful' once; after that (or when it already was) a disabled 'Marked helpful'. */
@@ -54,6 +55,7 @@ export function ReceivedRow({ review }: { review: LearnerReview }) {
         </blockquote>
       ) : null}
       <HelpfulButton review={review} />
+      <ReceivedConversation reviewId={review.id} />
     </li>
   );
 }

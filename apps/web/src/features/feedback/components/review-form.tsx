@@ -11,7 +11,7 @@ import { Send } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormErrorBanner } from '../../../components/common/form-error-banner';
 import { Button } from '../../../components/ui/button';
-import { TextAreaField } from '../../../components/ui/field';
+import { MarkdownField } from '../../../components/common/markdown-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { SheetBody, SheetClose, SheetFooter } from '../../../components/ui/sheet';
 import { StarRatingInput } from '../../../components/ui/star-rating-input';
@@ -39,8 +39,11 @@ export function ReviewForm({
   detail,
   intro,
   onSubmitted,
+  community = false,
 }: {
   detail: FeedbackDetail;
+  /** Written as a community reviewer (decision 023): sent to the community review's address. */
+  community?: boolean;
   /** What is being reviewed, shown above the fields in the same scrolling body. */
   intro: ReactNode;
   onSubmitted: (detail: FeedbackDetail) => void;
@@ -63,7 +66,7 @@ export function ReviewForm({
       return;
     }
     submit.mutate(
-      { id: detail.id, review: { rating, rubric, comment, anonymous } },
+      { id: detail.id, review: { rating, rubric, comment, anonymous }, community },
       { onSuccess: onSubmitted },
     );
   }
@@ -104,7 +107,7 @@ export function ReviewForm({
             ))}
           </div>
         </fieldset>
-        <TextAreaField
+        <MarkdownField
           label="Comments"
           rows={5}
           value={comment}
@@ -118,7 +121,7 @@ export function ReviewForm({
               </span>
             </>
           }
-          onChange={(event) => setComment(event.target.value)}
+          onChange={setComment}
         />
         <div className="flex items-start gap-3">
           <input

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { REVIEW_MESSAGES } from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../../lib/format-date';
 import { buildFeedback, buildFeedbackDetail } from '../../../test/learning-fixtures';
 import {
   apiError,
@@ -38,6 +39,18 @@ async function openFromList() {
 }
 
 describe('Feedback side panel', () => {
+  it('shows the current explanation with the day its learner revised it', async () => {
+    const revisedAt = Date.UTC(2026, 10, 20, 12);
+    serveRequest({
+      ...detail,
+      teachbackNotes: 'Halve it; the midpoint never overflows.',
+      teachbackRevisedAt: revisedAt,
+    });
+    const { dialog } = await openFromList();
+    expect(await within(dialog).findByText(`Revised ${formatDate(revisedAt)}`)).toBeVisible();
+    expect(within(dialog).getByText('Halve it; the midpoint never overflows.')).toBeInTheDocument();
+  });
+
   it('shows what is being reviewed and moves focus into the panel', async () => {
     serveRequest();
     const { dialog, router } = await openFromList();

@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES, type FeedbackDetail } from '@teachloop/shared';
+import { COMMUNITY_REVIEW_MESSAGES, REVIEW_MESSAGES, type FeedbackDetail } from '@teachloop/shared';
 import type { ReactNode } from 'react';
 import { RichText } from '../../../components/common/rich-text';
 import { Alert } from '../../../components/ui/alert';
@@ -10,12 +10,16 @@ import { loadErrorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format-date';
 import { useFeedbackDetail } from '../api/get-feedback';
 import { FEEDBACK_TEXTS } from '../feedback-texts';
+import { ReplyThread } from './reply-thread';
 import { ReviewForm } from './review-form';
 
 /** Why the request cannot be shown: the reviewer-only rule (403), a missing id (404), or a failed read. */
 function failureText(error: unknown): string {
   if (error instanceof ApiError && error.code === 'permission_denied') return REVIEW_MESSAGES.noPermission;
   if (error instanceof ApiError && error.code === 'not_found') return REVIEW_MESSAGES.notFound;
+  // A review open to community reviewers that someone has written meanwhile.
+  if (error instanceof ApiError && error.code === 'conflict')
+    return COMMUNITY_REVIEW_MESSAGES.alreadyReviewed;
   return loadErrorText(error, REVIEW_MESSAGES.loadFailed);
 }
 
@@ -46,6 +50,11 @@ function TeachbackNotes({ detail }: { detail: FeedbackDetail }) {
       <h3 id="review-notes-title" className="text-base font-semibold text-fg">
         {detail.learner}’s teach-back
       </h3>
+      {detail.teachbackRevisedAt !== null ? (
+        <p className="text-sm font-medium text-primary">
+          {FEEDBACK_TEXTS.revisedOn(formatDate(detail.teachbackRevisedAt))}
+        </p>
+      ) : null}
       {notes ? (
         <div className="max-h-64 overflow-y-auto rounded-lg border border-line p-4 text-sm text-fg">
           <RichText source={notes} />
@@ -63,16 +72,19 @@ function TeachbackNotes({ detail }: { detail: FeedbackDetail }) {
  */
 export function ReviewSheet({
   id,
+  community = false,
   onClose,
   onSubmitted,
   onCloseAutoFocus,
 }: {
   id: string | undefined;
+  /** A review open to community reviewers (decision 023), read and written at its community address. */
+  community?: boolean;
   onClose: () => void;
   onSubmitted: (detail: FeedbackDetail) => void;
   onCloseAutoFocus: (event: Event) => void;
 }) {
-  const query = useFeedbackDetail(id ?? '', { enabled: id !== undefined });
+  const query = useFeedbackDetail(id ?? '', { enabled: id !== undefined, community });
   const detail = query.data;
   const title = detail
     ? detail.status === 'completed'
@@ -86,11 +98,14 @@ export function ReviewSheet({
       <ReviewForm
         key={detail.id}
         detail={detail}
+        community={community}
         onSubmitted={onSubmitted}
         intro={
           <>
             <Facts detail={detail} />
             <TeachbackNotes detail={detail} />
+            {/* Once reviewed, the conversation with the learner under it. */}
+            {detail.status === 'completed' ? <ReplyThread reviewId={detail.id} /> : null}
           </>
         }
       />

@@ -1,18 +1,22 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { REVIEW_MESSAGES } from '@teachloop/shared';
 import { Inbox } from 'lucide-react';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { LoadFailure } from '../../../components/common/load-failure';
+import { LoadMore } from '../../../components/common/load-more';
 import { SearchField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/page';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { loadErrorText } from '../../../lib/error-text';
+import { loadedItems, type ListPage } from '../../../lib/paged-list';
 import { FEEDBACK_TEXTS } from '../feedback-texts';
 import { matchesSearch } from './feedback-search';
 
 /**
  * One tab's rows in their states: loading, failed (with a retry), 'Nothing here yet.', or the rows under a
- * search box that filters them by the fields `searchFields` names.
+ * search box that filters them by the fields `searchFields` names. The rows come page by page ('Load more');
+ * the search filters the rows loaded so far (it matches words anywhere in free text, which no index serves)
+ * and says so under the results while the server holds more.
  */
 export function SearchableList<T extends { id: string }>({
   query,
@@ -20,7 +24,7 @@ export function SearchableList<T extends { id: string }>({
   placeholder,
   children,
 }: {
-  query: UseQueryResult<T[]>;
+  query: UseInfiniteQueryResult<InfiniteData<ListPage<T>>>;
   searchFields: (item: T) => (string | null | undefined)[];
   placeholder: string;
   children: (item: T) => ReactNode;
@@ -37,7 +41,8 @@ export function SearchableList<T extends { id: string }>({
       />
     );
   }
-  const all = query.data;
+  const all = loadedItems(query.data);
+  const more = query.hasNextPage;
   if (all.length === 0) {
     return <EmptyState icon={Inbox}>{REVIEW_MESSAGES.empty}</EmptyState>;
   }
@@ -53,9 +58,10 @@ export function SearchableList<T extends { id: string }>({
       <p role="status" className="text-sm text-muted">
         {shown.length === 0
           ? FEEDBACK_TEXTS.noMatch(deferred.trim())
-          : FEEDBACK_TEXTS.count(shown.length, all.length)}
+          : FEEDBACK_TEXTS.count(shown.length, all.length, more)}
       </p>
       {shown.length > 0 ? <ul className="flex flex-col gap-3">{shown.map(children)}</ul> : null}
+      <LoadMore query={query} loaded={all.length} searching={deferred.trim() !== ''} />
     </div>
   );
 }

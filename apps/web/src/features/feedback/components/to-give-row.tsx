@@ -6,6 +6,7 @@ import { StarRating } from '../../../components/ui/star-rating';
 import { Tag } from '../../../components/ui/tag';
 import { formatDate } from '../../../lib/format-date';
 import { FEEDBACK_TEXTS, feedbackItemPath } from '../feedback-texts';
+import { ReviewDueLabel } from './review-due-label';
 
 /** Marks the link that opened the side panel, so closing it can return focus there. */
 export const FEEDBACK_LINK_ATTRIBUTE = 'data-feedback-link';
@@ -15,8 +16,11 @@ export interface FromListState {
   fromFeedbackList: true;
 }
 
-/** A request I am asked to review: what, for whom, when, its XP, and the link to review (again). */
-export function ToGiveRow({ request }: { request: FeedbackRequest }) {
+/**
+ * A request I am asked to review: what, for whom, when, its XP, when it is due (while pending; `now` from the
+ * list) and the link to review (again).
+ */
+export function ToGiveRow({ request, now }: { request: FeedbackRequest; now: number }) {
   const titleId = useId();
   const done = request.status === 'completed';
   const state: FromListState = { fromFeedbackList: true };
@@ -31,6 +35,7 @@ export function ToGiveRow({ request }: { request: FeedbackRequest }) {
         </p>
         <div className="flex flex-wrap items-center gap-2">
           <Tag tone="primary">+{request.points} XP</Tag>
+          {done ? null : <ReviewDueLabel dueAt={request.dueAt} now={now} />}
           {done ? (
             <>
               <Tag tone="accent">{FEEDBACK_TEXTS.reviewed}</Tag>

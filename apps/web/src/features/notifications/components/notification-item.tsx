@@ -35,6 +35,10 @@ const ICONS: Record<NotificationKind, { icon: LucideIcon; tone: 'primary' | 'acc
   weekly_summary: { icon: CalendarClock, tone: 'primary' },
   teachback_declined: { icon: Repeat, tone: 'accent' },
   challenge_accepted: { icon: MessagesSquare, tone: 'accent' },
+  review_due_soon: { icon: CalendarClock, tone: 'warn' },
+  review_reply: { icon: MessagesSquare, tone: 'accent' },
+  challenge_deleted: { icon: Repeat, tone: 'accent' },
+  explanation_revised: { icon: MessagesSquare, tone: 'accent' },
 };
 
 /**

@@ -14,4 +14,4 @@ export const teachbacksApi = createWorkItemApi<Teachback>({
   listField: 'teachbacks',
 });
 
-export const { keys: teachbackKeys, useItem: useTeachback, useList: useTeachbacks } = teachbacksApi;
+export const { keys: teachbackKeys, useItem: useTeachback, usePages: useTeachbackPages } = teachbacksApi;

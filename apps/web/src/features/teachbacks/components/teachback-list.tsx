@@ -5,13 +5,18 @@ import { LoadFailure } from '../../../components/common/load-failure';
 import { byDueDate } from '../../../lib/due-text';
 import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
 import { useNow } from '../../../lib/use-now';
-import { useTeachbacks } from '../api/teachbacks-api';
+import { LoadMore } from '../../../components/common/load-more';
+import { loadedItems } from '../../../lib/paged-list';
+import { useTeachbackPages } from '../api/teachbacks-api';
 import { TEACHBACK_TEXTS } from '../teachback-texts';
 import { TeachbackCard } from './teachback-card';
 
-/** The user's assigned teach-backs by due date: open ones first, completed ones listed below as done. */
+/**
+ * The user's assigned teach-backs by due date, page by page ('Load more'): open ones first, completed ones
+ * listed below as done. While the server holds more, each group's count says so ('200+').
+ */
 export function TeachbackList() {
-  const query = useTeachbacks();
+  const query = useTeachbackPages();
   const now = useNow(query.dataUpdatedAt);
 
   if (query.isPending) return <Spinner label="Loading your teach-backs…" />;
@@ -23,7 +28,9 @@ export function TeachbackList() {
       />
     );
   }
-  if (query.data.length === 0) {
+  const loaded = loadedItems(query.data);
+  const more = query.hasNextPage;
+  if (loaded.length === 0) {
     return (
       <Card>
         <p className="text-muted">{TEACHBACK_TEXTS.empty}</p>
@@ -31,7 +38,7 @@ export function TeachbackList() {
     );
   }
 
-  const sorted = byDueDate(query.data);
+  const sorted = byDueDate(loaded);
   const groups = [
     {
       title: 'To do',
@@ -46,7 +53,11 @@ export function TeachbackList() {
         group.items.length === 0 && !group.empty ? null : (
           <section key={group.title} aria-label={group.title} className="flex flex-col gap-3">
             <h2 className="text-lg font-semibold text-fg">
-              {group.title} <span className="text-sm font-normal text-muted">({group.items.length})</span>
+              {group.title}{' '}
+              <span className="text-sm font-normal text-muted">
+                ({group.items.length}
+                {more ? '+' : ''})
+              </span>
             </h2>
             {group.items.length === 0 ? (
               <p className="text-sm text-muted">{group.empty}</p>
@@ -62,6 +73,7 @@ export function TeachbackList() {
           </section>
         ),
       )}
+      <LoadMore query={query} loaded={loaded.length} />
     </div>
   );
 }

@@ -1,0 +1,59 @@
+import {
+  communityReviewsQuerySchema,
+  communityReviewsResponseSchema,
+  feedbackDetailResponseSchema,
+  idParamsSchema,
+  submitReviewResponseSchema,
+  submitReviewSchema,
+} from '@teachloop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-deps';
+import { requireUser, userOf } from '../../plugins/require-user';
+import { hourlyPerUser } from '../rate-limit/limited-by';
+import { getCommunityReview, listCommunityReviews, submitCommunityReview } from './community-review.service';
+
+/**
+ * /api/feedback/community: reviews still missing 7 days after their teach-back was completed, open to peers who
+ * have the topic verified (decision 023): the list, one review's side panel, and the first review that wins.
+ */
+export function communityReviewRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { db } = context;
+  const now = () => context.now?.() ?? Date.now();
+  return async (app) => {
+    app.addHook('onRequest', requireUser(context));
+    app.get(
+      '/api/feedback/community',
+      {
+        schema: {
+          querystring: communityReviewsQuerySchema,
+          response: { 200: communityReviewsResponseSchema },
+        },
+      },
+      async (request) => listCommunityReviews(db, userOf(request).id, request.query, now()),
+    );
+
+    app.get(
+      '/api/feedback/community/:id',
+      { schema: { params: idParamsSchema, response: { 200: feedbackDetailResponseSchema } } },
+      async (request) => ({
+        feedback: await getCommunityReview(db, userOf(request).id, request.params.id, now()),
+      }),
+    );
+
+    app.put(
+      '/api/feedback/community/:id/review',
+      {
+        schema: {
+          params: idParamsSchema,
+          body: submitReviewSchema,
+          response: { 200: submitReviewResponseSchema },
+        },
+        // The same budget as the owner's reviews: one key per user for both.
+        preHandler: hourlyPerUser(context.rateLimiter, 'review', context.config.writeLimits.reviewsPerHour),
+      },
+      async (request) => ({
+        feedback: await submitCommunityReview(context, userOf(request), request.params.id, request.body),
+      }),
+    );
+  };
+}

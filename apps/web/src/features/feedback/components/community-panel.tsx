@@ -1,0 +1,92 @@
+import { COMMUNITY_REVIEW_MESSAGES, type CommunityReview } from '@teachloop/shared';
+import { ArrowRight, Users } from 'lucide-react';
+import { useId } from 'react';
+import { LoadFailure } from '../../../components/common/load-failure';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/page';
+import { Tag } from '../../../components/ui/tag';
+import { loadErrorText } from '../../../lib/error-text';
+import { formatDate } from '../../../lib/format-date';
+import { useNow } from '../../../lib/use-now';
+import { useCommunityReviews } from '../api/community-reviews';
+import { FEEDBACK_TEXTS } from '../feedback-texts';
+import { ReviewDueLabel } from './review-due-label';
+import { FEEDBACK_LINK_ATTRIBUTE, type FromListState } from './to-give-row';
+
+const TEXTS = FEEDBACK_TEXTS.openForReview;
+
+/** The side panel's address for a review open to community reviewers. */
+export function communityReviewPath(id: string): string {
+  return `/feedback/open/${encodeURIComponent(id)}`;
+}
+
+function CommunityRow({ review, now }: { review: CommunityReview; now: number }) {
+  const titleId = useId();
+  const state: FromListState = { fromFeedbackList: true };
+  return (
+    <li className="flex flex-col gap-4 rounded-card border border-line bg-surface p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-5">
+      <div className="flex min-w-0 flex-col gap-1.5">
+        <h3 id={titleId} className="font-semibold wrap-anywhere text-fg">
+          {review.title}
+        </h3>
+        <p className="text-sm wrap-anywhere text-muted">
+          For {review.learner} · {review.topic} · {TEXTS.completedOn(formatDate(review.createdAt))}
+        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <Tag tone="primary">+{review.points} XP</Tag>
+          <ReviewDueLabel dueAt={review.dueAt} now={now} />
+        </div>
+      </div>
+      <ButtonLink
+        to={communityReviewPath(review.id)}
+        state={state}
+        size="sm"
+        aria-describedby={titleId}
+        className="shrink-0 self-start sm:self-center"
+        {...{ [FEEDBACK_LINK_ATTRIBUTE]: review.id }}
+      >
+        {TEXTS.review}
+        <ArrowRight aria-hidden className="size-4" />
+      </ButtonLink>
+    </li>
+  );
+}
+
+/** 'Open for review': reviews missing 7 days on topics I have verified, oldest first, with 'Load more'. */
+export function CommunityPanel() {
+  const query = useCommunityReviews();
+  const now = useNow(query.dataUpdatedAt);
+  const reviews = query.data?.pages.flatMap((page) => page.reviews) ?? [];
+  const failed = (retry: () => void) => (
+    <LoadFailure message={loadErrorText(query.error, COMMUNITY_REVIEW_MESSAGES.loadFailed)} onRetry={retry} />
+  );
+  if (query.isPending) return <Spinner label="Loading reviews…" />;
+  if (query.isError && reviews.length === 0) return failed(() => void query.refetch());
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-muted">{TEXTS.lead}</p>
+      {reviews.length === 0 ? (
+        <EmptyState icon={Users}>{TEXTS.empty}</EmptyState>
+      ) : (
+        <ul aria-label={TEXTS.tab} className="flex flex-col gap-3">
+          {reviews.map((review) => (
+            <CommunityRow key={review.id} review={review} now={now} />
+          ))}
+        </ul>
+      )}
+      {query.isFetchNextPageError ? failed(() => void query.fetchNextPage()) : null}
+      {query.hasNextPage && !query.isFetchNextPageError ? (
+        <div className="flex justify-center">
+          <Button
+            variant="secondary"
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {query.isFetchingNextPage ? TEXTS.loadingMore : TEXTS.loadMore}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

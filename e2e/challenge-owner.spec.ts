@@ -1,0 +1,96 @@
+import { expect, test } from './fixtures';
+import { EXPLANATION } from './support/explanation';
+import { APP_PORT } from './support/oidc-settings';
+import { startFreshServer, type FreshServer } from './support/fresh-server';
+import { api, expectNotReloaded, markDocument, signedInUser, studyPair } from './support/two-users';
+
+/*
+ * The owner's side of a challenge, on a fresh server where Ben is Ada's only peer: Ada watches Ben take up,
+ * work on and complete her challenge's teach-back live, then reviews it; she edits another, not yet started,
+ * and deletes it, and Ben is told.
+ */
+let server: FreshServer;
+/** Live updates and first loads, given time on a busy machine. */
+const LIVE = { timeout: 15_000 };
+
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeAll(async () => {
+  // Starting a server of its own takes longer than a hook's default on a busy machine.
+  test.setTimeout(120_000);
+  server = await startFreshServer(APP_PORT + 390 + test.info().workerIndex);
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function createChallenge(page: Parameters<typeof api>[0], title: string) {
+  const { challenge, teachback } = (await api(page, server.origin, 'POST', '/api/challenges', {
+    title,
+    topic: 'Algorithms',
+    level: 'Beginner',
+    dueDays: 3,
+    description: 'Say what it is, give an example.',
+  })) as { challenge: { id: string }; teachback: { id: string } | null };
+  expect(teachback, 'Ben, Ada’s only peer, is assigned the teach-back').not.toBeNull();
+  return { challengeId: challenge.id, teachbackId: teachback!.id };
+}
+
+test('the owner sees their teacher start, work and complete live, then reviews', async ({ browser }) => {
+  const ada = await signedInUser(browser, server.origin, 'Ada');
+  const ben = await signedInUser(browser, server.origin, 'Ben');
+  const { challengeId, teachbackId } = await createChallenge(ada.page, 'Explain binary search');
+
+  await ada.page.goto(`/challenges/${challengeId}/work`);
+  const teacher = ada.page.getByRole('region', { name: 'Your teacher' });
+  await expect(teacher.getByText('Ben Tester')).toBeVisible(LIVE);
+  await expect(teacher.getByText('Pending')).toBeVisible(LIVE);
+  await expect(ada.page.getByRole('button', { name: 'Edit' })).toBeVisible(LIVE);
+  await markDocument(ada.page);
+
+  await api(ben.page, server.origin, 'POST', `/api/teachbacks/${teachbackId}/start`);
+  await expect(teacher.getByText('In progress')).toBeVisible(LIVE);
+  await expect(ada.page.getByText(/can no longer be edited or deleted/)).toBeVisible(LIVE);
+  await expect(ada.page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+
+  await api(ben.page, server.origin, 'PUT', `/api/teachbacks/${teachbackId}/notes`, {
+    notes: `## The idea\n\n${EXPLANATION}`,
+  });
+  await expect(teacher.getByRole('heading', { name: 'The idea' })).toHaveCount(0);
+  await api(ben.page, server.origin, 'POST', `/api/teachbacks/${teachbackId}/complete`);
+  await expect(teacher.getByText('Completed')).toBeVisible(LIVE);
+  await expect(teacher.getByRole('heading', { name: 'The idea' })).toBeVisible(LIVE);
+  await expectNotReloaded(ada.page);
+
+  await teacher.getByRole('link', { name: 'Review' }).click();
+  await expect(ada.page).toHaveURL(/\/feedback\/[^/]+$/);
+  await expect(ada.page.getByRole('dialog')).toBeVisible(LIVE);
+});
+
+test('the owner edits a challenge not started, then deletes it; the peer is told', async ({ browser }) => {
+  const ada = await signedInUser(browser, server.origin, 'Ada');
+  const ben = await signedInUser(browser, server.origin, 'Ben');
+  // Others signed up before: a shared circle makes Ben the one asked.
+  await studyPair(ada.page, ben.page, server.origin, 'Hashing pair');
+  const { challengeId } = await createChallenge(ada.page, 'Explain hashing');
+
+  await ada.page.goto(`/challenges/${challengeId}/work`);
+  await ada.page.getByRole('button', { name: 'Edit' }).click();
+  const form = ada.page.getByRole('dialog', { name: 'Edit challenge' });
+  await expect(form.getByLabel('Title')).toHaveValue('Explain hashing');
+  await form.getByLabel('Title').fill('Explain hash tables');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(ada.page.getByRole('heading', { level: 1, name: 'Explain hash tables' })).toBeVisible(LIVE);
+
+  await ada.page.getByRole('button', { name: 'Delete' }).click();
+  const confirm = ada.page.getByRole('alertdialog', { name: 'Delete “Explain hash tables”?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(ada.page).toHaveURL('/challenges');
+  await expect(ada.page.getByText('Challenge “Explain hash tables” deleted.')).toBeVisible(LIVE);
+
+  await ben.page.goto('/notifications');
+  await expect(ben.page.getByText(/“Explain hash tables” was deleted by its author/)).toBeVisible(LIVE);
+  await ada.page.goto(`/challenges/${challengeId}/work`);
+  await expect(ada.page.getByRole('heading', { level: 1, name: 'Challenge not found' })).toBeVisible(LIVE);
+});
