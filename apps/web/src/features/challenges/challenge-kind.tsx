@@ -1,11 +1,20 @@
 import { FAIR_PLAY_TEXTS, LEARNING_MESSAGES, type Challenge } from '@teachloop/shared';
+import { Suspense } from 'react';
 import type { WorkItemKind } from '../../components/common/work-item/work-item-kind';
 import { Tag } from '../../components/ui/tag';
 import { formatDate } from '../../lib/format-date';
 import { challengesApi } from './api/challenges-api';
-import { ChallengeOwnerActions } from './components/challenge-owner-actions';
-import { ChallengeTeacherCard } from './components/challenge-teacher-card';
+import { lazyComponent } from '../../lib/lazy-component';
 import { CHALLENGE_TEXTS, challengeWorkPath } from './challenge-texts';
+
+// Only for the work page, not the lists and dashboard that share the kind: the edit form (with the Markdown
+// editor) and the teacher card (with the rendered explanation) load with their own chunks.
+const ChallengeOwnerActions = lazyComponent(() =>
+  import('./components/challenge-owner-actions').then((module) => module.ChallengeOwnerActions),
+);
+const ChallengeTeacherCard = lazyComponent(() =>
+  import('./components/challenge-teacher-card').then((module) => module.ChallengeTeacherCard),
+);
 
 /** Challenges as a kind of work item: the owner works on their own challenge; Start once a peer took it up. */
 export const challengeKind: WorkItemKind<Challenge> = {
@@ -32,8 +41,16 @@ export const challengeKind: WorkItemKind<Challenge> = {
   }),
   prompt: (challenge) => challenge.description,
   // The owner's view: Edit and Delete until the teach-back starts, and who is teaching it, live.
-  extraAction: (challenge) => <ChallengeOwnerActions challenge={challenge} />,
-  section: (challenge) => <ChallengeTeacherCard challengeId={challenge.id} />,
+  extraAction: (challenge) => (
+    <Suspense fallback={null}>
+      <ChallengeOwnerActions challenge={challenge} />
+    </Suspense>
+  ),
+  section: (challenge) => (
+    <Suspense fallback={null}>
+      <ChallengeTeacherCard challengeId={challenge.id} />
+    </Suspense>
+  ),
   details: (challenge) => [
     ['Points', challenge.points],
     ['Created', formatDate(challenge.createdAt)],

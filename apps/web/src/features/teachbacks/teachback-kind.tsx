@@ -4,11 +4,14 @@ import type { WorkItemKind } from '../../components/common/work-item/work-item-k
 import { formatDate } from '../../lib/format-date';
 import { lazyComponent } from '../../lib/lazy-component';
 import { teachbacksApi } from './api/teachbacks-api';
-import { CompletedTeachback } from './components/completed-teachback';
 import { TeachbackGuide } from './components/teachback-guide';
 import { TEACHBACK_TEXTS, teachbackWorkPath } from './teachback-texts';
 
-// The dialog's code is only for a pending teach-back's work page, not the lists and dashboard that share the kind.
+// Only for the work page, not the lists and dashboard that share the kind: the decline dialog, and a completed
+// teach-back's view (with the Markdown editor for a revision), load with their own chunks.
+const CompletedTeachback = lazyComponent(() =>
+  import('./components/completed-teachback').then((module) => module.CompletedTeachback),
+);
 const DeclineTeachback = lazyComponent(() =>
   import('./components/decline-teachback').then((module) => module.DeclineTeachback),
 );
@@ -31,7 +34,11 @@ export const teachbackKind: WorkItemKind<Teachback> = {
   api: teachbacksApi,
   drafts: { confirm: TEACHBACK_TEXTS.confirm },
   guide: <TeachbackGuide />,
-  completedView: (teachback) => <CompletedTeachback teachback={teachback} />,
+  completedView: (teachback) => (
+    <Suspense fallback={null}>
+      <CompletedTeachback teachback={teachback} />
+    </Suspense>
+  ),
   heading: (teachback) => ({
     title: 'Teach-back',
     facts: <span className="min-w-0 wrap-anywhere">Requested by {teachback.requester}</span>,

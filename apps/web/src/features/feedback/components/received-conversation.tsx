@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { REPLY_TEXTS as T } from '../reply-texts';
-import { ReplyThread } from './reply-thread';
+import { LazyReplyThread as ReplyThread } from './lazy-parts';
 
 /** The address parameter that opens one review's conversation (a reply notification's link names it). */
 export const OPEN_REPLIES_PARAM = 'replies';

@@ -10,8 +10,8 @@ import { loadErrorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format-date';
 import { useFeedbackDetail } from '../api/get-feedback';
 import { FEEDBACK_TEXTS } from '../feedback-texts';
-import { ReplyThread } from './reply-thread';
-import { ReviewForm } from './review-form';
+import { LazyReplyThread as ReplyThread } from './lazy-parts';
+import { LazyReviewForm as ReviewForm } from './lazy-parts';
 
 /** Why the request cannot be shown: the reviewer-only rule (403), a missing id (404), or a failed read. */
 function failureText(error: unknown): string {

@@ -1,0 +1,29 @@
+import { Suspense, type ComponentProps } from 'react';
+import { Spinner } from '../../../components/ui/page';
+import { lazyComponent } from '../../../lib/lazy-component';
+import type { ReplyThread } from './reply-thread';
+import type { ReviewForm } from './review-form';
+
+/*
+ * The parts of /feedback that only show once asked for (the review form in the panel, a conversation under a
+ * review) load with their own chunks: the Markdown editor and the reply thread stay out of the page's first
+ * load, which has a size budget (npm run test:size).
+ */
+const ReviewFormPart = lazyComponent(() => import('./review-form').then((module) => module.ReviewForm));
+const ReplyThreadPart = lazyComponent(() => import('./reply-thread').then((module) => module.ReplyThread));
+
+export function LazyReviewForm(props: ComponentProps<typeof ReviewForm>) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <ReviewFormPart {...props} />
+    </Suspense>
+  );
+}
+
+export function LazyReplyThread(props: ComponentProps<typeof ReplyThread>) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <ReplyThreadPart {...props} />
+    </Suspense>
+  );
+}
