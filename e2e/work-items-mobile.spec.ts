@@ -70,7 +70,10 @@ test('Create challenge at 375 px: Create and Cancel stand on screen in their tab
   const [createBox, cancelBox] = [await create.boundingBox(), await cancel.boundingBox()];
   expect(createBox!.y).toBeLessThan(cancelBox!.y);
 
+  // After the prompt: its 'Add image', then the form's buttons.
   await page.getByLabel('Prompt/Instructions').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Add image' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(create).toBeFocused();
   await page.keyboard.press('Tab');
