@@ -2,7 +2,15 @@ import { expect, test } from './fixtures';
 import { EXPLANATION } from './support/explanation';
 import { APP_PORT } from './support/oidc-settings';
 import { startFreshServer, type FreshServer } from './support/fresh-server';
-import { api, expectNotReloaded, markDocument, signedInUser, studyPair } from './support/two-users';
+import type { Page } from '@playwright/test';
+import {
+  api,
+  createChallenge,
+  expectNotReloaded,
+  markDocument,
+  signedInUser,
+  studyPair,
+} from './support/two-users';
 
 /*
  * The owner's side of a challenge, on a fresh server where Ben is Ada's only peer: Ada watches Ben take up,
@@ -24,22 +32,21 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function createChallenge(page: Parameters<typeof api>[0], title: string) {
-  const { challenge, teachback } = (await api(page, server.origin, 'POST', '/api/challenges', {
+/** Ada's challenge, whose teach-back goes to Ben, her only peer on this fresh server. */
+async function adasChallenge(page: Page, title: string) {
+  const { challengeId, teachbackId } = await createChallenge(page, server.origin, {
     title,
-    topic: 'Algorithms',
-    level: 'Beginner',
     dueDays: 3,
     description: 'Say what it is, give an example.',
-  })) as { challenge: { id: string }; teachback: { id: string } | null };
-  expect(teachback, 'Ben, Ada’s only peer, is assigned the teach-back').not.toBeNull();
-  return { challengeId: challenge.id, teachbackId: teachback!.id };
+  });
+  expect(teachbackId, 'Ben, Ada’s only peer, is assigned the teach-back').not.toBeNull();
+  return { challengeId, teachbackId: teachbackId! };
 }
 
 test('the owner sees their teacher start, work and complete live, then reviews', async ({ browser }) => {
   const ada = await signedInUser(browser, server.origin, 'Ada');
   const ben = await signedInUser(browser, server.origin, 'Ben');
-  const { challengeId, teachbackId } = await createChallenge(ada.page, 'Explain binary search');
+  const { challengeId, teachbackId } = await adasChallenge(ada.page, 'Explain binary search');
 
   await ada.page.goto(`/challenges/${challengeId}/work`);
   const teacher = ada.page.getByRole('region', { name: 'Your teacher' });
@@ -72,7 +79,7 @@ test('the owner edits a challenge not started, then deletes it; the peer is told
   const ben = await signedInUser(browser, server.origin, 'Ben');
   // Others signed up before: a shared circle makes Ben the one asked.
   await studyPair(ada.page, ben.page, server.origin, 'Hashing pair');
-  const { challengeId } = await createChallenge(ada.page, 'Explain hashing');
+  const { challengeId } = await adasChallenge(ada.page, 'Explain hashing');
 
   await ada.page.goto(`/challenges/${challengeId}/work`);
   await ada.page.getByRole('button', { name: 'Edit' }).click();

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { EXPLANATION, markTeachbackComplete } from './support/explanation';
 import { APP_PORT } from './support/oidc-settings';
 import { startFreshServer, type FreshServer } from './support/fresh-server';
-import { api, signedInUser } from './support/two-users';
+import { api, createChallenge, signedInUser } from './support/two-users';
 
 /*
  * Fair play between two students, on a fresh server so Ada's teach-back goes to Ben: a teach-back under 50
@@ -25,16 +25,11 @@ test('a short teach-back cannot be completed, and a review without stars cannot 
   const title = 'Explain binary search with a phone book';
   const ada = await signedInUser(browser, server.origin, 'Ada');
   const ben = await signedInUser(browser, server.origin, 'Ben');
-  const { teachback } = (await api(ada.page, server.origin, 'POST', '/api/challenges', {
-    title,
-    topic: 'Algorithms',
-    level: 'Beginner',
-    dueDays: 2,
-  })) as { teachback: { id: string } | null };
-  expect(teachback, 'Ben, the only other user, is assigned the teach-back').not.toBeNull();
+  const { teachbackId } = await createChallenge(ada.page, server.origin, { title });
+  expect(teachbackId, 'Ben, the only other user, is assigned the teach-back').not.toBeNull();
 
   // Ben: ten words are not an explanation yet; the count says how far he is, and Mark complete waits.
-  await ben.page.goto(`/teachbacks/${teachback!.id}/work`);
+  await ben.page.goto(`/teachbacks/${teachbackId!}/work`);
   const notes = ben.page.getByLabel('Your explanation');
   await notes.fill('Open the book in the middle and keep the right half.');
   await expect(ben.page.getByText(`11 of ${TEACHBACK_MIN_WORDS} words`)).toBeVisible();

@@ -39,6 +39,36 @@ export async function api(
   return response.json() as Promise<unknown>;
 }
 
+export interface CreatedChallenge {
+  challengeId: string;
+  /** The teach-back the server assigned at once, or null when no peer could take it. */
+  teachbackId: string | null;
+}
+
+/** Creates a challenge through the API as the page's user; only the title is needed, the rest has defaults. */
+export async function createChallenge(
+  page: Page,
+  origin: string,
+  { title, topic = 'Algorithms', description, level = 'Beginner', dueDays = 2 }: ChallengeFields,
+): Promise<CreatedChallenge> {
+  const { challenge, teachback } = (await api(page, origin, 'POST', '/api/challenges', {
+    title,
+    topic,
+    level,
+    dueDays,
+    ...(description === undefined ? {} : { description }),
+  })) as { challenge: { id: string }; teachback: { id: string } | null };
+  return { challengeId: challenge.id, teachbackId: teachback?.id ?? null };
+}
+
+interface ChallengeFields {
+  title: string;
+  topic?: string;
+  description?: string;
+  level?: string;
+  dueDays?: number;
+}
+
 /**
  * Through the API: the owner creates a challenge, its teach-back goes to the peer (the only other user on a
  * fresh server), who completes it with notes; the owner is then asked for feedback. Returns the request's id.
@@ -49,15 +79,10 @@ export async function reviewRequestBetween(
   peer: Page,
   { title = 'Explain binary search', notes = EXPLANATION } = {},
 ): Promise<string> {
-  const { teachback } = (await api(owner, origin, 'POST', '/api/challenges', {
-    title,
-    topic: 'Algorithms',
-    level: 'Beginner',
-    dueDays: 2,
-  })) as { teachback: { id: string } | null };
-  expect(teachback, 'the peer, the only other user, is assigned the teach-back').not.toBeNull();
-  await api(peer, origin, 'PUT', `/api/teachbacks/${teachback!.id}/notes`, { notes });
-  await api(peer, origin, 'POST', `/api/teachbacks/${teachback!.id}/complete`);
+  const { teachbackId } = await createChallenge(owner, origin, { title });
+  expect(teachbackId, 'the peer, the only other user, is assigned the teach-back').not.toBeNull();
+  await api(peer, origin, 'PUT', `/api/teachbacks/${teachbackId}/notes`, { notes });
+  await api(peer, origin, 'POST', `/api/teachbacks/${teachbackId}/complete`);
   const { feedback } = (await api(owner, origin, 'GET', '/api/feedback')) as {
     feedback: { id: string; title: string }[];
   };

@@ -11,6 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { buildUser, call, type TestUser } from '../../test/factories';
+import { everyPage } from '../../test/every-page';
 import { planOf } from '../../test/query-plan';
 import { insertChallenge } from '../challenges/challenges.repo';
 import { insertTeachback } from '../teachbacks/teachbacks.repo';
@@ -76,6 +77,7 @@ async function seed(owner: TestUser) {
       assigneeId: owner.id,
       requesterId: cy.id,
       requester: 'Someone',
+      title: theirs.title,
       prompt: 'Teach it back.',
       status: TEACHBACK_STATUSES[i % TEACHBACK_STATUSES.length]!,
       notes: '',
@@ -103,22 +105,8 @@ interface ListPage {
 }
 
 /** Every page of a list, following nextCursor to the end: the ids in the order served, and the page sizes. */
-async function allPages(path: string, user: TestUser, query: Record<string, string> = {}) {
-  const ids: string[] = [];
-  const sizes: number[] = [];
-  let cursor: string | null = null;
-  do {
-    const params = new URLSearchParams({ ...query, ...(cursor ? { cursor } : {}) });
-    const response = await call(app, 'GET', `${path}?${params.toString()}`, user);
-    expect(response.statusCode, response.body).toBe(200);
-    const page = response.json<ListPage>();
-    const rows = page.challenges ?? page.teachbacks ?? [];
-    ids.push(...rows.map((row) => row.id));
-    sizes.push(rows.length);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return { ids, sizes };
-}
+const allPages = (path: string, user: TestUser, query: Record<string, string> = {}) =>
+  everyPage(app, path, user, (page: ListPage) => page.challenges ?? page.teachbacks ?? [], query);
 
 const adas = await seed(ada);
 const bens = await seed(ben);

@@ -40,7 +40,7 @@ export function RankedList({ entries, empty }: { entries: readonly RankedEntry[]
             <span className="sr-only">Rank </span>
             {entry.rank}
           </span>
-          <span className="min-w-0 flex-1 truncate font-medium text-fg">{entry.name}</span>
+          <span className="min-w-0 flex-1 font-medium wrap-anywhere text-fg">{entry.name}</span>
           {entry.you ? (
             <Tag tone="primary" className="shrink-0">
               You

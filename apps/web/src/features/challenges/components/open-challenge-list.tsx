@@ -2,7 +2,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { CHALLENGE_LEVELS, OPEN_TO_TEACH_MESSAGES, type OpenChallengesResponse } from '@teachloop/shared';
 import { Inbox } from 'lucide-react';
 import { LoadFailure } from '../../../components/common/load-failure';
-import { Button } from '../../../components/ui/button';
+import { LoadMore } from '../../../components/common/load-more';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SearchField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/page';
@@ -74,16 +74,7 @@ export function OpenChallengeResults({
           <OpenChallengeRow key={challenge.id} challenge={challenge} signedIn={signedIn} />
         ))}
       </ul>
-      {query.hasNextPage ? (
-        <Button
-          variant="secondary"
-          className="self-start"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </Button>
-      ) : null}
+      <LoadMore query={query} loaded={shown.length} />
     </>
   );
 }

@@ -25,7 +25,7 @@ export function LeaderboardRow({ entry }: { entry: LeaderboardEntry }) {
             {entry.name.charAt(0)}
           </span>
           <span className="flex min-w-0 flex-col items-start gap-0.5 sm:flex-row sm:items-center sm:gap-2.5">
-            <span className="max-w-full min-w-0 truncate font-medium text-fg">{entry.name}</span>
+            <span className="max-w-full min-w-0 font-medium wrap-anywhere text-fg">{entry.name}</span>
             {entry.you ? (
               <Tag tone="primary" className="shrink-0">
                 {T.you}
