@@ -10,6 +10,10 @@ export const PUBLIC_REPOS = {
   auth: {
     'reset-tokens.repo.ts': 'a password change and an account deletion end the outstanding reset links',
   },
+  circles: {
+    'circle-mates.repo.ts':
+      "an XP award tells the earner's circle mates, whose weekly circle leaderboard it changes",
+  },
   challenges: {
     'assignment.repo.ts': 'each step of a teach-back keeps the assignment load counters (assign, release)',
     'challenges.repo.ts': "a teach-back's effects read and complete its challenge",

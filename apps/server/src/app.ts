@@ -18,10 +18,14 @@ import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { replyRoutes } from './features/feedback/replies.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { imagesRoutes } from './features/images/images.routes';
+import { inviteSignUpPlugin } from './features/invites/invite-sign-up';
+import { notifyInviterOf } from './features/invites/invites.service';
+import { invitesRoutes } from './features/invites/invites.routes';
 import { createJobs } from './features/jobs/jobs';
 import { leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { unsubscribeRoutes } from './features/notifications/unsubscribe.routes';
+import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { createRateLimiter } from './features/rate-limit/rate-limiter.service';
@@ -99,10 +103,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onPasswordReset: (userId) => openStreams.endUser(userId),
     // A new peer is offered the challenges nobody could be asked to teach before (none waits unseen).
     // The account stands either way: a failed offer leaves the challenges in the open list.
-    onSignUp: (userId) =>
-      offerNeverOfferedTo(context, userId).catch((error: unknown) =>
+    onSignUp: async (userId) => {
+      await offerNeverOfferedTo(context, userId).catch((error: unknown) =>
         app.log.error({ err: error }, 'offering waiting challenges to a new peer failed'),
-      ),
+      );
+      // The invitation itself was stored with the account; only telling the inviter can fail here.
+      await notifyInviterOf({ ...context, publicUrl: config.publicUrl }, userId).catch((error: unknown) =>
+        app.log.error({ err: error }, 'telling an inviter their friend joined failed'),
+      );
+    },
+    // Records who invited a new account, in the sign-up's transaction (features/invites).
+    plugins: [inviteSignUpPlugin()],
   });
   const sessions = createSessions(auth, deps.db, config);
   const context: AppContext = {
@@ -129,7 +140,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     feedbackRoutes,
     replyRoutes,
     imagesRoutes,
+    invitesRoutes,
     activityRoutes,
+    onboardingRoutes,
     profileRoutes,
     portfolioRoutes,
     leaderboardRoutes,

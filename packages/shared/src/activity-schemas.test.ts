@@ -11,6 +11,8 @@ describe('activityListQuerySchema', () => {
       type: 'feedback',
       limit: 5,
     });
+    expect(activityListQuerySchema.parse({ type: 'badge' })).toEqual({ type: 'badge' });
+    expect(activityListQuerySchema.parse({ type: 'circle' })).toEqual({ type: 'circle' });
   });
 
   it('refuses an unknown type (info included), a long search, a long or empty cursor and limit 51', () => {

@@ -10,7 +10,7 @@ describe('the sample courses', () => {
     for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
-  it('name topics and levels a challenge can have, so "Create a challenge on this" always validates', () => {
+  it('name topics and levels a challenge can have, so "Create a challenge" always validates', () => {
     for (const course of COURSES) {
       expect(course.topics.length).toBeGreaterThan(0);
       for (const topic of course.topics) {

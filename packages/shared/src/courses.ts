@@ -2,7 +2,7 @@ import type { ChallengeLevel } from './learning';
 
 /**
  * The five sample courses of /explore. Challenge topics are free text, so a course names the exact topics its
- * challenges carry: 'Create a challenge on this' prefills one of them, and the course page lists the open
+ * challenges carry: 'Create a challenge' prefills one of them, and the course page lists the open
  * challenges whose topic is one of them (matched exactly, served by the (status, topic, created_at) index).
  */
 export interface Course {

@@ -26,6 +26,8 @@ export const teachbackSchema = z.object({
   assigneeId: z.string(),
   requesterId: z.string(),
   requester: z.string(),
+  /** The challenge's title: what names the teach-back everywhere (the prompt is its long text). */
+  title: z.string(),
   prompt: z.string(),
   status: z.enum(TEACHBACK_STATUSES),
   notes: z.string(),

@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   'challenge_deleted',
   'review_reply',
   'explanation_revised',
+  'invite_accepted',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -54,6 +55,7 @@ export const NOTIFICATION_KIND_SETTINGS: Record<
   challenge_deleted: { label: 'A challenge you were asked to teach back was deleted', emailByDefault: false },
   review_reply: { label: 'Someone replied under a review', emailByDefault: false },
   explanation_revised: { label: 'A learner revised an explanation you reviewed', emailByDefault: false },
+  invite_accepted: { label: 'A friend joined from your invite', emailByDefault: false },
 };
 
 export const NOTIFICATION_LIMITS = { default: 20, max: 50, cursor: 200 } as const;
@@ -105,6 +107,10 @@ export const NOTIFICATION_TEXTS = {
     `Your review of ${learner}’s teach-back of “${title}” is due within 24 hours`,
   challengeDeleted: (title: string) =>
     `“${title}” was deleted by its author: you no longer need to teach it back.`,
+  requesterLeftPending: (title: string) =>
+    `The author of “${title}” deleted their account: you no longer need to teach it back.`,
+  requesterLeftStarted: (title: string) =>
+    `The author of “${title}” deleted their account, so your teach-back is closed. Open it on the device you wrote on to keep a copy of your text.`,
   overdueOpenToTeach: (title: string) =>
     `Nobody started teaching back “${title}” in time: it is now open for any peer to accept.`,
   withdrawnOverdue: (title: string) =>
@@ -113,6 +119,7 @@ export const NOTIFICATION_TEXTS = {
     `The peer teaching back “${title}” left Teachloop and nobody else is free: it is now open for any peer to accept.`,
   reviewReply: (who: string, title: string) => `${who} replied under the review of “${title}”`,
   explanationRevised: (who: string, title: string) => `${who} revised their explanation of “${title}”`,
+  inviteAccepted: (who: string) => `${who} joined Teachloop from your invite`,
 } as const;
 
 /** After this many reassignments of one teach-back, the scheduler tells the requester and stops. */

@@ -96,8 +96,10 @@ export type LearnerReviewListResponse = z.infer<typeof learnerReviewListResponse
 
 /** GET /api/feedback/counts: the count tile of each tab of /feedback. */
 const feedbackCountsSchema = z.object({
-  /** Requests where I am the reviewer that still wait for my review. */
+  /** Requests where I am the reviewer, waiting or reviewed: the rows of the To give list the tile counts. */
   toGive: z.number(),
+  /** Those of them still waiting for my review (the header's count of what waits for me). */
+  waiting: z.number(),
   /** Reviews others submitted on my teach-backs. */
   received: z.number(),
   /** My completed teach-backs, reviewed or waiting for review. */

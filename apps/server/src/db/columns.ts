@@ -52,6 +52,7 @@ export const TEACHBACK_COLUMNS = everyColumn<TeachbacksTable>()([
   'assignee_id',
   'requester_id',
   'requester',
+  'title',
   'prompt',
   'status',
   'notes',

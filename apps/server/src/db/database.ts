@@ -103,6 +103,8 @@ export interface TeachbacksTable {
   assignee_id: string;
   requester_id: string;
   requester: string;
+  /** Migration 030: the challenge's title, the teach-back's name everywhere (kept in step by a pending edit). */
+  title: Generated<string>;
   prompt: string;
   status: TeachbackStatus;
   notes: string;
@@ -175,6 +177,21 @@ export interface ReviewRepliesTable {
   body: string;
   created_at: number;
   edited_at: number | null;
+}
+
+/** Migration 028: a user's personal invite code (id = the user's id); made on their first request for it. */
+export interface InviteCodesTable {
+  id: string;
+  code: string;
+  created_at: number;
+}
+
+/** Migration 028: a friend who signed up from a user's invite link, one row per invitee. */
+export interface InvitationsTable {
+  id: string;
+  inviter_id: string;
+  invitee_id: string;
+  created_at: number;
 }
 
 export interface ActivityTable {
@@ -313,6 +330,8 @@ export interface Database {
   image_refs: ImageRefsTable;
   images: ImagesTable;
   notification_preferences: NotificationPreferencesTable;
+  invitations: InvitationsTable;
+  invite_codes: InviteCodesTable;
   notifications: NotificationsTable;
   profiles: ProfilesTable;
   rate_limits: RateLimitsTable;

@@ -25,6 +25,8 @@ import * as reviewDue from './migrations/022-review-due';
 import * as explanationRevisions from './migrations/023-explanation-revisions';
 import * as listPaging from './migrations/025-list-paging';
 import * as neverOffered from './migrations/026-never-offered';
+import * as invites from './migrations/028-invites';
+import * as teachBackTitles from './migrations/030-teach-back-titles';
 
 /**
  * Our migrations, listed in order rather than read from a folder, so they work the same from source (tsx) and
@@ -56,6 +58,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '023-explanation-revisions': explanationRevisions,
   '025-list-paging': listPaging,
   '026-never-offered': neverOffered,
+  '028-invites': invites,
+  '030-teach-back-titles': teachBackTitles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -44,6 +44,7 @@ export function addTeachback(world: World, writer: BatchWriter, seed: TeachbackS
     assignee_id: world.userIds[seed.assignee]!,
     requester_id: world.userIds[seed.owner]!,
     requester: world.names[seed.owner]!,
+    title: seed.title,
     prompt: seed.description,
     status,
     notes: status === 'pending' ? '' : 'My explanation so far.',
@@ -70,7 +71,7 @@ export function addTeachback(world: World, writer: BatchWriter, seed: TeachbackS
     world.openTeachbacks[seed.assignee] = world.openTeachbacks[seed.assignee]! + 1;
     return;
   }
-  const text = ACTIVITY_TEXTS.teachbackCompleted(seed.description);
+  const text = ACTIVITY_TEXTS.teachbackCompleted(seed.title);
   activity(world, writer, seed.assignee, { ...link, at: updatedAt, text });
   const taught = { user: seed.assignee, peer: seed.owner, item: teachbackId, at: updatedAt };
   award(world, writer, { ...taught, kind: 'teachback_completed', amount: TEACHBACK_COMPLETED_XP });

@@ -121,6 +121,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'GET /api/circles': OWN,
   'POST /api/circles': OWN,
   'GET /api/circles/leaderboard': OWN,
+  'GET /api/onboarding': OWN,
   // A private circle's page: everyone signed in sees the circle, only members its people (asserted apart).
   'GET /api/circles/:id': only(...SIGNED_IN_ROLES),
   // An open circle: anyone not yet in it may join.
@@ -140,6 +141,8 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'GET /api/activity': OWN,
   'GET /api/profile': OWN,
   'GET /api/portfolio': OWN,
+  // One's own invite link and the friends it brought (features/invites).
+  'GET /api/invites': OWN,
   'GET /api/notifications': OWN,
   'GET /api/notifications/unread': OWN,
   'POST /api/notifications/read-all': OWN,

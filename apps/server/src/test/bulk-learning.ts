@@ -68,6 +68,7 @@ export async function fillLearning(db: Db, users: string[], size: BulkSize, now:
       assignee_id: assignee,
       requester_id: owner,
       requester: `Bulk ${owner}`,
+      title: `Challenge ${i}`,
       prompt: 'Teach it back.',
       status: done ? 'completed' : rand.pick(['pending', 'in_progress'] as const),
       notes: '',

@@ -11,6 +11,7 @@ import { challengeOwner } from './every-route-challenge-owner';
 import { communityReview } from './every-route-community-review';
 import { openToTeach } from './every-route-open-to-teach';
 import { images } from './every-route-images';
+import { invites } from './every-route-invites';
 import { replyThread } from './every-route-replies';
 
 type Query = Record<string, string>;
@@ -49,6 +50,7 @@ export async function playEveryRoute(
   await challengeOwner(hit, ada, lookup);
   await circles(hit, ada, ben, cy, dee);
   await images(hit, dee);
+  await invites(hit, ada);
   await notifications(hit, learner, config);
   const jobs = await app.jobs.runOnce();
   // The bulk rows hold teach-backs due tomorrow and overdue ones: each task must have had work to do.
@@ -164,8 +166,15 @@ async function lists(hit: Hit, owner: TestUser, learner: TestUser) {
   }
   await withNextPage(hit, 'GET /api/feedback', owner, { pending: 'true', limit: '1' });
   await hit('GET /api/feedback/counts', owner);
+  for (const user of [owner, learner]) await hit('GET /api/onboarding', user);
 
-  for (const query of [{}, { type: 'challenge' }, { q: 'binary' }, { limit: '1' }] as Query[]) {
+  for (const query of [
+    {},
+    { type: 'challenge' },
+    { type: 'badge' },
+    { q: 'binary' },
+    { limit: '1' },
+  ] as Query[]) {
     const page = (await hit('GET /api/activity', owner, { query })).json<{ nextCursor: string | null }>();
     if (page.nextCursor)
       await hit('GET /api/activity', owner, { query: { ...query, cursor: page.nextCursor } });

@@ -1,4 +1,9 @@
-import { TIME_ZONE_HEADER, type CreateChallengeInput, type CreateChallengeResponse } from '@teachloop/shared';
+import {
+  INVITE_COOKIE,
+  TIME_ZONE_HEADER,
+  type CreateChallengeInput,
+  type CreateChallengeResponse,
+} from '@teachloop/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app';
@@ -24,7 +29,7 @@ let sequence = 0;
  */
 export async function buildUser(
   app: FastifyInstance,
-  options: { name?: string; email?: string; timeZone?: string } = {},
+  options: { name?: string; email?: string; timeZone?: string; invite?: string } = {},
 ): Promise<TestUser> {
   sequence += 1;
   const email = options.email ?? `user${sequence}-${Date.now()}@example.com`;
@@ -34,6 +39,8 @@ export async function buildUser(
     headers: {
       origin: TEST_ORIGIN,
       ...(options.timeZone === undefined ? {} : { [TIME_ZONE_HEADER]: options.timeZone }),
+      // The cookie the sign-up page leaves when it was opened from an invite link.
+      ...(options.invite === undefined ? {} : { cookie: `${INVITE_COOKIE}=${options.invite}` }),
     },
     remoteAddress: `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`,
     payload: { name: options.name ?? `Learner ${sequence}`, email, password: TEST_PASSWORD },

@@ -89,5 +89,21 @@ export async function exportRowsOf(db: Db, userId: string) {
       .selectAll()
       .where('user_id', '=', userId)
       .execute(),
+    // Their invite link's code, the friends it brought, and who invited them (features/invites).
+    inviteCode: await db
+      .selectFrom('invite_codes')
+      .select(['code', 'created_at'])
+      .where('id', '=', userId)
+      .executeTakeFirst(),
+    invitationsSent: await db
+      .selectFrom('invitations')
+      .select(['invitee_id', 'created_at'])
+      .where('inviter_id', '=', userId)
+      .execute(),
+    invitedBy: await db
+      .selectFrom('invitations')
+      .select(['inviter_id', 'created_at'])
+      .where('invitee_id', '=', userId)
+      .execute(),
   };
 }

@@ -7,7 +7,9 @@ import { authWork } from '../auth/auth-async-context';
 import { toBrowserSessionCookie } from '../auth/auth-cookies';
 import { translateAuthError } from '../auth/auth-errors';
 import { deleteResetTokensOf } from '../auth/reset-tokens.repo';
+import { listEarnedBadges } from '../xp/badges.repo';
 import { deleteSessionsOf, exportRowsOf, listSessionsOf } from './account.repo';
+import { withIsoDates } from './export-dates';
 
 type AccountDeps = Pick<AppContext, 'auth' | 'db' | 'openStreams' | 'sessionTokenOf'>;
 
@@ -73,16 +75,26 @@ export async function endOtherSessions(deps: AccountDeps, userId: string, curren
 }
 
 /**
- * Everything stored about the user, as one JSON document. Reviews of them that were written anonymously do
- * not name their reviewer here either.
+ * Everything stored about the user, as one JSON document, every moment as an ISO 8601 string. The profile lists
+ * the badges earned (from user_badges, in the order earned), as the app shows them. Reviews of them that were
+ * written anonymously do not name their reviewer here either.
  */
 export async function exportAccount({ db }: AccountDeps, userId: string, now: number) {
-  const rows = await exportRowsOf(db, userId);
+  const [rows, badges] = await Promise.all([exportRowsOf(db, userId), listEarnedBadges(db, userId)]);
+  const tables = Object.fromEntries(
+    Object.entries({
+      ...rows,
+      reviewsReceived: rows.reviewsReceived.map((review) =>
+        review.anonymous ? { ...review, reviewer_id: null } : review,
+      ),
+    }).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? value.map((row: object) => withIsoDates(row)) : value && withIsoDates(value),
+    ]),
+  );
   return {
     exportedAt: new Date(now).toISOString(),
-    ...rows,
-    reviewsReceived: rows.reviewsReceived.map((review) =>
-      review.anonymous ? { ...review, reviewer_id: null } : review,
-    ),
+    ...tables,
+    profile: rows.profile && { ...withIsoDates(rows.profile), badges: badges.map((badge) => badge.badgeId) },
   };
 }

@@ -126,6 +126,35 @@ describe('exporting my data', () => {
     expect(JSON.stringify(data.xpLedger)).not.toContain(bob.id);
   });
 
+  it('lists the badges I have earned and writes every date as ISO 8601, not epoch milliseconds', async () => {
+    const [ada, bob] = [await buildUser(app), await buildUser(app)];
+    await completedTeachback(app, db, bob, ada, { title: 'Heaps' });
+    await buildChallenge(app, ada, { title: 'Tries' });
+    const response = await call(app, 'GET', '/api/account/export', ada);
+    expect(response.statusCode).toBe(200);
+    const data = response.json<{
+      account: { createdAt: string };
+      profile: { badges: unknown; created_at: string; time_zone_changed_at: string | null };
+      challenges: { created_at: string; due_ts: string }[];
+      teachbacksAssigned: { title: string; updated_at: string }[];
+      badges: { badge_id: string; earned_at: string }[];
+    }>();
+    expect(data.profile.badges).toEqual(['first_teachback']);
+    expect(data.badges).toEqual([expect.objectContaining({ badge_id: 'first_teachback' })]);
+    const iso = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+    expect(data.account.createdAt).toMatch(iso);
+    expect(data.profile.created_at).toMatch(iso);
+    expect(data.profile.time_zone_changed_at).toBeNull();
+    expect(data.challenges[0]!.created_at).toMatch(iso);
+    expect(data.challenges[0]!.due_ts).toMatch(iso);
+    expect(data.badges[0]!.earned_at).toMatch(iso);
+    expect(data.teachbacksAssigned).toEqual([
+      expect.objectContaining({ title: 'Heaps', updated_at: expect.stringMatching(iso) }),
+    ]);
+    // No moment is left as a bare epoch number anywhere in the file.
+    expect(response.body).not.toMatch(/_(at|ts|since)": \d/);
+  });
+
   it('is only ever my own: signed out gets 401', async () => {
     expect((await call(app, 'GET', '/api/account/export')).statusCode).toBe(401);
   });

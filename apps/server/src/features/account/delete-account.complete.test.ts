@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { requestReset } from '../../test/auth-helpers';
 import { buildTestApp, settled } from '../../test/build-test-app';
 import { buildCircle, circleAction } from '../../test/circles';
-import { buildChallenge, buildUser, call, TEST_PASSWORD } from '../../test/factories';
+import { buildChallenge, buildUser, call, TEST_PASSWORD, type TestUser } from '../../test/factories';
 import { completedTeachback, recountOpenTeachbacks, review } from '../../test/learning-loop';
 import { foreignKeys, placesHolding, type Column, type Row } from '../../test/schema-scan';
 import { uploadPng } from '../images/upload-image';
@@ -163,7 +163,14 @@ async function rowsOf({ table, column }: Column, userId: string): Promise<Row[]>
 
 /** A user with a row in every table that has a user column, through the API where it is cheap. */
 async function userWithDataEverywhere() {
-  const zed = await buildUser(app, { name: 'Zed Quillfeather' });
+  // Zed joined from Ann's invite link (she was told, by name), and Dot joined from Zed's.
+  const inviteCodeOf = async (user: TestUser) =>
+    new URL((await call(app, 'GET', '/api/invites', user)).json<{ url: string }>().url).searchParams.get(
+      'invite',
+    )!;
+  const ann = await buildUser(app, { name: 'Ann' });
+  const zed = await buildUser(app, { name: 'Zed Quillfeather', invite: await inviteCodeOf(ann) });
+  await buildUser(app, { name: 'Dot', invite: await inviteCodeOf(zed) });
   const bob = await buildUser(app, { name: 'Bob' });
   const cy = await buildUser(app, { name: 'Cy' });
 

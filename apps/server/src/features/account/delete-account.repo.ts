@@ -21,6 +21,8 @@ export interface WithdrawnTeachback {
   assigneeId: string;
   challengeId: string;
   title: string;
+  /** Started: the assignee may have written something, which their device still holds. */
+  started: boolean;
 }
 
 /**
@@ -31,7 +33,13 @@ export async function withdrawRequestedTeachbacks(db: Db, userId: string): Promi
   const rows = await db
     .selectFrom('teachbacks')
     .innerJoin('challenges', 'challenges.id', 'teachbacks.challenge_id')
-    .select(['teachbacks.id', 'teachbacks.assignee_id', 'teachbacks.challenge_id', 'challenges.title'])
+    .select([
+      'teachbacks.id',
+      'teachbacks.assignee_id',
+      'teachbacks.challenge_id',
+      'teachbacks.status',
+      'challenges.title',
+    ])
     .where('teachbacks.requester_id', '=', userId)
     .where('teachbacks.status', '!=', sql.lit('completed'))
     .execute();
@@ -50,6 +58,7 @@ export async function withdrawRequestedTeachbacks(db: Db, userId: string): Promi
     assigneeId: row.assignee_id,
     challengeId: row.challenge_id,
     title: row.title,
+    started: row.status !== 'pending',
   }));
 }
 

@@ -7,9 +7,11 @@ import { insertActivity } from '../activity/activity.repo';
 import { releaseAssignment } from '../challenges/assignment.repo';
 import { verifyPassword } from '../auth/password-hashing';
 import { deleteResetTokensOf } from '../auth/reset-tokens.repo';
+import { notify } from '../notifications/notify.service';
 import { publishAll, type Notice } from '../realtime/notices';
 import { handOverEveryAssigned } from '../teachbacks/reassignment.service';
 import { leaveEveryCircle } from '../circles/leave-circles.service';
+import { forgetInvitesOf } from '../invites/invites.service';
 import {
   anonymiseReviews,
   eraseOwnRows,
@@ -33,6 +35,7 @@ type DeleteDeps = Pick<AppContext, 'db' | 'events' | 'log' | 'openStreams' | 'ra
  *   who wrote them, naming nobody, as do the peers' notifications and activity that named them;
  * - circles they own pass to the member who joined first after them, or close when nobody is left; they leave
  *   every other circle;
+ * - their invites go both ways: their link stops working, and an inviter's list no longer names them;
  * - everything else that is theirs is erased (delete-account.repo.ts eraseOwnRows), their sessions included,
  *   and their live streams end.
  */
@@ -49,13 +52,15 @@ export async function deleteAccount(deps: DeleteDeps, user: SessionUser, passwor
     await unnameInPeersRecords(trx, user);
     const left = await leaveEveryCircle(trx, user.id, now);
     await deleteResetTokensOf(trx, user.id);
+    const invites = await forgetInvitesOf(trx, user.id);
     await eraseOwnRows(trx, user.id);
-    return [...handedOver, ...withdrawn, ...left];
+    return [...handedOver, ...withdrawn, ...left, ...invites];
   });
   deps.openStreams.endUser(user.id);
   await publishAll(deps, notices);
 }
 
+/** Withdraws the unfinished teach-backs of the user's challenges; each assignee is told, live and in the bell. */
 async function withdrawChallenges(trx: Db, userId: string, now: number): Promise<Notice[]> {
   const notices: Notice[] = [];
   for (const teachback of await withdrawRequestedTeachbacks(trx, userId)) {
@@ -70,6 +75,17 @@ async function withdrawChallenges(trx: Db, userId: string, now: number): Promise
     notices.push(
       { userIds: [teachback.assigneeId], event: { type: 'teachbacks', ids: [teachback.id] } },
       { userIds: [teachback.assigneeId], event: { type: 'activity', ids: [activityId] } },
+      // Told as a deleted challenge is; a started one leads to its work page, where the writer's device still
+      // holds their text to copy (the page shows it as closed).
+      ...(await notify(trx, {
+        userId: teachback.assigneeId,
+        kind: 'challenge_deleted',
+        text: teachback.started
+          ? NOTIFICATION_TEXTS.requesterLeftStarted(teachback.title)
+          : NOTIFICATION_TEXTS.requesterLeftPending(teachback.title),
+        href: teachback.started ? `/teachbacks/${teachback.id}/work` : '/teachbacks',
+        now,
+      })),
     );
   }
   await removeOwnChallenges(trx, userId);

@@ -55,8 +55,8 @@ describe('each activity writer links its entry to what it is about', () => {
     const [owner, learner] = [await buildUser(app), await buildUser(app, { name: 'Lin' })];
     const loop = await completedTeachback(app, db, owner, learner, { title: 'Tries' });
     const learnerLinks = await linksOf(learner);
-    const completed = Object.entries(learnerLinks).find(([text]) => text.startsWith('Completed teach-back'));
-    expect(completed?.[1]).toEqual({ kind: 'teachback', id: loop.teachbackId });
+    // Named by the challenge's title, as the notifications and feedback name it (not by its prompt).
+    expect(learnerLinks['Completed teach-back "Tries"']).toEqual({ kind: 'teachback', id: loop.teachbackId });
     expect(learnerLinks['Earned the “First Teach-back” badge']).toEqual({
       kind: 'badge',
       id: 'first_teachback',

@@ -12,7 +12,7 @@ for (let i = 0; i < 50; i++) {
     text: `entry ${i}`,
     type: i % 2 ? 'challenge' : 'info',
     createdAt: 1_000 + (i % 7),
-    link: null,
+    link: i % 3 ? null : { kind: i % 2 ? 'challenge' : 'badge', id: `item-${i}` },
   });
 }
 
@@ -28,6 +28,7 @@ describe('the timeline’s query plan', () => {
   it.each([
     ['all types', {}, 'activity_user_created_id'],
     ['one type', { type: 'challenge' }, 'activity_user_type_created_id'],
+    ['one link kind', { linkKind: 'badge' }, 'activity_user_link_created_id'],
     ['a search', { q: 'entry', linkKinds: ['challenge'] }, 'activity_user_created_id'],
   ] as const)('reads %s from its index in order, with and without a cursor', async (_name, filter, index) => {
     for (const withCursor of [false, true]) {

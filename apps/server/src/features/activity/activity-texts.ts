@@ -1,9 +1,8 @@
-import { quoteExcerpt } from './quote-excerpt';
-
 /**
  * The activity lines the spec quotes (section 7), word for word: curly quotes for creation and assignment,
- * straight quotes for status changes, as the spec writes them. A teach-back's prompt (up to 2,000 characters)
- * is quoted shortened to about 80 (quoteExcerpt): an entry is one line, the whole prompt is on its page.
+ * straight quotes for status changes, as the spec writes them. A teach-back is named by its challenge's title,
+ * as everywhere else (issue 36): the spec's '{prompt}' is filled with the title, so a line never quotes the
+ * prompt (up to 2,000 characters, often quoting the title itself) and never nests quotes of its own.
  */
 export const ACTIVITY_TEXTS = {
   created: (title: string) => `Created challenge “${title}”`,
@@ -12,9 +11,9 @@ export const ACTIVITY_TEXTS = {
   started: (title: string) => `Started "${title}"`,
   savedProgress: (title: string) => `Saved progress on "${title}"`,
   completed: (title: string) => `Completed "${title}"`,
-  teachbackStarted: (prompt: string) => `Started teach-back "${quoteExcerpt(prompt)}"`,
-  teachbackSaved: (prompt: string) => `Saved teach-back "${quoteExcerpt(prompt)}"`,
-  teachbackCompleted: (prompt: string) => `Completed teach-back "${quoteExcerpt(prompt)}"`,
+  teachbackStarted: (title: string) => `Started teach-back "${title}"`,
+  teachbackSaved: (title: string) => `Saved teach-back "${title}"`,
+  teachbackCompleted: (title: string) => `Completed teach-back "${title}"`,
   // Reviews and the XP economy. The learner's own entries never name an anonymous reviewer.
   gaveFeedback: (title: string, learner: string) => `Gave feedback on “${title}” for ${learner}`,
   updatedFeedback: (title: string, learner: string) => `Updated feedback on “${title}” for ${learner}`,

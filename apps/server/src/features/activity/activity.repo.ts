@@ -39,6 +39,8 @@ export async function insertActivities(db: Db, entries: readonly NewActivity[]):
 
 export interface ActivityFilter {
   type?: ActivityType | undefined;
+  /** Only entries linking to this kind of thing (the Badge and Circle filters). */
+  linkKind?: ActivityLinkKind | undefined;
   /** Lower-case substring matched literally against the text. */
   q?: string | undefined;
   /** Link kinds whose label matches q: their entries match too (the meta line is searchable). */
@@ -49,6 +51,7 @@ export interface ActivityFilter {
 export interface ActivityPageValues {
   userId: string;
   type?: ActivityType | undefined;
+  linkKind?: ActivityLinkKind | undefined;
   /** The search as a LIKE pattern (containsPattern). */
   pattern?: string | undefined;
   afterCreatedAt?: number | undefined;
@@ -64,6 +67,7 @@ export function activityPageValues(
   return {
     userId,
     type: filter.type || undefined,
+    linkKind: filter.linkKind || undefined,
     pattern: filter.q ? containsPattern(filter.q) : undefined,
     afterCreatedAt: after?.createdAt,
     afterId: after?.id,
@@ -72,8 +76,8 @@ export function activityPageValues(
 
 /**
  * A page of the user's entries matching the filter, newest first, after the cursor (keyset; the id breaks ties
- * between entries written in the same millisecond). Served by the (user_id, created_at, id) or
- * (user_id, type, created_at, id) index read backwards; a search filters rows in that order and stops at the LIMIT.
+ * between entries written in the same millisecond). Served by the (user_id, created_at, id),
+ * (user_id, type, created_at, id) or (user_id, link_kind, created_at, id) index read backwards; a search filters rows in that order and stops at the LIMIT.
  * `linkKinds`: the link kinds whose label matches the search, whose entries match too (the meta line is searchable).
  */
 export function activityPageQuery(
@@ -81,12 +85,13 @@ export function activityPageQuery(
   values: ActivityPageValues,
   shape: { limit: number; linkKinds: readonly ActivityLinkKind[] },
 ) {
-  const { userId, type, pattern, afterCreatedAt, afterId } = values;
+  const { userId, type, linkKind, pattern, afterCreatedAt, afterId } = values;
   return db
     .selectFrom('activity')
     .select(ACTIVITY_COLUMNS)
     .where('user_id', '=', userId)
     .$if(type !== undefined, (query) => query.where('type', '=', type!))
+    .$if(linkKind !== undefined, (query) => query.where('link_kind', '=', linkKind!))
     .$if(pattern !== undefined, (query) =>
       query.where((eb) =>
         eb.or([

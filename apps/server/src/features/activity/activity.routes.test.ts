@@ -84,6 +84,29 @@ describe('GET /api/activity', () => {
     expect(await textsOf(ada)).toEqual(everything);
   });
 
+  it('filters Badge and Circle by what the entry links to: badges, levels and skills; circles', async () => {
+    const ada = await buildUser(app);
+    await write(ada, 'Earned the “First Challenge” badge', 1, 'info', {
+      kind: 'badge',
+      id: 'first_challenge',
+    });
+    await write(ada, 'Reached level 2', 2, 'info', { kind: 'badge', id: 'level-2' });
+    await write(ada, 'Created the circle “Graphs”', 3, 'info', { kind: 'circle', id: 'k-1' });
+    await write(ada, 'Created challenge “Graphs”', 4, 'challenge', { kind: 'challenge', id: 'c-1' });
+    await write(ada, 'An entry from before links', 5);
+    expect(await textsOf(ada, '?type=badge')).toEqual([
+      'Reached level 2',
+      'Earned the “First Challenge” badge',
+    ]);
+    expect(await textsOf(ada, '?type=circle')).toEqual(['Created the circle “Graphs”']);
+    expect(await textsOf(ada, '?type=circle&q=graphs')).toEqual(['Created the circle “Graphs”']);
+    expect(await textsOf(ada, '?type=badge&q=graphs')).toEqual([]);
+    const { ids } = await allPages(ada, '?type=badge&limit=1');
+    expect(ids).toHaveLength(2);
+    const bob = await buildUser(app);
+    expect(await textsOf(bob, '?type=badge')).toEqual([]);
+  });
+
   it('searches the text case-insensitively and literally, and the link’s label (the meta line)', async () => {
     const ada = await buildUser(app);
     await write(ada, 'Scored 50% on Heaps', 1);

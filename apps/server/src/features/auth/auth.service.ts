@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { betterAuth, type BetterAuthOptions, type BetterAuthPlugin } from 'better-auth';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import {
   GOOGLE_POPUP_COMPLETE_PATH,
@@ -29,6 +29,8 @@ export interface AuthHooks {
   onPasswordReset?: (userId: string) => void;
   /** A new account, by e-mail or a first Google sign-in. */
   onSignUp?: (userId: string) => Promise<void>;
+  /** More steps of sign-up from other features, run inside its transaction after the profile's (invites). */
+  plugins?: BetterAuthPlugin[];
 }
 
 /** Better Auth's options: also what the migration step reads to create its tables. */
@@ -94,6 +96,7 @@ export function authOptions(
     },
     plugins: [
       profilePlugin(db, hooks.onSignUp),
+      ...(hooks.plugins ?? []),
       ...(config.google
         ? [
             genericOAuth({

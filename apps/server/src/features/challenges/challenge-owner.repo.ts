@@ -93,15 +93,19 @@ export async function findReviewIdOf(db: Db, teachbackId: string): Promise<strin
   return row?.id;
 }
 
-/** A teach-back still pending, as read: true when it was changed (the edit reaches the teacher's prompt too). */
+/**
+ * A teach-back still pending, as read: true when it was changed (the edit reaches the teacher's title and
+ * prompt too).
+ */
 export async function editPendingTeachback(
   db: Db,
   teachback: Pick<ChallengeTeachback, 'id' | 'updatedAt'>,
-  change: { prompt: string; dueTs: number; now: number },
+  change: { title: string; prompt: string; dueTs: number; now: number },
 ): Promise<boolean> {
+  const { title, prompt, dueTs, now } = change;
   const result = await db
     .updateTable('teachbacks')
-    .set({ prompt: change.prompt, due_ts: change.dueTs, reminded_at: null, updated_at: change.now })
+    .set({ title, prompt, due_ts: dueTs, reminded_at: null, updated_at: now })
     .where('id', '=', teachback.id)
     .where('status', '=', sql.lit('pending'))
     .where('updated_at', '=', teachback.updatedAt)

@@ -69,7 +69,8 @@ export async function editChallenge(
     await embedOwnImages(trx, { userId: user.id, source, markdown: edit.description, now });
     if (teachback) {
       const prompt = edit.description || `Teach back: ${edit.title}`;
-      if (!(await editPendingTeachback(trx, teachback, { prompt, dueTs, now }))) throw changedMeanwhile();
+      if (!(await editPendingTeachback(trx, teachback, { title: edit.title, prompt, dueTs, now })))
+        throw changedMeanwhile();
       notices.push({ userIds: [teachback.assigneeId], event: { type: 'teachbacks', ids: [teachback.id] } });
     }
     const written = await updateChallengeFields(trx, challenge, {

@@ -87,6 +87,7 @@ export async function createChallenge(
       assigneeId,
       requesterId: user.id,
       requester: author,
+      title,
       prompt: challenge.description || `Teach back: ${title}`,
       status: 'pending',
       notes: '',

@@ -115,6 +115,7 @@ async function handOpenChallengeTo(
     assigneeId,
     requesterId: challenge.ownerId,
     requester: challenge.author,
+    title,
     prompt: challenge.description || `Teach back: ${title}`,
     status: 'pending',
     notes: '',

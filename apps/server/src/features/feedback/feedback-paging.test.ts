@@ -3,6 +3,7 @@ import { DAY_MS, LEARNING_MESSAGES, LIST_CAP } from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { buildUser, call, type TestUser } from '../../test/factories';
+import { everyPage } from '../../test/every-page';
 import { planOf } from '../../test/query-plan';
 import { insertChallenge } from '../challenges/challenges.repo';
 import { insertTeachback } from '../teachbacks/teachbacks.repo';
@@ -59,6 +60,7 @@ async function seed(reviewer: TestUser, learner: TestUser): Promise<Seeded[]> {
       assigneeId: learner.id,
       requesterId: reviewer.id,
       requester: 'Olga Owner',
+      title: `Paged ${i}`,
       prompt: 'Teach it back.',
       status: 'completed',
       notes: 'Explained.',
@@ -99,24 +101,12 @@ interface TabPage {
   reviews?: { id: string }[];
   nextCursor: string | null;
 }
-const rowsOf = (page: TabPage) => (page.feedback ?? page.reviews)!.map((row) => row.id);
+const tabRows = (page: TabPage) => (page.feedback ?? page.reviews)!;
+const rowsOf = (page: TabPage) => tabRows(page).map((row) => row.id);
 
 /** Every page of a tab, following nextCursor to the end: the ids in the order served, and the page sizes. */
-async function allPages(path: string, user: TestUser, query: Record<string, string> = {}) {
-  const ids: string[] = [];
-  const sizes: number[] = [];
-  let cursor: string | null = null;
-  do {
-    const params = new URLSearchParams({ ...query, ...(cursor ? { cursor } : {}) });
-    const response = await call(app, 'GET', `${path}?${params.toString()}`, user);
-    expect(response.statusCode, response.body).toBe(200);
-    const page = response.json<TabPage>();
-    ids.push(...rowsOf(page));
-    sizes.push(rowsOf(page).length);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return { ids, sizes };
-}
+const allPages = (path: string, user: TestUser, query: Record<string, string> = {}) =>
+  everyPage(app, path, user, tabRows, query);
 
 const olgasToLin = await seed(olga, lin);
 const others = await seed(otherOwner, otherLearner);

@@ -246,16 +246,20 @@ export async function markReviewHelpful(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The count tile of each /feedback tab. */
+/**
+ * The count tile of each /feedback tab, each counting the rows its tab lists (To give lists the reviewed
+ * requests too, with 'Review again'), and how many of To give still wait for a review.
+ */
 export async function countFeedback(db: Db, userId: string): Promise<FeedbackCounts> {
   const count = (query: Promise<{ count: number } | undefined>) => query.then((row) => row?.count ?? 0);
   const base = db.selectFrom('feedback_requests').select((eb) => eb.fn.countAll<number>().as('count'));
-  const [toGive, received, requests] = await Promise.all([
+  const [toGive, waiting, received, requests] = await Promise.all([
+    count(base.where('reviewer_id', '=', userId).executeTakeFirst()),
     count(base.where('reviewer_id', '=', userId).where('status', '=', 'pending').executeTakeFirst()),
     count(base.where('learner_id', '=', userId).where('status', '=', 'completed').executeTakeFirst()),
     count(base.where('learner_id', '=', userId).executeTakeFirst()),
   ]);
-  return { toGive, received, requests };
+  return { toGive, waiting, received, requests };
 }
 
 function toStoredReview(row: FeedbackRequestsTable & { reviewer_name: string }): StoredReview {

@@ -234,11 +234,14 @@ describe('the learner’s tabs and the counts', () => {
     ]);
     expect((await call(app, 'GET', '/api/feedback/requests?limit=1', me)).json().reviews).toHaveLength(1);
     expect((await call(app, 'GET', '/api/feedback/counts', me)).json()).toEqual({
-      counts: { toGive: 0, received: 1, requests: 2 },
+      counts: { toGive: 0, waiting: 0, received: 1, requests: 2 },
     });
     expect((await call(app, 'GET', '/api/feedback/counts', reviewer)).json()).toEqual({
-      counts: { toGive: 1, received: 0, requests: 0 },
+      counts: { toGive: 2, waiting: 1, received: 0, requests: 0 },
     });
+    // The To give tile counts the rows its list shows: the reviewed request stays listed ('Review again').
+    const listed = (await call(app, 'GET', '/api/feedback', reviewer)).json().feedback;
+    expect(listed).toHaveLength(2);
     for (const path of ['received', 'requests']) {
       expect((await call(app, 'GET', `/api/feedback/${path}`, reviewer)).json().reviews).toEqual([]);
       expect((await call(app, 'GET', `/api/feedback/${path}`, stranger)).json().reviews).toEqual([]);

@@ -36,7 +36,10 @@ describe('GET /api/portfolio', () => {
     );
     expect(portfolio.completedTeachbacks).toEqual({
       total: 1,
-      items: [expect.objectContaining({ id: teachbackId, status: 'completed', requester: 'Bob' })],
+      items: [
+        // Named by its challenge's title, as the portfolio page shows it.
+        expect.objectContaining({ id: teachbackId, title: 'Taught', status: 'completed', requester: 'Bob' }),
+      ],
     });
     // Bob's portfolio is his own.
     const theirs = (await call(app, 'GET', '/api/portfolio', bob)).json().portfolio;

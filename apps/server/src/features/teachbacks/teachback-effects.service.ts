@@ -25,7 +25,7 @@ const TEXT_BY_ACTION = {
 
 export const teachbackActivity = {
   type: 'teachback' as const,
-  text: (action: TeachbackAction, teachback: Teachback) => TEXT_BY_ACTION[action](teachback.prompt),
+  text: (action: TeachbackAction, teachback: Teachback) => TEXT_BY_ACTION[action](teachback.title),
 };
 
 /**

@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/database';
 import { ACTIVITY_TEXTS } from '../activity/activity-texts';
 import { insertActivity } from '../activity/activity.repo';
+import { findCircleMates } from '../circles/circle-mates.repo';
 import { notify } from '../notifications/notify.service';
 import type { Notice } from '../realtime/notices';
 import { findBadgeFacts, insertBadge, listEarnedBadges } from './badges.repo';
@@ -121,8 +122,18 @@ export async function awardXp(trx: Db, input: AwardInput): Promise<AwardResult> 
     await saveStreakState(trx, userId, recordActiveDay(earner.streak, day), now);
   }
   const badges = await earnNewBadges(trx, userId, now);
-  notices.push(...badges.notices);
+  notices.push(...badges.notices, ...(await circleBoardNotices(trx, userId)));
   return { paid, notices: [...xpNotices(userId, [...activityIds, ...badges.activityIds]), ...notices] };
+}
+
+/**
+ * Paid XP moves the week's circle leaderboards the earner is on: everyone in their open circles hears a
+ * `circles` event, which refetches their dashboard's board and the circles' pages (members' XP this week).
+ */
+async function circleBoardNotices(trx: Db, userId: string): Promise<Notice[]> {
+  const mates = await findCircleMates(trx, userId);
+  if (mates.userIds.length === 0) return [];
+  return [{ userIds: mates.userIds, event: { type: 'circles', ids: mates.circleIds } }];
 }
 
 /** Tells the earner that today's cap has been reached (once a day: the caller checks the ledger first). */
