@@ -57,11 +57,21 @@ test('filters by type, searches, and follows an entry to its challenge', async (
   await expect(circleEntry).toBeVisible();
 
   // The type chips are labels around visually hidden radios: a click lands on the label, as a user's does.
-  await page
-    .locator('label')
-    .filter({ hasText: /^challenge$/ })
-    .click();
-  await expect(page.getByRole('radio', { name: 'challenge' })).toBeChecked();
+  // They name the kinds as each entry's meta line does ('Challenge · …', 'Circle · …').
+  const chip = (label: string) =>
+    page
+      .getByRole('group', { name: 'Type' })
+      .locator('label')
+      .filter({ hasText: new RegExp(`^${label}$`) });
+  await chip('Circle').click();
+  await expect(page.getByRole('radio', { name: 'Circle' })).toBeChecked();
+  await expect(page).toHaveURL(/type=circle/);
+  await expect(circleEntry).toBeVisible();
+  await expect(entry(page, `Completed "${heaps}"`)).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Entries' }).getByRole('listitem')).toHaveCount(1);
+
+  await chip('Challenge').click();
+  await expect(page.getByRole('radio', { name: 'Challenge' })).toBeChecked();
   await expect(page).toHaveURL(/type=challenge/);
   await expect(circleEntry).toBeHidden();
   await expect(entry(page, `Completed "${heaps}"`)).toBeVisible();
@@ -81,7 +91,7 @@ test('filters by type, searches, and follows an entry to its challenge', async (
 
 test('a user with no activity is told so', async ({ page }) => {
   // On a server of its own: on the shared one, a new user is the least loaded and gets others' teach-backs.
-  const server = await startFreshServer(APP_PORT + 210 + test.info().workerIndex);
+  const server = await startFreshServer(APP_PORT + 490 + test.info().workerIndex);
   try {
     await signUpViaApi(page, newUser('Cy'), server.origin);
     await page.goto(`${server.origin}/activity`);

@@ -17,11 +17,16 @@ test.describe('login form validation', () => {
     await expect(page.getByText('Enter a valid email address.')).toBeVisible();
   });
 
-  test('a password under 8 characters shows the general error', async ({ page }) => {
+  test('a password under 8 characters says so under the field, like the e-mail’s errors', async ({
+    page,
+  }) => {
     await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('short');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('short');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please enter your password (8+ characters).');
+    await expect(password).toHaveAccessibleDescription('Please enter your password (8+ characters).');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   test('the reset panel is prefilled from the login e-mail and checks its address', async ({ page }) => {

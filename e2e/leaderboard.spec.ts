@@ -49,6 +49,20 @@ test.describe('the leaderboard', () => {
     await expect(page.getByText('You', { exact: true })).toHaveCount(0);
   });
 
+  test('says when the week starts over on the reader’s own clock', async ({ browser }) => {
+    // Monday 00:00 UTC is Sunday evening in New York: 19:00 in winter, 20:00 in summer.
+    const newYork = await browser.newContext({ timezoneId: 'America/New_York' });
+    const page = await newYork.newPage();
+    await page.goto('/leaderboard');
+    await expect(
+      page.getByText(
+        /A new week starts every Monday \(Sunday at (19|20):00 your time\) and a new month on the 1st\./,
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(/UTC/)).toHaveCount(0);
+    await newYork.close();
+  });
+
   /** The board as Ada sees it, in the test's own page (the axe fixture checks that one). */
   async function openAsAda(page: Page) {
     await page.context().addCookies(await ada.page.context().cookies());

@@ -36,9 +36,9 @@ test('a challenge, its teach-back and the feedback request travel between two us
   const ada = await signedInPage(browser, 'Ada');
   const ben = await signedInPage(browser, 'Ben');
 
-  // Ben watches his dashboard; nothing is due yet.
+  // Ben watches his dashboard; nothing is due yet (and, new here, he is not praised for it).
   await ben.goto('/dashboard');
-  await expect(ben.getByText('Nothing due right now. Nice!')).toBeVisible();
+  await expect(ben.getByText('No teach-backs due yet. Pick a challenge that’s open to teach.')).toBeVisible();
   await markDocument(ben);
 
   // Ada creates a challenge; the server assigns the teach-back to Ben, the only other user.
@@ -51,7 +51,10 @@ test('a challenge, its teach-back and the feedback request travel between two us
   await expect(ada.getByText(title)).toBeVisible();
 
   // Ben's open dashboard shows the new teach-back without a reload.
-  const dueTeachback = ben.getByRole('listitem').filter({ hasText: `Teach back: ${title}` });
+  const dueTeachback = ben
+    .getByRole('region', { name: 'Teach-backs due' })
+    .getByRole('listitem')
+    .filter({ hasText: title });
   await expect(dueTeachback).toBeVisible({ timeout: 5_000 });
   await expectNotReloaded(ben);
 
@@ -59,6 +62,7 @@ test('a challenge, its teach-back and the feedback request travel between two us
   const adaChallenge = ada.getByRole('listitem').filter({ hasText: title });
   await expect(adaChallenge.getByRole('link', { name: 'Continue' })).toBeVisible();
   await dueTeachback.getByRole('button', { name: 'Start' }).click();
+  await expect(ben).toHaveURL(/\/teachbacks\/[^/]+\/work$/);
   await expect(adaChallenge.getByRole('button', { name: 'Start' })).toBeVisible({ timeout: 5_000 });
 
   // Ben saves and completes his teach-back on its work page.
@@ -75,7 +79,7 @@ test('a challenge, its teach-back and the feedback request travel between two us
   await markDocument(ada);
   await markTeachbackComplete(ben);
   await expect(ben).toHaveURL('/dashboard');
-  await expect(ada.getByRole('link', { name: 'Give feedback (+points)' })).toBeVisible({ timeout: 5_000 });
+  await expect(ada.getByRole('link', { name: 'Give feedback (+10 XP)' })).toBeVisible({ timeout: 5_000 });
   await expectNotReloaded(ada);
 
   // Ada starts, saves notes on and completes her own challenge.

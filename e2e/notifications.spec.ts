@@ -37,11 +37,11 @@ test('a notification appears live with its count, and clicking it lands on its i
   await bell.click();
   await expect(ada.page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   await ada.page
-    .getByRole('link', { name: 'Unread: You were asked to teach back “Explain hash maps with a coat check”' })
+    .getByRole('link', { name: 'New: You were asked to teach back “Explain hash maps with a coat check”' })
     .click();
   await expect(ada.page).toHaveURL(new RegExp(`/teachbacks/${teachback.id}/work$`));
   await expect(ada.page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Following it read it: the bell is back to no count.
+  // Opening the centre read it: the bell is back to no count.
   await expect(ada.page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
   await ada.page.context().close();
   await ben.page.context().close();

@@ -102,7 +102,7 @@ test('a teach-back completed between the dashboard’s first read and its stream
   expect(since).toBeLessThanOrEqual(await firstAnswered);
   stream.release();
 
-  await expect(ada.getByRole('link', { name: 'Give feedback (+points)' })).toBeVisible({ timeout: 10_000 });
+  await expect(ada.getByRole('link', { name: 'Give feedback (+10 XP)' })).toBeVisible({ timeout: 10_000 });
   await expect(ada.locator('html'), 'updated live, not reloaded').toHaveAttribute(
     'data-e2e-marker',
     'unchanged',

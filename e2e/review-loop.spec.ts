@@ -105,10 +105,15 @@ test('a challenge, its teach-back and a keyboard-only review travel between two 
   await expect(skillPortfolio(ben.page).getByText('25 / 500 XP')).toBeVisible();
   await expect(benRing).toHaveAttribute('data-percent', '5');
   await expect(skillPortfolio(ben.page).getByText('Well Explained')).toBeVisible();
-  await expect(celebration(ben.page)).toContainText('+10 XP');
-  await expect(celebration(ben.page)).toContainText('Badge earned: Well Explained');
-  expect(await celebration(ben.page).evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  // A badge gets a moment of its own (XP alone, Ada's, a small note), still without animation for Ben.
+  const benMoment = ben.page.getByRole('dialog', { name: 'Badge earned!' });
+  await expect(benMoment).toContainText('Well Explained');
+  await expect(benMoment).toContainText('+10 XP');
+  expect(await benMoment.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
   expect(await celebration(ada.page).evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
+  await expect(benMoment.getByRole('button', { name: 'Keep going' })).toBeFocused();
+  await ben.page.keyboard.press('Escape');
+  await expect(benMoment).toBeHidden();
   await expectNotReloaded(ben.page);
 
   // Ben's portfolio shows the same: level, progress and both badges earned.

@@ -77,6 +77,8 @@ const PAGES: ReviewPage[] = [
     ready: async (page) => {
       await expect(page.getByRole('dialog', { name: 'Give feedback' })).toBeVisible();
       await expect(page.getByRole('radio', { name: '1 star' })).toBeAttached();
+      // The explanation scrolls in its own box: a named region the keyboard can reach.
+      await expect(page.getByRole('region', { name: /’s explanation$/ })).toHaveAttribute('tabindex', '0');
     },
   },
   {

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation, useNavigationType, type Location } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ada, holdResponses, http, json, server, signedInAs } from '../test/msw-server';
+import { ada, apiError, holdResponses, http, json, server, signedInAs } from '../test/msw-server';
 import { renderWithProviders } from '../test/render-page';
 import { RequireAuth } from './require-auth';
 
@@ -59,5 +60,28 @@ describe('RequireAuth', () => {
     renderGuardedDashboard();
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  });
+
+  it('shows an error with ‘Try again’, not the login page, when the session check fails, and recovers', async () => {
+    server.use(http.get('/api/session', () => apiError(500, 'internal')));
+    renderGuardedDashboard();
+    expect(await screen.findByRole('heading', { name: 'We couldn’t reach Teachloop' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Log in' })).not.toBeInTheDocument();
+    signedInAs(ada);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('treats a lost connection as an error, not a sign-out', async () => {
+    server.use(http.get('/api/session', () => Response.error()));
+    renderGuardedDashboard();
+    expect(await screen.findByRole('heading', { name: 'We couldn’t reach Teachloop' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('sends the visitor to /login when the server answers 401', async () => {
+    server.use(http.get('/api/session', () => apiError(401, 'unauthenticated')));
+    renderGuardedDashboard();
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,13 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageFallback } from './layout/page-fallback';
 import { useSession } from '../lib/session';
+import { SessionError } from './session-error';
 
 /**
  * The login guard of the spec: 'Loading…' while the session is unknown, then /login (replacing this history
  * entry, so Back does not bounce into the guard again) or the page. The whole location travels in state so
- * login can return to the same path, query and hash.
+ * login can return to the same path, query and hash. A session check that failed (a 5xx, no network) is not a
+ * sign-out: it shows the error with 'Try again', and the user stays where they are.
  *
  * `pageWhileLoading` lets a page lay itself out (skeletons) while the session is checked, instead of the
  * blank placeholder; such a page must start no signed-in read until the session says who is there.
@@ -14,6 +16,7 @@ export function RequireAuth({ pageWhileLoading = false }: { pageWhileLoading?: b
   const { status } = useSession();
   const location = useLocation();
   if (status === 'loading') return pageWhileLoading ? <Outlet /> : <PageFallback />;
+  if (status === 'error') return <SessionError />;
   if (status === 'signed-out') return <Navigate to="/login" replace state={{ from: location }} />;
   return <Outlet />;
 }

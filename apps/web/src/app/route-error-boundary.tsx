@@ -31,7 +31,14 @@ export class RouteErrorBoundary extends Component<Props, State> {
     return state.failedAt === props.resetKey ? null : { error: null, failedAt: null };
   }
 
+  /** Forgets the error and renders the page again (the connection came back: RouteErrorPage). */
+  private readonly recover = () => this.setState({ error: null, failedAt: null });
+
   override render() {
-    return this.state.error !== null ? <RouteErrorPage error={this.state.error} /> : this.props.children;
+    return this.state.error !== null ? (
+      <RouteErrorPage error={this.state.error} onRecover={this.recover} />
+    ) : (
+      this.props.children
+    );
   }
 }

@@ -15,6 +15,14 @@ import type { RealtimeType } from '@teachloop/shared';
  *   leaderboard (['circles', 'leaderboard', params]);
  * - `notifications` (one written, or read in another tab): the bell's count and the notification centre.
  */
+/**
+ * A query that sums up data under several roots (the dashboard's getting-started checklist) lives under none
+ * of them: it names the realtime types whose events must refetch it in its `meta`.
+ */
+export interface LiveQueryMeta extends Record<string, unknown> {
+  liveTypes: readonly RealtimeType[];
+}
+
 export const queryRoots = {
   challenges: ['challenges'],
   teachbacks: ['teachbacks'],

@@ -38,8 +38,19 @@ export function typesToRefresh(eventName: string, data: string): RealtimeType[] 
   return isRealtimeEvent(event) ? [event.type] : [];
 }
 
+/** The realtime types a query's `meta` names (LiveQueryMeta in query-keys.ts); none for any other query. */
+function liveTypesOf(meta: Record<string, unknown> | undefined): readonly RealtimeType[] {
+  const types = meta?.liveTypes;
+  return Array.isArray(types) ? (types as RealtimeType[]) : [];
+}
+
 function invalidate(client: QueryClient, types: RealtimeType[]): void {
+  if (types.length === 0) return;
   for (const type of types) void client.invalidateQueries({ queryKey: queryRoots[type] });
+  // Queries outside the roots that name one of these types (LiveQueryMeta).
+  void client.invalidateQueries({
+    predicate: (query) => liveTypesOf(query.meta).some((type) => types.includes(type)),
+  });
 }
 
 /**

@@ -1,15 +1,16 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { SessionUser } from '@teachloop/shared';
-import { apiFetch } from './api-client';
+import { GENERIC_MESSAGES, type SessionUser } from '@teachloop/shared';
+import { ApiError, apiFetch } from './api-client';
 import { rememberSignedIn } from './session-hint';
 import { sessionUserFrom } from './session-response';
 
 /** The signed-in user as the server describes it (the shared contract the server serializes with). */
 export type { SessionUser };
 
-export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+/** 'error': the server could not say (a 5xx, no network), which is not a sign-out (fetchSessionUser). */
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out' | 'error';
 
 export interface Session {
   status: SessionStatus;
@@ -18,6 +19,8 @@ export interface Session {
 
 export interface SessionContextValue extends Session {
   signOut: () => Promise<void>;
+  /** Asks the server again after the session check failed ('Try again'). */
+  retry: () => void;
 }
 
 export const SESSION_QUERY_KEY = ['session'] as const;
@@ -26,8 +29,16 @@ export const SESSION_QUERY_KEY = ['session'] as const;
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 async function fetchSessionUser(): Promise<SessionUser | null> {
-  // An answer we cannot read is treated like no session: the guard then asks the user to log in.
-  return sessionUserFrom(await apiFetch<unknown>('/api/session')) ?? null;
+  try {
+    const user = sessionUserFrom(await apiFetch<unknown>('/api/session'));
+    // An answer we cannot read says nothing about the session: an error to retry, not a sign-out.
+    if (user === undefined) throw new ApiError('internal', GENERIC_MESSAGES.somethingWentWrong, 200);
+    return user;
+  } catch (error) {
+    // Only the server saying 'not signed in' signs the user out; a 5xx or a lost connection does not.
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
 }
 
 /** Forgets who was signed in and everything read for them: the next person on this browser must not see it. */
@@ -48,8 +59,10 @@ function forgetUserData(queryClient: QueryClient): void {
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  // No retry: the guard shows 'Loading…' until this settles, and a failure simply means signed out.
+  // No retry: the guard shows 'Loading…' until this settles, then the error with 'Try again' (RequireAuth).
   const query = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSessionUser, retry: false });
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
 
   const signOut = useCallback(async () => {
     // Forget the user before the server does, so no signed-in read (the XP celebration's profile, a live
@@ -70,9 +83,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [data]);
   const value = useMemo<SessionContextValue>(() => {
     // A failed refetch keeps the last known user (data stays), so a network blip does not sign anyone out.
-    if (data !== undefined) return { status: data ? 'signed-in' : 'signed-out', user: data, signOut };
-    return { status: isError ? 'signed-out' : 'loading', user: null, signOut };
-  }, [data, isError, signOut]);
+    if (data !== undefined) return { status: data ? 'signed-in' : 'signed-out', user: data, signOut, retry };
+    return { status: isError ? 'error' : 'loading', user: null, signOut, retry };
+  }, [data, isError, signOut, retry]);
 
   return <SessionContext value={value}>{children}</SessionContext>;
 }
@@ -87,6 +100,11 @@ function useSessionContext(): SessionContextValue {
 export function useSession(): Session {
   const { status, user } = useSessionContext();
   return { status, user };
+}
+
+/** 'Try again' after the session check failed. */
+export function useRetrySession(): () => void {
+  return useSessionContext().retry;
 }
 
 /**

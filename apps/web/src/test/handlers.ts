@@ -35,6 +35,18 @@ export const defaultHandlers = [
   http.get('/api/teachbacks/count', () => HttpResponse.json({ count: 0 })),
   http.get('/api/feedback', () => HttpResponse.json({ feedback: [] })),
   http.get('/api/feedback/counts', () => HttpResponse.json({ counts: buildCounts() })),
+  // The getting-started checklist done, so the dashboard shows it only in the tests about it.
+  http.get('/api/onboarding', () =>
+    HttpResponse.json({ onboarding: { createdChallenge: true, taughtBack: true, reviewed: true } }),
+  ),
+  // The invite card's link, and no friend has joined from it yet.
+  http.get('/api/invites', () =>
+    HttpResponse.json({
+      url: 'http://localhost:3000/signup?invite=AAAAAAAAAAAAAAAAAAAAAA',
+      accepted: [],
+      more: false,
+    }),
+  ),
   http.get('/api/feedback/received', () => HttpResponse.json({ reviews: [] })),
   http.get('/api/feedback/requests', () => HttpResponse.json({ reviews: [] })),
   http.get('/api/feedback/community', () => HttpResponse.json({ reviews: [], nextCursor: null })),

@@ -45,6 +45,7 @@ export function buildTeachback(overrides: Partial<Teachback> = {}): Teachback {
     assigneeId: 'u1',
     requesterId: 'u2',
     requester: 'Grace',
+    title: 'Binary search',
     prompt: 'Teach back: Binary search',
     status: 'pending',
     notes: '',
@@ -137,7 +138,7 @@ export function buildLearnerReview(overrides: Partial<LearnerReview> = {}): Lear
 }
 
 export function buildCounts(overrides: Partial<FeedbackCounts> = {}): FeedbackCounts {
-  return { toGive: 0, received: 0, requests: 0, ...overrides };
+  return { toGive: 0, waiting: 0, received: 0, requests: 0, ...overrides };
 }
 
 export function buildPortfolio(overrides: Partial<Portfolio> = {}): Portfolio {

@@ -11,6 +11,7 @@ import { activityQuery } from '../../features/activity/api/list-activity';
 import { challengesApi } from '../../features/challenges/api/challenges-api';
 import { circleLeaderboardQuery } from '../../features/circles/api/circle-leaderboard';
 import { feedbackRequestsQuery } from '../../features/feedback/api/list-feedback';
+import { onboardingQuery } from '../../features/onboarding/api/get-onboarding';
 import { profileQuery } from '../../features/profile/api/get-profile';
 import { teachbacksApi } from '../../features/teachbacks/api/teachbacks-api';
 
@@ -37,6 +38,7 @@ export const dashboardQueries = {
   feedback: feedbackRequestsQuery({ pending: true, limit: DASHBOARD_LIMITS.feedback }),
   activity: activityQuery({ limit: DASHBOARD_LIMITS.activity }),
   leaderboard: circleLeaderboardQuery(DASHBOARD_LIMITS.leaderboard),
+  onboarding: onboardingQuery,
 };
 
 /**

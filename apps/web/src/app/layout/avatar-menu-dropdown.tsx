@@ -1,9 +1,11 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut, Settings } from 'lucide-react';
+import { useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useSignOut, type SessionUser } from '../../lib/session';
 import { displayNameOf } from '../../features/auth/user-display';
 import { AVATAR_TRIGGER_CLASS } from './avatar-trigger';
+import { nextTabStopAfter } from './tab-sequence';
 import { UserAvatar } from './user-avatar';
 
 const ITEM =
@@ -11,7 +13,9 @@ const ITEM =
 
 /**
  * The account menu itself (see avatar-menu.tsx), loaded with its first use. Radix gives the keyboard handling
- * and closes it on outside click and Escape.
+ * and closes it on outside click and Escape. Radix swallows Tab inside a menu; the menu button pattern wants
+ * Tab to close it and move on, so Tab closes it and focuses the page's next stop after the avatar, and
+ * Shift+Tab closes it and focuses the avatar (the stop before the menu), as if the menu sat right after it.
  */
 export function AvatarMenuDropdown({
   user,
@@ -24,18 +28,44 @@ export function AvatarMenuDropdown({
 }) {
   const signOut = useSignOut();
   const name = displayNameOf(user);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  // Where focus goes when the menu closes because of Tab; null: Radix's default (back to the avatar).
+  const focusAfterTab = useRef<HTMLElement | null>(null);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    const avatar = trigger.current;
+    focusAfterTab.current =
+      event.shiftKey || !avatar ? avatar : (nextTabStopAfter(avatar, content.current) ?? avatar);
+    onOpenChange(false);
+  };
 
   return (
     // Not modal: a modal menu hides the whole page from screen readers (aria-hidden on #root), which axe flags,
     // and locks scrolling; outside click and Escape still close it.
     <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
-      <DropdownMenu.Trigger aria-label={`Account menu for ${name}`} className={AVATAR_TRIGGER_CLASS}>
+      <DropdownMenu.Trigger
+        ref={trigger}
+        aria-label={`Account menu for ${name}`}
+        className={AVATAR_TRIGGER_CLASS}
+      >
         <UserAvatar user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
+          ref={content}
           align="end"
           sideOffset={10}
+          onKeyDown={onKeyDown}
+          onCloseAutoFocus={(event) => {
+            const target = focusAfterTab.current;
+            focusAfterTab.current = null;
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
           className="z-50 w-[280px] rounded-card border border-line bg-surface p-2 text-fg shadow-lg"
         >
           <div className="flex items-center gap-3 px-2 py-2">

@@ -66,12 +66,8 @@ function MobilePanel() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 sm:px-6">
-      <MainNav
-        signedIn={status === 'signed-in'}
-        listClassName="flex flex-col gap-1"
-        linkClassName="block px-3 py-2.5"
-      />
-      {status === 'loading' ? null : (
+      <MainNav listClassName="flex flex-col gap-1" linkClassName="flex items-center px-3 py-2.5" />
+      {status === 'loading' || status === 'error' ? null : (
         <div className="border-t border-line pt-4">
           {user ? (
             <div className="flex flex-col gap-4">

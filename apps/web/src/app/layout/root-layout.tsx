@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { OfflineBanner } from '../../components/common/connection/offline-banner';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useSession } from '../../lib/session';
 import { RouteErrorBoundary } from '../route-error-boundary';
@@ -26,6 +27,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <SiteHeader />
+      <OfflineBanner />
       {/* tabIndex -1 so the skip link moves keyboard focus here, not only the scroll position. */}
       <main id="main" tabIndex={-1} className="flex-1 scroll-mt-header focus:outline-none">
         <RouteErrorBoundary resetKey={pathname}>

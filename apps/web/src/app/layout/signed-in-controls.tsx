@@ -3,14 +3,15 @@ import type { SessionUser } from '../../lib/session';
 import { AvatarMenu } from './avatar-menu';
 
 /**
- * The header's controls for a signed-in user: the notification bell and the account menu. Loaded on its own
- * (site-header.tsx), so a visitor's first load carries neither the menu library nor the bell's schema.
+ * The header's controls for a signed-in user: the notification bell and the account menu (from 1024 px, where
+ * the app's navigation is inline; below, the menu holds the account). Loaded on its own (site-header.tsx), so
+ * a visitor's first load carries neither the menu library nor the bell's schema.
  */
 export function SignedInControls({ user }: { user: SessionUser }) {
   return (
     <>
       <NotificationBell />
-      <div className="hidden nav:flex">
+      <div className="hidden lg:flex">
         <AvatarMenu user={user} />
       </div>
     </>

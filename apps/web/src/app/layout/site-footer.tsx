@@ -4,6 +4,7 @@ import { Logo } from './logo';
 import { FOOTER_LINKS } from './nav-links';
 import { ThemeSwitch } from './theme-switch';
 
+/** Every page's footer; the spec's public pages are here for everyone, and only here once signed in. */
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-line bg-surface">

@@ -1,11 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../lib/session';
+import { buildCounts } from '../../test/learning-fixtures';
+import { liveEvents } from '../../test/live-events';
 import { http, HttpResponse, recordRequests, server, signedInAs } from '../../test/msw-server';
-import { renderWithProviders, sessionShown } from '../../test/render-page';
+import { renderPage, renderWithProviders, sessionShown } from '../../test/render-page';
 import { SiteHeader } from './site-header';
+
+afterEach(() => vi.unstubAllGlobals());
 
 const ada: SessionUser = { id: 'u1', email: 'ada@example.com', displayName: 'ada Lovelace', photoURL: null };
 const signedOut = { user: null };
@@ -32,6 +36,30 @@ async function renderHeader({ user }: { user: SessionUser | null }, path = '/') 
 
 const toggle = () => screen.getByRole('button', { name: /open menu|close menu/i });
 
+const APP_PAGES = [
+  ['Dashboard', '/dashboard'],
+  ['Challenges', '/challenges'],
+  ['Teach-backs', '/teachbacks'],
+  ['Feedback', '/feedback'],
+  ['Circles', '/circles'],
+  ['Leaderboard', '/leaderboard'],
+];
+const PUBLIC_PAGES = [
+  ['Home', '/'],
+  ['Explore', '/explore'],
+  ['Community', '/community'],
+  ['About', '/about'],
+  ['Contact', '/contact'],
+];
+
+/** From now on the server counts this many teach-backs to do and reviews to give. */
+function waiting({ teachbacks, reviews }: { teachbacks: number; reviews: number }) {
+  server.use(
+    http.get('/api/teachbacks/count', () => HttpResponse.json({ count: teachbacks })),
+    http.get('/api/feedback/counts', () => HttpResponse.json({ counts: buildCounts({ waiting: reviews }) })),
+  );
+}
+
 /** Opens the mobile menu; its dialog's code loads with the first press (mobile-menu.tsx), so wait for it. */
 async function openMenu(user: ReturnType<typeof userEvent.setup>) {
   await user.click(toggle());
@@ -56,12 +84,67 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
-  it('shows a signed-in user Dashboard and their initial instead of Log in', async () => {
-    await renderHeader(signedIn);
-    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  it('shows a signed-in user the app’s pages and their initial instead of Log in', async () => {
+    await renderHeader(signedIn, '/feedback');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual(APP_PAGES);
+    expect(within(nav).getByRole('link', { name: 'Feedback' })).toHaveAttribute('aria-current', 'page');
+    // The marketing pages are in the footer instead.
+    for (const name of ['Home', 'Explore', 'Community', 'About', 'Contact'])
+      expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
     const trigger = screen.getByRole('button', { name: 'Account menu for ada Lovelace' });
     expect(trigger).toHaveTextContent('A');
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('counts what waits for the user, in the link’s name too', async () => {
+    waiting({ teachbacks: 2, reviews: 1 });
+    await renderHeader(signedIn);
+    expect(await screen.findByRole('link', { name: 'Teach-backs, 2 waiting' })).toHaveAttribute(
+      'href',
+      '/teachbacks',
+    );
+    expect(await screen.findByRole('link', { name: 'Feedback, 1 to give' })).toHaveAttribute(
+      'href',
+      '/feedback',
+    );
+    expect(screen.getByTestId('waiting-teachbacks')).toHaveTextContent('2');
+    expect(screen.getByRole('link', { name: 'Circles' })).toBeInTheDocument();
+  });
+
+  it('says nothing at zero, and caps a big count at 99+', async () => {
+    waiting({ teachbacks: 150, reviews: 0 });
+    await renderHeader(signedIn);
+    expect(
+      await screen.findByRole('link', { name: 'Teach-backs, more than 99 waiting' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('waiting-teachbacks')).toHaveTextContent('99+');
+    expect(screen.getByRole('link', { name: 'Feedback' })).toBeInTheDocument();
+    expect(screen.queryByTestId('waiting-reviews')).not.toBeInTheDocument();
+  });
+
+  it('updates a count live, and reads it with the page that shows it', async () => {
+    const live = liveEvents();
+    waiting({ teachbacks: 1, reviews: 0 });
+    const sent = recordRequests();
+    renderPage('/dashboard');
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByRole('link', { name: 'Teach-backs, 1 waiting' })).toBeInTheDocument();
+    waiting({ teachbacks: 2, reviews: 1 });
+    live.push('teachbacks', ['t2']);
+    live.push('feedback', ['f1']);
+    expect(await within(banner).findByRole('link', { name: 'Teach-backs, 2 waiting' })).toBeInTheDocument();
+    expect(await within(banner).findByRole('link', { name: 'Feedback, 1 to give' })).toBeInTheDocument();
+    // The dashboard's own count of open teach-backs is the same read: one request served both at first.
+    expect(sent.to('GET', '/api/teachbacks/count')).toHaveLength(2);
+    // The footer carries the marketing pages for a signed-in user.
+    const footer = screen.getByRole('contentinfo');
+    for (const [name, href] of PUBLIC_PAGES)
+      expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
   });
 
   it('opens the avatar menu with the name, e-mail and Sign out', async () => {
@@ -78,6 +161,27 @@ describe('SiteHeader', () => {
     );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('closes the avatar menu on Tab and moves on; Shift+Tab goes back to the avatar', async () => {
+    const user = userEvent.setup();
+    await renderHeader(signedIn);
+    // Found anew each time: the menu's own trigger takes the place of the button that loads it.
+    const trigger = () => screen.getByRole('button', { name: 'Account menu for ada Lovelace' });
+    await user.click(trigger());
+    await screen.findByRole('menu');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Account settings' })).toHaveFocus();
+    await user.tab();
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    // The stop after the avatar: here the hamburger (CSS hides it on wide screens; jsdom applies no CSS).
+    await waitFor(() => expect(toggle()).toHaveFocus());
+
+    await user.click(trigger());
+    await screen.findByRole('menu');
+    await user.tab({ shift: true });
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger()).toHaveFocus());
   });
 });
 
@@ -127,6 +231,22 @@ describe('SiteHeader mobile menu', () => {
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
     }
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('leads a signed-in user with the app’s pages and their counts', async () => {
+    waiting({ teachbacks: 3, reviews: 0 });
+    const user = userEvent.setup();
+    await renderHeader(signedIn);
+    await openMenu(user);
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const nav = within(dialog).getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Teach-backs, 3 waiting' })).toBeInTheDocument();
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(APP_PAGES.map(([, href]) => href));
+    expect(within(dialog).queryByRole('link', { name: 'Explore' })).not.toBeInTheDocument();
   });
 
   it('closes on an outside click and on navigation', async () => {

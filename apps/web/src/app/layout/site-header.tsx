@@ -6,15 +6,19 @@ import { GuestLinks } from './guest-links';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { MainNav } from './main-nav';
+import { useNavLinks } from './use-nav-links';
 
 const SignedInControls = lazyComponent(() => import('./signed-in-controls').then((m) => m.SignedInControls));
 
 /**
  * The spec's site header: 60 px, sticky, inline navigation above 768 px (nav:) and a hamburger menu at 768 px
- * or less (max-nav:). Both are in the DOM; CSS shows one, so no resize listener is needed.
+ * or less. Both are in the DOM; CSS shows one, so no resize listener is needed. The app's navigation (signed
+ * in: six pages, two with counts, the bell and the avatar) needs more room, so it goes inline from 1024 px (lg:)
+ * and stays in the menu below that.
  */
 export function SiteHeader() {
   const { status, user } = useSession();
+  const { app } = useNavLinks();
 
   return (
     <header className="sticky top-0 z-40 h-header border-b border-line bg-surface">
@@ -22,21 +26,20 @@ export function SiteHeader() {
       <Container className="flex h-full items-center gap-4 lg:gap-8">
         <Logo />
         <MainNav
-          signedIn={status === 'signed-in'}
-          className="hidden nav:block"
+          className={app ? 'hidden lg:block' : 'hidden nav:block'}
           listClassName="flex items-center lg:gap-1"
-          linkClassName="px-2.5 py-2 lg:px-3"
+          linkClassName="flex items-center px-2.5 py-2 whitespace-nowrap lg:px-3"
         />
         <div className="ml-auto flex items-center gap-2">
           {/* Nothing while the session loads, so a signed-in user never sees 'Log in' flash. */}
-          {status === 'loading' ? null : user ? (
+          {status === 'loading' || status === 'error' ? null : user ? (
             <Suspense fallback={null}>
               <SignedInControls user={user} />
             </Suspense>
           ) : (
             <GuestLinks signUpLabel="Join Now" className="hidden items-center gap-2 nav:flex" />
           )}
-          <div className="nav:hidden">
+          <div className={app ? 'lg:hidden' : 'nav:hidden'}>
             <MobileMenu />
           </div>
         </div>

@@ -5,9 +5,11 @@ import { Container, Spinner } from '../../components/ui/page';
 import { useSession } from '../../lib/session';
 import { ChallengeViews, useChallengeView } from '../../features/challenges/components/challenge-views';
 import { CreatedNotice } from '../../features/challenges/components/created-notice';
+import { InviteCard } from '../../features/invites/components/invite-card';
 import { OpenChallengeList } from '../../features/challenges/components/open-challenge-list';
 import { SignInPrompt } from '../../features/challenges/components/sign-in-prompt';
 import { PageHeading } from '../../components/common/page-heading';
+import { SessionError } from '../session-error';
 
 /**
  * /challenges is public in the route table: the signed-in user's own challenges and those open to teach
@@ -17,6 +19,7 @@ export function ChallengesPage() {
   const { status } = useSession();
   const view = useChallengeView();
   if (status === 'loading') return <Spinner label="Loading…" />;
+  if (status === 'error') return <SessionError />;
   if (status === 'signed-out') {
     if (view === 'open') {
       return (
@@ -56,7 +59,7 @@ export function ChallengesPage() {
           </>
         }
       />
-      <CreatedNotice />
+      <CreatedNotice invite={<InviteCard className="mb-6" />} />
       <ChallengeViews />
     </Container>
   );

@@ -29,20 +29,35 @@ describe('login validation', () => {
     expect(form.email).toHaveAccessibleDescription(AUTH_MESSAGES.emailInvalid);
   });
 
-  it('reports a short password in the general banner, only once the form was submitted', async () => {
+  it('says a short password under its field, like the e-mail’s errors, once the form was submitted', async () => {
     const form = await openLogin();
     await form.user.type(form.email, 'ada@example.com');
     await form.user.type(form.password, 'short');
     await form.user.tab();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(AUTH_MESSAGES.loginPasswordTooShort)).not.toBeInTheDocument();
 
     await form.user.click(form.submit());
-    expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.loginPasswordTooShort);
     expect(form.password).toHaveAccessibleDescription(AUTH_MESSAGES.loginPasswordTooShort);
+    expect(form.password).toHaveAttribute('aria-invalid', 'true');
     expect(form.password).toHaveFocus();
+    // Inline, not a banner: the form-level alert is kept for what the server answers.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const message = screen.getByText(AUTH_MESSAGES.loginPasswordTooShort);
+    expect(form.password.getAttribute('aria-describedby')).toBe(message.id);
     expect(await requests.bodies('POST', SIGN_IN)).toEqual([]);
 
     await form.user.type(form.password, 'enough');
+    expect(screen.queryByText(AUTH_MESSAGES.loginPasswordTooShort)).not.toBeInTheDocument();
+    expect(form.password).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says both fields’ errors inline at once, each describing its own field', async () => {
+    const form = await openLogin();
+    await form.user.type(form.email, 'ada@example');
+    await form.user.type(form.password, 'short');
+    await form.user.click(form.submit());
+    expect(form.email).toHaveAccessibleDescription(AUTH_MESSAGES.emailInvalid);
+    expect(form.password).toHaveAccessibleDescription(AUTH_MESSAGES.loginPasswordTooShort);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

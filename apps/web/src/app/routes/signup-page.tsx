@@ -7,10 +7,13 @@ import { TermsNote } from '../../features/auth/components/terms-note';
 import { GoogleButton } from '../../features/auth/google/google-button';
 import { useGoogleSignIn } from '../../features/auth/google/use-google-sign-in';
 import { DEFAULT_AFTER_LOGIN_PATH } from '../../features/auth/hooks/after-login-path';
+import { useRememberInvite } from '../../features/invites/remember-invite';
 import { AuthShell } from '../layout/auth-shell';
 
 /** The page's frame and heading show at once (and in the prerendered HTML); the form waits for the session. */
 export function SignupPage() {
+  // Opened from a friend's invite link: the account made here, by e-mail or Google, is recorded as invited.
+  useRememberInvite();
   const google = useGoogleSignIn({
     cancelledText: AUTH_MESSAGES.signupPopupCancelled,
     failureText: AUTH_MESSAGES.signupDefault,

@@ -115,8 +115,11 @@ describe('Teach-back work page', () => {
     const { user, router } = await openWork();
     await user.click(screen.getByRole('button', { name: 'Mark complete' }));
     let dialog = await screen.findByRole('dialog', { name: 'Complete this teach-back?' });
-    // Rendered, not raw Markdown.
+    // Rendered, not raw Markdown, in a box the keyboard can reach to scroll a long explanation.
     expect(await within(dialog).findByText('Binary search', { selector: 'strong' })).toBeVisible();
+    const preview = within(dialog).getByRole('region', { name: 'Your explanation' });
+    expect(preview).toHaveAttribute('tabindex', '0');
+    expect(preview).toContainElement(within(dialog).getByText('Binary search', { selector: 'strong' }));
     await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent.to('POST', '/api/teachbacks/t1/complete')).toEqual([]);

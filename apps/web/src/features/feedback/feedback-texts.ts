@@ -29,6 +29,8 @@ export const FEEDBACK_TEXTS = {
   submitted: (title: string) => `Thanks! Your feedback on “${title}” was submitted.`,
   sheetTitle: { give: 'Give feedback', revise: 'Review again', fallback: 'Feedback' },
   noNotes: 'The learner left no notes.',
+  /** The name of the box the explanation scrolls in. */
+  explanationLabel: (learner: string) => `${learner}’s explanation`,
   // Honest about its reach: the reviewer is the challenge's owner, whom the learner's teach-back names.
   anonymousHint: (learner: string) =>
     `${learner} sees “A peer” instead of your name on this review, though the teach-back still shows who set the challenge.`,

@@ -4,7 +4,10 @@ import { formatNumber } from '../../lib/format-number';
 /** The leaderboard page's own words (the spec names the tabs, 'You' and the error text). */
 export const LEADERBOARD_TEXTS = {
   title: 'Leaderboard',
-  lead: 'Who is earning the most XP. Weeks start on Monday and months on the 1st, at 00:00 UTC, the same for everyone.',
+  lead: 'Earn XP by teaching back and reviewing, and climb the board.',
+  /** When the boards start over, said in the reader's own clock (the server counts from Monday 00:00 UTC). */
+  resets: (weekStart: string) =>
+    `A new week starts every Monday (${weekStart} your time) and a new month on the 1st.`,
   tabs: { week: 'This week', month: 'This month', all: 'All time' } satisfies Record<
     LeaderboardPeriod,
     string

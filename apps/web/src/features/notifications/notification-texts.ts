@@ -4,9 +4,7 @@ export const NOTIFICATION_UI_TEXTS = {
   lead: 'What happened while you were away: teach-backs to do, reviews, badges and your circles.',
   bellLabel: (unread: number) =>
     unread === 0 ? 'Notifications' : `Notifications, ${unread >= 100 ? 'more than 99' : unread} unread`,
-  markAllRead: 'Mark all as read',
-  markRead: 'Mark as read',
-  unread: 'Unread',
+  isNew: 'New',
   loadMore: 'Load more',
   loading: 'Loading…',
   settingsLink: 'Notification settings',

@@ -1,25 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { buildProfile } from '../../test/learning-fixtures';
-import { celebrationsBetween } from './xp-changes';
+import { celebrationsBetween, changeMessages, isMilestone } from './xp-changes';
+
+const messages = (...args: Parameters<typeof celebrationsBetween>) => {
+  const change = celebrationsBetween(...args);
+  return change ? changeMessages(change) : [];
+};
 
 describe('celebrationsBetween', () => {
-  it('celebrates XP gained', () => {
-    expect(celebrationsBetween(buildProfile({ xp: 10 }), buildProfile({ xp: 25 }))).toEqual(['+15 XP']);
+  it('celebrates XP gained, as a small note rather than a milestone', () => {
+    expect(messages(buildProfile({ xp: 10 }), buildProfile({ xp: 25 }))).toEqual(['+15 XP']);
+    expect(isMilestone(celebrationsBetween(buildProfile({ xp: 10 }), buildProfile({ xp: 25 }))!)).toBe(false);
   });
 
   it('celebrates a new level at the 500 XP boundary, not before', () => {
-    expect(celebrationsBetween(buildProfile({ xp: 490 }), buildProfile({ xp: 499 }))).toEqual(['+9 XP']);
-    expect(celebrationsBetween(buildProfile({ xp: 499 }), buildProfile({ xp: 500 }))).toEqual([
-      '+1 XP',
-      'Level 2!',
-    ]);
-    expect(celebrationsBetween(buildProfile({ xp: 990 }), buildProfile({ xp: 1_010 }))).toContain('Level 3!');
+    expect(messages(buildProfile({ xp: 490 }), buildProfile({ xp: 499 }))).toEqual(['+9 XP']);
+    expect(messages(buildProfile({ xp: 499 }), buildProfile({ xp: 500 }))).toEqual(['+1 XP', 'Level 2!']);
+    const third = celebrationsBetween(buildProfile({ xp: 990 }), buildProfile({ xp: 1_010 }))!;
+    expect(third.level).toBe(3);
+    expect(isMilestone(third)).toBe(true);
   });
 
   it('names each badge that arrived, by its published name', () => {
     const before = buildProfile({ xp: 25, badges: ['first_challenge'] });
     const after = buildProfile({ xp: 40, badges: ['first_challenge', 'first_teachback', 'helpful_peer'] });
-    expect(celebrationsBetween(before, after)).toEqual([
+    expect(celebrationsBetween(before, after)).toEqual({
+      xp: 15,
+      level: null,
+      badges: ['first_teachback', 'helpful_peer'],
+    });
+    expect(messages(before, after)).toEqual([
       '+15 XP',
       'Badge earned: First Teach-back',
       'Badge earned: Helpful Peer',
@@ -27,8 +37,8 @@ describe('celebrationsBetween', () => {
   });
 
   it('celebrates nothing when nothing was earned, or for another user', () => {
-    expect(celebrationsBetween(buildProfile({ xp: 40 }), buildProfile({ xp: 40, streak: 2 }))).toEqual([]);
-    expect(celebrationsBetween(buildProfile({ xp: 40 }), buildProfile({ xp: 30 }))).toEqual([]);
-    expect(celebrationsBetween(buildProfile({ id: 'u1' }), buildProfile({ id: 'u2', xp: 900 }))).toEqual([]);
+    expect(celebrationsBetween(buildProfile({ xp: 40 }), buildProfile({ xp: 40, streak: 2 }))).toBeNull();
+    expect(celebrationsBetween(buildProfile({ xp: 40 }), buildProfile({ xp: 30 }))).toBeNull();
+    expect(celebrationsBetween(buildProfile({ id: 'u1' }), buildProfile({ id: 'u2', xp: 900 }))).toBeNull();
   });
 });

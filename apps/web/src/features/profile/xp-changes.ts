@@ -1,22 +1,41 @@
 import { levelProgress, type Profile } from '@teachloop/shared';
 import { badgeName } from './components/badge-name';
-import { formatNumber } from '../../lib/format-number';
+import { CELEBRATION_TEXTS as T } from './celebration-texts';
+
+/** What arrived between two readings of the same user's profile. */
+export interface XpChange {
+  /** XP gained (0 when none). */
+  xp: number;
+  /** The new level, when one was reached; otherwise null. */
+  level: number | null;
+  /** The badges that arrived, by id, in the order the profile lists them. */
+  badges: string[];
+}
 
 /**
- * What is worth celebrating between two readings of the same user's profile: XP gained ('+15 XP'), a new level
- * ('Level 3!') and each badge that arrived ('Badge earned: First Teach-back'). Nothing for another user, a loss
- * or no change.
+ * What is worth celebrating between two readings of the same user's profile: XP gained, a new level and each
+ * badge that arrived. Null for another user, a loss or no change.
  */
-export function celebrationsBetween(previous: Profile, next: Profile): string[] {
-  if (previous.id !== next.id) return [];
-  const messages: string[] = [];
-  const gained = next.xp - previous.xp;
-  if (gained > 0) messages.push(`+${formatNumber(gained)} XP`);
+export function celebrationsBetween(previous: Profile, next: Profile): XpChange | null {
+  if (previous.id !== next.id) return null;
+  const xp = Math.max(0, next.xp - previous.xp);
   const levelBefore = levelProgress(previous.xp).level;
   const levelAfter = levelProgress(next.xp).level;
-  if (levelAfter > levelBefore) messages.push(`Level ${levelAfter}!`);
-  for (const badge of next.badges) {
-    if (!previous.badges.includes(badge)) messages.push(`Badge earned: ${badgeName(badge)}`);
-  }
-  return messages;
+  const level = levelAfter > levelBefore ? levelAfter : null;
+  const badges = next.badges.filter((badge) => !previous.badges.includes(badge));
+  return xp > 0 || level !== null || badges.length > 0 ? { xp, level, badges } : null;
+}
+
+/** A level or a badge gets a moment of its own; XP alone a small note. */
+export function isMilestone(change: XpChange): boolean {
+  return change.level !== null || change.badges.length > 0;
+}
+
+/** The change in words, as it is announced: '+15 XP', 'Level 2!', 'Badge earned: First Teach-back'. */
+export function changeMessages(change: XpChange): string[] {
+  return [
+    ...(change.xp > 0 ? [T.xp(change.xp)] : []),
+    ...(change.level !== null ? [T.levelTitle(change.level)] : []),
+    ...change.badges.map((badge) => T.badgeEarned(badgeName(badge))),
+  ];
 }

@@ -32,7 +32,7 @@ export const teachbackKind: WorkItemKind<Teachback> = {
   notesLabel: TEACHBACK_TEXTS.notesLabel,
   minWords: { count: TEACHBACK_MIN_WORDS, reason: LEARNING_MESSAGES.teachbackTooShort },
   api: teachbacksApi,
-  drafts: { confirm: TEACHBACK_TEXTS.confirm },
+  drafts: { confirm: TEACHBACK_TEXTS.confirm, closed: TEACHBACK_TEXTS.closed },
   guide: <TeachbackGuide />,
   completedView: (teachback) => (
     <Suspense fallback={null}>

@@ -12,6 +12,7 @@ export const TEACHBACK_TEXTS = {
   confirm: {
     title: 'Complete this teach-back?',
     description: 'This is your explanation as your reviewer will see it.',
+    preview: 'Your explanation',
     confirm: 'Complete teach-back',
     cancel: 'Keep editing',
   },
@@ -25,6 +26,11 @@ export const TEACHBACK_TEXTS = {
   publishing: 'Publishing…',
   cancelRevision: 'Cancel',
   revisionPublished: 'Revised explanation published. Your reviewer has been told.',
+  closed: {
+    title: 'This teach-back is closed',
+    description:
+      'It was taken off your teach-backs (for example, its requester deleted their account), so it can no longer be saved. Your notifications say why. What you wrote is still on this device: keep a copy.',
+  },
 } as const;
 
 export function teachbackWorkPath(id: string): string {

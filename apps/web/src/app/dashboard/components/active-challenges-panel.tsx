@@ -6,7 +6,8 @@ import { dueText } from '../../../lib/due-text';
 import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
 import { useNow } from '../../../lib/use-now';
 import { DASHBOARD_LIMITS, dashboardQueries, useDashboardQuery } from '../dashboard-queries';
-import { DashboardPanel, PanelList } from './dashboard-panel';
+import { EMPTY_PANEL_TEXTS } from '../dashboard-texts';
+import { DashboardPanel, PanelEmpty, PanelList } from './dashboard-panel';
 
 export const NO_ACTIVE_CHALLENGES = 'No active challenges yet.';
 
@@ -22,7 +23,12 @@ export function ActiveChallengesPanel({ enabled }: { enabled: boolean }) {
       <PanelList
         query={query}
         pick={(items) => items.slice(0, DASHBOARD_LIMITS.challenges)}
-        empty={NO_ACTIVE_CHALLENGES}
+        empty={
+          <PanelEmpty
+            text={NO_ACTIVE_CHALLENGES}
+            action={{ to: '/challenges/create', label: EMPTY_PANEL_TEXTS.createChallenge }}
+          />
+        }
         failed={LOAD_FAILED_TEXTS.challenges}
       >
         {(challenge) => (

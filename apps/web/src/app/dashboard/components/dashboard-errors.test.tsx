@@ -68,11 +68,11 @@ describe('Dashboard load errors', () => {
     const box = await screen.findByRole('alert');
     server.use(
       http.get('/api/teachbacks', () =>
-        HttpResponse.json({ teachbacks: [buildTeachback({ prompt: 'Teach back: Graphs' })] }),
+        HttpResponse.json({ teachbacks: [buildTeachback({ title: 'Graphs' })] }),
       ),
     );
     await user.click(within(box).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Teach back: Graphs')).toBeInTheDocument();
+    expect(await screen.findByText('Graphs')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

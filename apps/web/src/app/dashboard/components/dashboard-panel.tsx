@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { SectionCard, type SectionCardProps } from '../../../components/ui/section-card';
 
@@ -67,7 +68,33 @@ export function PanelQuery<T>({
   return children(query.data);
 }
 
-/** A panel's list: its loading and failed states (PanelQuery), the empty text, or the items. */
+/** An empty panel that says so and offers what to do next (the action to fill it). */
+export function PanelEmpty({
+  text,
+  hint,
+  action,
+}: {
+  text: string;
+  hint?: string;
+  action: { to: string; label: string };
+}) {
+  return (
+    <div className="flex flex-col items-start gap-3 py-2">
+      <div className="flex flex-col gap-1">
+        <p className="text-sm font-medium text-fg">{text}</p>
+        {hint ? <p className="text-sm text-muted">{hint}</p> : null}
+      </div>
+      <ButtonLink to={action.to} size="sm" variant="secondary">
+        {action.label}
+      </ButtonLink>
+    </div>
+  );
+}
+
+/**
+ * A panel's list: its loading and failed states (PanelQuery), the empty state (a text, or a PanelEmpty with
+ * its action), or the items.
+ */
 export function PanelList<T>({
   query,
   pick,
@@ -78,7 +105,7 @@ export function PanelList<T>({
 }: {
   query: UseQueryResult<T[]>;
   pick?: (items: T[]) => T[];
-  empty: string;
+  empty: ReactNode;
   failed: string;
   children: (item: T) => ReactNode;
   className?: string;
@@ -87,7 +114,9 @@ export function PanelList<T>({
     <PanelQuery query={query} failed={failed}>
       {(data) => {
         const items = pick ? pick(data) : data;
-        if (items.length === 0) return <p className="py-2 text-sm text-muted">{empty}</p>;
+        if (items.length === 0) {
+          return typeof empty === 'string' ? <p className="py-2 text-sm text-muted">{empty}</p> : empty;
+        }
         return <ul className={cn('flex flex-col divide-y divide-line', className)}>{items.map(children)}</ul>;
       }}
     </PanelQuery>

@@ -24,14 +24,14 @@ describe('Dashboard teach-backs due', () => {
   it('shows at most five, with Start for pending ones and Continue for those in progress', async () => {
     serveTeachbacks(
       Array.from({ length: 6 }, (_, i) =>
-        buildTeachback({ id: `t${i}`, prompt: `Prompt ${i}`, status: i === 1 ? 'in_progress' : 'pending' }),
+        buildTeachback({ id: `t${i}`, title: `Title ${i}`, status: i === 1 ? 'in_progress' : 'pending' }),
       ),
     );
     const sent = recordRequests();
     await openDashboard();
-    expect(await within(duePanel()).findByText('Prompt 0')).toBeInTheDocument();
+    expect(await within(duePanel()).findByText('Title 0')).toBeInTheDocument();
     expect(within(duePanel()).getAllByRole('listitem')).toHaveLength(5);
-    expect(within(duePanel()).queryByText('Prompt 5')).not.toBeInTheDocument();
+    expect(within(duePanel()).queryByText('Title 5')).not.toBeInTheDocument();
     expect(within(duePanel()).getAllByRole('button', { name: 'Start' })).toHaveLength(4);
     expect(within(duePanel()).getByRole('link', { name: 'Continue' })).toHaveAttribute(
       'href',
@@ -44,13 +44,14 @@ describe('Dashboard teach-backs due', () => {
     expect(sent.to('GET', '/api/teachbacks')[0]?.search).toBe('?active=true&limit=5');
   });
 
-  it('starts a teach-back in place: it turns into Continue and keeps the keyboard focus', async () => {
-    const pending = buildTeachback({ id: 't1', prompt: 'Teach back: Graphs' });
+  it('starts a teach-back and opens its work page, as /teachbacks does', async () => {
+    const pending = buildTeachback({ id: 't1', title: 'Graphs' });
     const started = { ...pending, status: 'in_progress' as const };
     serveTeachbacks([pending]);
     server.use(
       http.post('/api/teachbacks/t1/start', () => {
         serveTeachbacks([started]);
+        server.use(http.get('/api/teachbacks/t1', () => HttpResponse.json({ teachback: started })));
         return HttpResponse.json({ teachback: started });
       }),
     );
@@ -58,12 +59,9 @@ describe('Dashboard teach-backs due', () => {
     const { router, user } = await openDashboard();
     await user.click(await within(duePanel()).findByRole('button', { name: 'Start' }));
 
-    const continueLink = await within(duePanel()).findByRole('link', { name: 'Continue' });
-    expect(continueLink).toHaveAttribute('href', '/teachbacks/t1/work');
-    // The focus moves in an effect, which may run after paint.
-    await waitFor(() => expect(continueLink).toHaveFocus());
+    await waitFor(() => expect(router.location.pathname).toBe('/teachbacks/t1/work'));
+    expect(await screen.findByLabelText('Your explanation')).toBeInTheDocument();
     expect(sent.to('POST', '/api/teachbacks/t1/start')).toHaveLength(1);
-    expect(router.location.pathname).toBe('/dashboard');
   });
 
   it('says so when starting fails', async () => {
@@ -83,7 +81,7 @@ describe('Dashboard teach-backs due', () => {
 
     const arrived = opened + 45_000;
     clock.mockReturnValue(arrived);
-    serveTeachbacks([buildTeachback({ prompt: 'Teach back: Heaps', dueTs: arrived + DAY_MS })]);
+    serveTeachbacks([buildTeachback({ title: 'Heaps', dueTs: arrived + DAY_MS })]);
     await client.invalidateQueries({ queryKey: ['teachbacks'] });
     expect(await within(duePanel()).findByText('Requested by Grace · 1 day left')).toBeInTheDocument();
   });

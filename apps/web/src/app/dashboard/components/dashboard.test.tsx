@@ -92,6 +92,18 @@ describe('Dashboard data', () => {
     expect(screen.getByText('Nothing due right now. Nice!')).toBeInTheDocument();
     expect(screen.getByText('No feedback requests pending.')).toBeInTheDocument();
     expect(screen.getByText('No recent activity')).toBeInTheDocument();
+    // Each empty panel offers what fills it.
+    expect(
+      within(panel('Active challenges')).getByRole('link', { name: 'Create challenge' }),
+    ).toHaveAttribute('href', '/challenges/create');
+    expect(within(panel('Teach-backs due')).getByRole('link', { name: 'Find one to teach' })).toHaveAttribute(
+      'href',
+      '/challenges?view=open',
+    );
+    expect(within(panel('Feedback to give')).getByRole('link', { name: 'Create challenge' })).toHaveAttribute(
+      'href',
+      '/challenges/create',
+    );
     expect(
       await screen.findByText('No one in your circles has earned XP this week yet.'),
     ).toBeInTheDocument();
@@ -140,6 +152,7 @@ describe('Dashboard data', () => {
       'teachbacks/count',
       'activity',
       'feedback',
+      'onboarding',
     ];
     for (const read of reads) expect(sent.to('GET', `/api/${read}`), read).toHaveLength(1);
   });
@@ -154,11 +167,12 @@ describe('Dashboard data', () => {
     await findPageTitle(/^Hey Ada/);
     const feedback = panel('Feedback to give');
     expect(await within(feedback).findByText('Binary search')).toBeInTheDocument();
-    expect(within(feedback).getByRole('link', { name: 'Give feedback (+points)' })).toHaveAttribute(
+    // The spec's 'Give feedback (+points)' with the request's points in place of the word.
+    expect(within(feedback).getByRole('link', { name: 'Give feedback (+10 XP)' })).toHaveAttribute(
       'href',
       '/feedback/f1',
     );
-    expect(within(feedback).getByText(/\+10 XP$/)).toBeInTheDocument();
+    expect(within(feedback).queryByText(/points/)).not.toBeInTheDocument();
     const recent = within(panel('Recent activity'));
     expect(recent.getByRole('link', { name: 'Started "Explain recursion"' })).toHaveAttribute(
       'href',

@@ -1,10 +1,12 @@
 import { memo, useDeferredValue } from 'react';
 import { useSession } from '../../../lib/session';
+import { LazyInviteCard } from '../../../features/invites/components/lazy-invite-card';
 import { PageHeading } from '../../../components/common/page-heading';
 import { greetingFor, PENDING_GREETING } from '../first-name';
 import { ActiveChallengesPanel } from './active-challenges-panel';
 import { ActivityPanel } from './activity-panel';
 import { FeedbackPanel } from './feedback-panel';
+import { GettingStarted } from './getting-started';
 import { LeaderboardPanel } from './leaderboard-panel';
 import { LoadErrors } from './load-errors';
 import { QuickActions } from './quick-actions';
@@ -46,6 +48,7 @@ const DashboardParts = memo(function DashboardParts({ signedIn }: { signedIn: bo
   return (
     <>
       <LoadErrors enabled={signedIn} />
+      <GettingStarted enabled={signedIn} />
       <StatCards enabled={signedIn} />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-2">
@@ -57,6 +60,8 @@ const DashboardParts = memo(function DashboardParts({ signedIn }: { signedIn: bo
           <SkillPortfolioPanel enabled={signedIn} />
           <LeaderboardPanel enabled={signedIn} />
           <ActivityPanel enabled={signedIn} />
+          {/* Not in the prerendered page: its code arrives in a chunk of its own, after the session. */}
+          {signedIn ? <LazyInviteCard enabled /> : null}
         </div>
       </div>
     </>

@@ -7,18 +7,20 @@ import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
 import { useNow } from '../../../lib/use-now';
 import { ReviewDueLabel } from '../../../features/feedback/components/review-due-label';
 import { DASHBOARD_LIMITS, dashboardQueries, useDashboardQuery } from '../dashboard-queries';
-import { DashboardPanel, PanelList } from './dashboard-panel';
+import { EMPTY_PANEL_TEXTS } from '../dashboard-texts';
+import { DashboardPanel, PanelEmpty, PanelList } from './dashboard-panel';
 
 export const NO_FEEDBACK_PENDING = 'No feedback requests pending.';
+export const giveFeedbackLabel = (points: number) => `Give feedback (+${points} XP)`;
 
-/** The link reads the spec's words as they are; the item's own points are shown beside it. */
+/** The spec's 'Give feedback (+points)', with the points the review earns in place of the word. */
 function FeedbackItem({ request, now }: { request: FeedbackRequest; now: number }) {
   return (
     <ActionRow
       title={request.title}
       meta={
         <>
-          {`For ${request.learner} · ${formatDate(request.createdAt)} · +${request.points} XP`}
+          {`For ${request.learner} · ${formatDate(request.createdAt)}`}
           <span className="mt-1 flex">
             <ReviewDueLabel dueAt={request.dueAt} now={now} />
           </span>
@@ -32,7 +34,7 @@ function FeedbackItem({ request, now }: { request: FeedbackRequest; now: number 
           aria-describedby={titleId}
           className="shrink-0"
         >
-          Give feedback (+points)
+          {giveFeedbackLabel(request.points)}
         </ButtonLink>
       )}
     />
@@ -52,7 +54,13 @@ export function FeedbackPanel({ enabled }: { enabled: boolean }) {
       <PanelList
         query={query}
         pick={(items) => items.slice(0, DASHBOARD_LIMITS.feedback)}
-        empty={NO_FEEDBACK_PENDING}
+        empty={
+          <PanelEmpty
+            text={NO_FEEDBACK_PENDING}
+            hint={EMPTY_PANEL_TEXTS.feedbackHint}
+            action={{ to: '/challenges/create', label: EMPTY_PANEL_TEXTS.createChallenge }}
+          />
+        }
         failed={LOAD_FAILED_TEXTS.feedback}
       >
         {(request) => <FeedbackItem key={request.id} request={request} now={now} />}

@@ -7,17 +7,18 @@ import { useNow } from '../../../lib/use-now';
 import { WorkItemAction } from '../../../components/common/work-item/work-item-action';
 import { teachbackKind } from '../../../features/teachbacks/teachback-kind';
 import { DASHBOARD_LIMITS, dashboardQueries, useDashboardQuery } from '../dashboard-queries';
-import { DashboardPanel, PanelList } from './dashboard-panel';
+import { EMPTY_PANEL_TEXTS, OPEN_TO_TEACH_PATH } from '../dashboard-texts';
+import { DashboardPanel, PanelEmpty, PanelList } from './dashboard-panel';
 
 export const NOTHING_DUE = 'Nothing due right now. Nice!';
 
 function TeachbackDueItem({ teachback, now }: { teachback: Teachback; now: number }) {
   return (
     <ActionRow
-      title={teachback.prompt}
+      title={teachback.title}
       titleClassName="line-clamp-2"
       meta={`Requested by ${teachback.requester} · ${dueText(teachback.dueTs, now)}`}
-      // Spec: Start on the dashboard only sets it in progress; the item then offers Continue.
+      // Start sets it in progress and opens its work page, as on /teachbacks.
       action={(promptId) => (
         <WorkItemAction kind={teachbackKind} item={teachback} describedBy={promptId} size="sm" />
       )}
@@ -25,8 +26,13 @@ function TeachbackDueItem({ teachback, now }: { teachback: Teachback; now: numbe
   );
 }
 
+/**
+ * The open teach-backs, soonest due first. Empty, it praises only someone who has taught one back ('Nothing due
+ * right now. Nice!'); either way it offers the challenges open to teach.
+ */
 export function TeachbacksDuePanel({ enabled }: { enabled: boolean }) {
   const query = useDashboardQuery(dashboardQueries.teachbacks, enabled);
+  const taughtBack = useDashboardQuery(dashboardQueries.onboarding, enabled).data?.taughtBack === true;
   const now = useNow(query.dataUpdatedAt);
   return (
     <DashboardPanel
@@ -39,7 +45,12 @@ export function TeachbacksDuePanel({ enabled }: { enabled: boolean }) {
         pick={(items) =>
           items.filter((item) => item.status !== 'completed').slice(0, DASHBOARD_LIMITS.teachbacks)
         }
-        empty={NOTHING_DUE}
+        empty={
+          <PanelEmpty
+            text={taughtBack ? NOTHING_DUE : EMPTY_PANEL_TEXTS.noTeachbacksYet}
+            action={{ to: OPEN_TO_TEACH_PATH, label: EMPTY_PANEL_TEXTS.findOneToTeach }}
+          />
+        }
         failed={LOAD_FAILED_TEXTS.teachbacks}
       >
         {(teachback) => <TeachbackDueItem key={teachback.id} teachback={teachback} now={now} />}

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { ScrollRegion } from '../../ui/scroll-region';
 import { RichText } from '../rich-text';
 
 /** The words of the confirmation before completing, given by the kind (a teach-back's name its reviewer). */
 export interface CompleteConfirmTexts {
   title: string;
   description: string;
+  /** The name of the box that shows the text, which scrolls when it is long. */
+  preview: string;
   confirm: string;
   cancel: string;
 }
@@ -33,9 +36,12 @@ export function useCompleteConfirm(texts: CompleteConfirmTexts) {
       description={texts.description}
       className="max-w-2xl"
     >
-      <div className="max-h-[50vh] overflow-y-auto rounded-lg border border-line p-4 text-sm text-fg">
+      <ScrollRegion
+        label={texts.preview}
+        className="max-h-[50vh] overflow-y-auto rounded-lg border border-line p-4 text-sm text-fg"
+      >
         {asking?.notes.trim() ? <RichText source={asking.notes} /> : null}
-      </div>
+      </ScrollRegion>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">
         <Button onClick={() => answer(true)}>{texts.confirm}</Button>
         <Button variant="secondary" onClick={() => answer(false)}>

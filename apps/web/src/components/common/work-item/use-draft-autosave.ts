@@ -1,8 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { GENERIC_MESSAGES } from '@teachloop/shared';
+import { ApiError } from '../../../lib/api-client';
 import { readDraft, removeDraft, writeDraft } from './draft-storage';
 
-/** idle: nothing typed yet; saving; saved; kept: not on the server yet, kept on this device (retrying). */
-export type DraftStatus = 'idle' | 'saving' | 'saved' | 'kept';
+/**
+ * idle: nothing typed yet; saving; saved; kept: not on the server yet, kept on this device (retrying);
+ * offline: kept on this device, sent when the connection returns; closed: the server no longer has the item
+ * (404: withdrawn, its requester's account deleted), so nothing more can be saved and the device's copy stays.
+ */
+export type DraftStatus = 'idle' | 'saving' | 'saved' | 'kept' | 'offline' | 'closed';
+
+const offlineError = () => new ApiError('unavailable', GENERIC_MESSAGES.unavailable, 0);
+const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 export const AUTOSAVE_DELAY_MS = 1_000;
 /** After a failed save: 2 s, 4 s, 8 s … up to a minute, and at once when the browser is back online. */
@@ -53,14 +62,34 @@ export function useDraftAutosave({ storageKey, serverNotes, serverUpdatedAt, sav
     timer.current = setTimeout(() => void flushRef.current(), delayMs);
   }, []);
 
+  const closed = useRef(false);
+  /**
+   * The item is gone on the server (a 404 on saving, reading or completing it): nothing more can be saved, so
+   * the text as last typed is kept on this device, even when the server had it all, for the writer to copy.
+   */
+  const close = useCallback(() => {
+    if (closed.current) return;
+    closed.current = true;
+    clearTimeout(timer.current);
+    writeDraft(storageKey, { notes: latest.current, editedAt: Date.now() });
+    setStatus('closed');
+  }, [storageKey]);
   const flush = useCallback(async (): Promise<boolean> => {
     clearTimeout(timer.current);
     // One save at a time: a change typed meanwhile is sent once the running save is answered.
     while (running.current) await running.current;
+    // Closed: the device's copy stays until the writer has kept it (ClosedDraft).
+    if (closed.current) return false;
     const notes = latest.current;
     if (notes === onServer.current) {
       removeDraft(storageKey);
       return true;
+    }
+    // Offline: no request that could only fail; the `online` event sends it.
+    if (!navigator.onLine) {
+      lastError.current = offlineError();
+      setStatus('offline');
+      return false;
     }
     const attempt = (async () => {
       setStatus('saving');
@@ -75,10 +104,16 @@ export function useDraftAutosave({ storageKey, serverNotes, serverUpdatedAt, sav
         return true;
       } catch (error) {
         lastError.current = error;
-        failures.current += 1;
-        setStatus('kept');
-        // Gone from the page: the device's copy waits for the next visit instead.
-        if (mounted.current) schedule(retryDelay(failures.current));
+        if (isGone(error)) {
+          close();
+        } else if (!navigator.onLine) {
+          setStatus('offline');
+        } else {
+          failures.current += 1;
+          setStatus('kept');
+          // Gone from the page: the device's copy waits for the next visit instead.
+          if (mounted.current) schedule(retryDelay(failures.current));
+        }
         return false;
       }
     })();
@@ -88,7 +123,7 @@ export function useDraftAutosave({ storageKey, serverNotes, serverUpdatedAt, sav
     } finally {
       running.current = null;
     }
-  }, [schedule, storageKey]);
+  }, [close, schedule, storageKey]);
   useEffect(() => {
     flushRef.current = flush;
   }, [flush]);
@@ -116,9 +151,13 @@ export function useDraftAutosave({ storageKey, serverNotes, serverUpdatedAt, sav
     // A restored draft goes to the server straight away.
     if (start.restored) schedule(0);
     const retry = () => void flush();
+    // A save under way when the connection drops may hang: say at once that it waits for the connection.
+    const wait = () => setStatus((status) => (status === 'saving' || status === 'kept' ? 'offline' : status));
     window.addEventListener('online', retry);
+    window.addEventListener('offline', wait);
     return () => {
       window.removeEventListener('online', retry);
+      window.removeEventListener('offline', wait);
       mounted.current = false;
       // Leaving with a save pending: send it now (the device's copy stays until the server answers).
       if (latest.current !== onServer.current) void flush();
@@ -138,6 +177,7 @@ export function useDraftAutosave({ storageKey, serverNotes, serverUpdatedAt, sav
     hasUnsaved,
     /** The text as last typed. */
     latestNotes: () => latest.current,
+    close,
     /** Forgets the device's copy (after completing: the server has the text, and it is read-only now). */
     discard: () => {
       clearTimeout(timer.current);

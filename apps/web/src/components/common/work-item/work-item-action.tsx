@@ -1,5 +1,5 @@
 import { Play } from 'lucide-react';
-import { useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { actionErrorText } from '../../../lib/error-text';
 import { mutateThen } from '../../../lib/mutate-then';
 import type { WorkItem } from '../../../lib/work-item-api';
@@ -7,45 +7,33 @@ import { Button, ButtonLink } from '../../ui/button';
 import { workLinkLabel, type WorkItemKind } from './work-item-kind';
 
 /**
- * 'Start' while the item is in its kind's start state (starts it, then `onStarted`), else a link to the work
- * page: 'Continue', or 'View' once completed. The names stay short; `describedBy` points at the item's title.
+ * 'Start' while the item is in its kind's start state, else a link to the work page: 'Continue', or 'View' once
+ * completed. Start starts the item and opens its work page, wherever the item is listed (the dashboard and the
+ * list pages alike). The names stay short; `describedBy` points at the item's title.
  */
 export function WorkItemAction<T extends WorkItem>({
   kind,
   item,
   describedBy,
-  onStarted,
   size = 'md',
 }: {
   kind: WorkItemKind<T>;
   item: T;
   describedBy: string;
-  onStarted?: (item: T) => void;
   size?: 'sm' | 'md';
 }) {
   const start = kind.api.useStart();
-  // Start turns into Continue in place: focus follows, so a keyboard user is not dropped at the page top.
-  const focusContinue = useRef(false);
+  const navigate = useNavigate();
 
   function startItem() {
-    // Set before the request: the item turns into Continue as soon as the cache holds the started item, which
-    // can be before the request's own callback runs.
-    focusContinue.current = true;
-    void mutateThen(start, item.id, {
-      onSuccess: (started) => onStarted?.(started),
-      onError: () => {
-        focusContinue.current = false;
-      },
-    });
+    // The started item may reach the cache (and this row turn into Continue, or leave the list) before the
+    // request's own callback runs: mutateThen still runs it.
+    void mutateThen(start, item.id, { onSuccess: (started) => void navigate(kind.workPath(started.id)) });
   }
 
   if (item.status !== kind.startFrom) {
     return (
       <ButtonLink
-        ref={(link) => {
-          if (link && focusContinue.current) link.focus();
-          focusContinue.current = false;
-        }}
         to={kind.workPath(item.id)}
         size={size}
         variant="secondary"

@@ -1,12 +1,11 @@
 import { useId, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import type { WorkItem } from '../../../lib/work-item-api';
 import { Card } from '../../ui/card';
 import { cn } from '../../ui/cn';
 import { WorkItemAction } from './work-item-action';
 import type { WorkItemKind } from './work-item-kind';
 
-/** One item in a list page: its title and facts, and what to do next. Start here also opens the work page. */
+/** One item in a list page: its title and facts, and what to do next (Start opens the work page). */
 export function WorkItemCard<T extends WorkItem>({
   kind,
   item,
@@ -21,7 +20,6 @@ export function WorkItemCard<T extends WorkItem>({
   children: ReactNode;
 }) {
   const titleId = useId();
-  const navigate = useNavigate();
   return (
     <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -30,12 +28,7 @@ export function WorkItemCard<T extends WorkItem>({
         </h3>
         {children}
       </div>
-      <WorkItemAction
-        kind={kind}
-        item={item}
-        describedBy={titleId}
-        onStarted={(started) => void navigate(kind.workPath(started.id))}
-      />
+      <WorkItemAction kind={kind} item={item} describedBy={titleId} />
     </Card>
   );
 }

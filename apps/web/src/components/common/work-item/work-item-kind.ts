@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { WorkItem, WorkItemApi } from '../../../lib/work-item-api';
 import type { MinWords } from '../word-count';
+import type { ClosedDraftTexts } from './closed-draft';
 import type { CompleteConfirmTexts } from './complete-confirm';
 
 /**
@@ -36,10 +37,11 @@ export interface WorkItemKind<T extends WorkItem> {
   section?: (item: T) => ReactNode;
   /**
    * Drafts that never lose words: saved as typed and kept on this device until the server has them, a prompt
-   * before leaving unsaved words, and the rendered text shown to confirm before completing. Left out, the
+   * before leaving unsaved words, and the rendered text shown to confirm before completing; once the server no
+   * longer has the item, `closed` says so and the writer keeps a copy (ClosedDraft). Left out, the
    * notes save with 'Save progress' only and complete at once.
    */
-  drafts?: { confirm: CompleteConfirmTexts };
+  drafts?: { confirm: CompleteConfirmTexts; closed: ClosedDraftTexts };
   /** How to write it well, shown above the editor while it is being written. */
   guide?: ReactNode;
   /** What completed work shows instead of its read-only notes (a teach-back: its review beside it). */

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { dueText } from '../../../lib/due-text';
 import { formatDate } from '../../../lib/format-date';
 import { useSession } from '../../../lib/session';
@@ -13,7 +14,9 @@ import { PageHeading } from '../page-heading';
 import { RichText } from '../rich-text';
 import { StatusBadge } from '../status-badge';
 import { WorkPlaceholder } from '../work-placeholder';
+import { ClosedDraft } from './closed-draft';
 import { DraftEditor } from './draft-editor';
+import { draftKey, readDraft } from './draft-storage';
 import type { WorkItemKind } from './work-item-kind';
 
 /**
@@ -38,6 +41,22 @@ export function WorkItemPage<T extends WorkItem>({
   const navigate = useNavigate();
   const now = useNow(query.dataUpdatedAt);
 
+  // A 404 after the item was there (a live update found it withdrawn) or on opening it (a reload since).
+  const gone = query.error instanceof ApiError && query.error.status === 404;
+  const keptDraft = kind.drafts && user && gone ? readDraft(draftKey(user.id, kind.noun, id)) : null;
+  if (!query.data && keptDraft && kind.drafts && user) {
+    return (
+      <>
+        <PageHeading back={kind.back} title={knownTitle ?? kind.noun} />
+        <ClosedDraft
+          texts={kind.drafts.closed}
+          notes={keptDraft.notes}
+          title={knownTitle ?? kind.noun}
+          storageKey={draftKey(user.id, kind.noun, id)}
+        />
+      </>
+    );
+  }
   if (!query.data) {
     return (
       <WorkPlaceholder
@@ -99,6 +118,9 @@ export function WorkItemPage<T extends WorkItem>({
                   item={item}
                   userId={user.id}
                   confirm={kind.drafts.confirm}
+                  closed={kind.drafts.closed}
+                  title={title}
+                  gone={gone}
                   save={saveNotes}
                   complete={completeThenMoveOn}
                 />

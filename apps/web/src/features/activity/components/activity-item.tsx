@@ -1,5 +1,18 @@
-import { ACTIVITY_LINK_LABELS, type ActivityEntry, type ActivityType } from '@teachloop/shared';
-import { Info, ListChecks, MessageSquareHeart, MessagesSquare, type LucideIcon } from 'lucide-react';
+import {
+  ACTIVITY_LINK_LABELS,
+  type ActivityEntry,
+  type ActivityLinkKind,
+  type ActivityType,
+} from '@teachloop/shared';
+import {
+  Award,
+  Info,
+  ListChecks,
+  MessageSquareHeart,
+  MessagesSquare,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { IconBadge } from '../../../components/ui/icon-badge';
@@ -7,11 +20,19 @@ import { relativeTime } from '../../../lib/relative-time';
 import { activityHref } from '../activity-link';
 import { formatDateTime } from '../../../lib/format-date';
 
-const ICONS: Record<ActivityType, { icon: LucideIcon; tone: 'primary' | 'accent' | 'warn' }> = {
+type Icon = { icon: LucideIcon; tone: 'primary' | 'accent' | 'warn' };
+
+const ICONS: Record<ActivityType, Icon> = {
   challenge: { icon: ListChecks, tone: 'primary' },
   teachback: { icon: MessagesSquare, tone: 'accent' },
   feedback: { icon: MessageSquareHeart, tone: 'warn' },
   info: { icon: Info, tone: 'primary' },
+};
+
+/** An 'info' entry about a badge or a circle shows what it is about, as its filter names it. */
+const INFO_ICONS: Partial<Record<ActivityLinkKind, Icon>> = {
+  badge: { icon: Award, tone: 'accent' },
+  circle: { icon: UsersRound, tone: 'primary' },
 };
 
 /**
@@ -19,7 +40,8 @@ const ICONS: Record<ActivityType, { icon: LucideIcon; tone: 'primary' | 'accent'
  * line 'Challenge · 3 days ago' (the exact time on hover and for machines).
  */
 export function ActivityItem({ entry, now }: { entry: ActivityEntry; now: number }) {
-  const { icon, tone } = ICONS[entry.type];
+  const { icon, tone } =
+    (entry.type === 'info' && entry.link ? INFO_ICONS[entry.link.kind] : undefined) ?? ICONS[entry.type];
   const text: ReactNode = entry.link ? (
     <Link
       to={activityHref(entry.link)}

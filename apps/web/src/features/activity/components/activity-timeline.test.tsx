@@ -78,8 +78,8 @@ describe('Activity timeline', () => {
     const { user, router } = renderPage('/activity');
     await screen.findByRole('link', { name: 'Created challenge “Explain recursion”' });
 
-    await user.click(screen.getByRole('radio', { name: 'challenge' }));
-    expect(screen.getByRole('radio', { name: 'challenge' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Challenge' }));
+    expect(screen.getByRole('radio', { name: 'Challenge' })).toBeChecked();
     await waitFor(() => expect(router.location.search).toBe('?type=challenge'));
     serve([]);
     await user.type(screen.getByRole('searchbox', { name: 'Search activity' }), '50%');
@@ -101,8 +101,27 @@ describe('Activity timeline', () => {
     renderPage('/activity?type=feedback&q=heaps');
     expect(await screen.findByText(ACTIVITY_MESSAGES.noMatches)).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search activity' })).toHaveValue('heaps');
-    expect(screen.getByRole('radio', { name: 'feedback' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Review' })).toBeChecked();
     expect(searches(sent)[0]).toBe('?limit=20&type=feedback&q=heaps');
+  });
+
+  it('names its filters as the entries’ meta line names them, Badge and Circle included', async () => {
+    serve([]);
+    const sent = recordRequests();
+    const { user, router } = renderPage('/activity');
+    const group = await screen.findByRole('group', { name: 'Type' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['All', 'Challenge', 'Teach-back', 'Review', 'Badge', 'Circle']);
+    await user.click(screen.getByRole('radio', { name: 'Badge' }));
+    await waitFor(() => expect(router.location.search).toBe('?type=badge'));
+    await user.click(screen.getByRole('radio', { name: 'Circle' }));
+    await waitFor(() => expect(router.location.search).toBe('?type=circle'));
+    await waitFor(() =>
+      expect(searches(sent)).toEqual(['?limit=20', '?limit=20&type=badge', '?limit=20&type=circle']),
+    );
   });
 
   it('loads more entries after the last one, then hides the button at the end', async () => {

@@ -1,9 +1,12 @@
-import { ACTIVITY_TYPE_FILTERS, type ActivityTypeFilter } from '@teachloop/shared';
+import { ACTIVITY_FILTER_LABELS, ACTIVITY_TYPE_FILTERS, type ActivityTypeFilter } from '@teachloop/shared';
 import { useId } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { ACTIVITY_TEXTS } from '../activity-texts';
 
-/** All, challenge, teachback, feedback as native radios styled as chips (arrow keys move between them). */
+/**
+ * All, Challenge, Teach-back, Review, Badge, Circle (named as the entries' meta line names them) as native radios
+ * styled as chips (arrow keys move between them).
+ */
 export function TypeFilter({
   value,
   onChange,
@@ -35,7 +38,7 @@ export function TypeFilter({
               onChange={() => onChange(type)}
               className="sr-only"
             />
-            {type}
+            {ACTIVITY_FILTER_LABELS[type]}
           </label>
         ))}
       </div>

@@ -27,9 +27,10 @@ export function LoginForm() {
   const signIn = useSignInWithEmail();
   const bannerId = useId();
 
-  // Spec: a short password is a general error, shown from the first submit on (not while first typing).
+  // A short password is said under its field like the e-mail's errors, from the first submit on (not while
+  // first typing). The banner is for what the server answers (wrong credentials, too many attempts).
   const passwordError = submitCount > 0 ? errors.password?.message : undefined;
-  const banner = passwordError ?? (signIn.error ? signInErrorText(signIn.error) : null);
+  const banner = signIn.error ? signInErrorText(signIn.error) : null;
 
   const onSubmit = handleSubmit(
     (values) => signIn.mutate(values),
@@ -44,9 +45,7 @@ export function LoginForm() {
         <PasswordField
           label="Password"
           autoComplete="current-password"
-          // The banner is this field's error message, so it describes the field while it says so.
-          aria-invalid={passwordError ? true : undefined}
-          aria-describedby={passwordError ? bannerId : undefined}
+          error={passwordError}
           {...register('password')}
         />
         <Button type="submit" size="lg" disabled={signIn.isPending} className="mt-1 w-full">

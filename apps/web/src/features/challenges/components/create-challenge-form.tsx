@@ -14,7 +14,7 @@ const DEFAULTS: CreateChallengeInput = {
 };
 
 export function CreateChallengeForm() {
-  // A course page's 'Create a challenge on this' links here with ?topic=: prefill it.
+  // A course page's 'Create a challenge' links here with ?topic=: prefill it.
   const [search] = useSearchParams();
   const topic = (search.get('topic') ?? '').trim().slice(0, L.topic);
   const create = useCreateChallenge();

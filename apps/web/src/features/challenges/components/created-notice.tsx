@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { CHALLENGE_OWNER_TEXTS } from '../challenge-texts';
@@ -30,8 +31,11 @@ function deletedTitleOf(state: unknown): string | undefined {
   return typeof title === 'string' ? title : undefined;
 }
 
-/** The list's confirmation of what the user just did: created a challenge, or deleted one. */
-export function CreatedNotice() {
+/**
+ * The list's confirmation of what the user just did: created a challenge, or deleted one. `invite` (the page's
+ * invite card) follows the note that nobody else is here yet to teach it back.
+ */
+export function CreatedNotice({ invite }: { invite?: ReactNode }) {
   const state: unknown = useLocation().state;
   const assigned = assignedOf(state);
   const deleted = deletedTitleOf(state);
@@ -44,10 +48,18 @@ export function CreatedNotice() {
   }
   if (assigned === undefined) return null;
   // Without the title: the new challenge is right below, and one text on the page should name it once.
-  return (
+  const notice = (
     <Alert tone="success" className="mb-6">
       <p className="font-semibold">Challenge created.</p>
       <p className="mt-1 text-muted">{assigned ? CREATED_TEXTS.assigned : CREATED_TEXTS.unassigned}</p>
     </Alert>
+  );
+  return assigned || !invite ? (
+    notice
+  ) : (
+    <>
+      {notice}
+      {invite}
+    </>
   );
 }

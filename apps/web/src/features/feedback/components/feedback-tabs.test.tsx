@@ -19,7 +19,9 @@ function serve({
     http.get('/api/feedback/counts', () =>
       HttpResponse.json({
         counts: buildCounts({
-          toGive: toGive?.filter((item) => item.status === 'pending').length ?? 0,
+          // As the server counts: the tile counts the list's rows; `waiting` those still to review.
+          toGive: toGive?.length ?? 0,
+          waiting: toGive?.filter((item) => item.status === 'pending').length ?? 0,
           received: received?.length ?? 0,
           requests: requests?.length ?? 0,
         }),
@@ -59,7 +61,7 @@ describe('Feedback tabs', () => {
     });
     renderPage('/feedback');
     await findPageTitle('Feedback');
-    expect(await screen.findByRole('tab', { name: 'To give (1)' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'To give (2)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Received (1)' })).toHaveAttribute('aria-selected', 'false');
     expect(screen.getByRole('tab', { name: 'Requests (2)' })).toBeInTheDocument();
   });

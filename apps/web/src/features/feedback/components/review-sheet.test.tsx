@@ -123,6 +123,17 @@ describe('Feedback side panel', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Feedback' })).toHaveFocus());
   });
 
+  it('lets the keyboard reach the scrolling explanation box, named for screen readers', async () => {
+    serveRequest();
+    const { user, dialog } = await openFromList();
+    const box = within(dialog).getByRole('region', { name: 'Grace’s explanation' });
+    expect(box).toHaveTextContent('Halve the sorted range each step.');
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    const one = within(dialog).getByRole('radio', { name: '1 star' });
+    while (document.activeElement !== box && document.activeElement !== one) await user.tab();
+    expect(box).toHaveFocus();
+  });
+
   it('rates with the keyboard alone: Tab to the stars, arrow keys choose', async () => {
     serveRequest();
     const { user, dialog } = await openFromList();

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { RichText } from '../../../components/common/rich-text';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { Spinner } from '../../../components/ui/page';
 import { Sheet, SheetBody, SheetClose } from '../../../components/ui/sheet';
 import { ApiError } from '../../../lib/api-client';
@@ -56,9 +57,12 @@ function TeachbackNotes({ detail }: { detail: FeedbackDetail }) {
         </p>
       ) : null}
       {notes ? (
-        <div className="max-h-64 overflow-y-auto rounded-lg border border-line p-4 text-sm text-fg">
+        <ScrollRegion
+          label={FEEDBACK_TEXTS.explanationLabel(detail.learner)}
+          className="max-h-64 overflow-y-auto rounded-lg border border-line p-4 text-sm text-fg"
+        >
           <RichText source={notes} />
-        </div>
+        </ScrollRegion>
       ) : (
         <p className="text-sm text-muted">{FEEDBACK_TEXTS.noNotes}</p>
       )}

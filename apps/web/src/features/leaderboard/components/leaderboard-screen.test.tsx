@@ -100,6 +100,13 @@ describe('/leaderboard', { timeout: 15_000 }, () => {
     expect(spokenText(within(mine).getAllByRole('cell')[3]!)).toBe('6 days');
     expect(rowRanks()).toEqual(['Rank 1, gold', 'Rank 2, silver', 'Rank 2, silver', 'Rank 4']);
     expect(screen.getByText('Showing 1–4 of 4')).toBeInTheDocument();
+    // Said for students: how to climb, and when the week starts over on the reader's own clock.
+    expect(
+      screen.getByText(
+        /^Earn XP by teaching back and reviewing, and climb the board\. A new week starts every Monday \((Sunday|Monday|Tuesday) at \d\d:\d\d your time\) and a new month on the 1st\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/UTC/)).not.toBeInTheDocument();
   });
 
   it('changes the data, the request and the address with the period tabs; Back returns', async () => {

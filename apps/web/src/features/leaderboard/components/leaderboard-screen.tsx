@@ -11,6 +11,7 @@ import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { useLeaderboardParams } from '../hooks/use-leaderboard-params';
 import { LEADERBOARD_TEXTS as T } from '../leaderboard-texts';
+import { localWeekStart } from '../week-start';
 import { LeaderboardPagination } from './leaderboard-pagination';
 import { LeaderboardSkeleton } from './leaderboard-skeleton';
 import { LeaderboardTable } from './leaderboard-table';
@@ -25,7 +26,7 @@ export function LeaderboardScreen() {
 
   return (
     <>
-      <PageHeading title={T.title} lead={T.lead} />
+      <PageHeading title={T.title} lead={`${T.lead} ${T.resets(localWeekStart())}`} />
       <Tabs value={params.period} onValueChange={(value) => setPeriod(value as LeaderboardPeriod)}>
         <TabsList aria-label="Period">
           {LEADERBOARD_PERIODS.map((period) => (

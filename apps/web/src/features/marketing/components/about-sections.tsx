@@ -30,13 +30,13 @@ const STATEMENTS = [
   {
     id: 'about-mission',
     icon: Target,
-    title: 'Our Mission',
+    title: 'Our mission',
     body: 'To help every student learn more deeply by teaching what they know, and to make giving useful feedback a habit rather than a chore.',
   },
   {
     id: 'about-vision',
     icon: Eye,
-    title: 'Our Vision',
+    title: 'Our vision',
     body: 'A world where classrooms are full of teachers: where every learner explains, questions and improves ideas together with their peers.',
   },
 ] as const;

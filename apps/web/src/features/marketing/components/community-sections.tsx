@@ -6,18 +6,18 @@ import { SectionHeading } from './section-heading';
 const FEATURES: readonly Feature[] = [
   {
     icon: Users,
-    title: 'Study Circles',
+    title: 'Study circles',
     body: 'Small groups of learners at your level who share a focus, swap challenges and meet each other’s deadlines.',
   },
   {
     icon: MessageSquareHeart,
-    title: 'Peer Feedback',
+    title: 'Peer feedback',
     body: 'Rate teach-backs from one to five stars and leave a comment that helps the next explanation land better.',
     tone: 'accent',
   },
   {
     icon: Trophy,
-    title: 'Weekly Leaderboard',
+    title: 'Weekly leaderboard',
     body: 'See who is on a roll this week. XP and streaks turn steady practice into a friendly competition.',
     tone: 'warn',
   },

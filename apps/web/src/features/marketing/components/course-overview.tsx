@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { Tag } from '../../../components/ui/tag';
 import { LEVEL_TONES } from './course-card';
 
-/** The topics and levels a course covers, each topic with 'Create a challenge on this' (topic prefilled). */
+/** The topics and levels a course covers, each topic with 'Create a challenge' (named 'Create a challenge on {topic}', topic prefilled). */
 export function CourseOverview({ course }: { course: Course }) {
   return (
     <Card className="flex flex-col gap-5">
@@ -22,11 +22,13 @@ export function CourseOverview({ course }: { course: Course }) {
               <span className="font-medium text-fg">{topic}</span>
               <Link
                 to={`/challenges/create?topic=${encodeURIComponent(topic)}`}
-                aria-label={`Create a challenge on ${topic}`}
                 className="inline-flex items-center gap-1 rounded text-sm font-semibold text-primary hover:underline"
               >
                 <Plus aria-hidden className="size-4" />
-                Create a challenge on this
+                {/* WCAG 2.5.3: the name starts with the visible words, and the topic completes it for screen readers. */}
+                <span>
+                  Create a challenge <span className="sr-only">{`on ${topic}`}</span>
+                </span>
               </Link>
             </li>
           ))}

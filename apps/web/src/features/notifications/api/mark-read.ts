@@ -2,17 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { notificationKeys } from './notification-keys';
 
-/** POST /api/notifications/:id/read, or /read-all without an id. Both answer 204. */
-export async function markRead(id?: string): Promise<void> {
-  const path = id ? `/api/notifications/${encodeURIComponent(id)}/read` : '/api/notifications/read-all';
-  await apiFetch<unknown>(path, { method: 'POST' });
+/** POST /api/notifications/read-all (204): every notification of the user is read. */
+export async function markAllRead(): Promise<void> {
+  await apiFetch<unknown>('/api/notifications/read-all', { method: 'POST' });
 }
 
-/** Marks one (given its id) or all read; the bell and the list refetch afterwards. */
-export function useMarkRead() {
+/** Marks all read; the bell and the list refetch afterwards (other tabs hear it live). */
+export function useMarkAllRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id?: string) => markRead(id),
+    mutationFn: markAllRead,
     onSettled: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

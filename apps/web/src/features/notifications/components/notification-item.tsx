@@ -9,6 +9,7 @@ import {
   Scale,
   Sparkles,
   ThumbsUp,
+  UserPlus,
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
@@ -39,33 +40,32 @@ const ICONS: Record<NotificationKind, { icon: LucideIcon; tone: 'primary' | 'acc
   review_reply: { icon: MessagesSquare, tone: 'accent' },
   challenge_deleted: { icon: Repeat, tone: 'accent' },
   explanation_revised: { icon: MessagesSquare, tone: 'accent' },
+  invite_accepted: { icon: UserPlus, tone: 'primary' },
 };
 
 /**
- * One notification: its text links to the thing it is about, and following the link marks it read. Unread
- * ones stand out (a tinted row and a dot, with 'Unread' for screen readers).
+ * One notification: its text links to the thing it is about. New ones (unread when this visit began, or
+ * arrived during it) stand out: a tinted row and a dot, with 'New' for screen readers.
  */
 export function NotificationItem({
   notification,
   now,
-  onOpen,
+  isNew,
 }: {
   notification: Notification;
   now: number;
-  onOpen: (notification: Notification) => void;
+  isNew: boolean;
 }) {
   const { icon, tone } = ICONS[notification.kind];
-  const unread = notification.readAt === null;
   return (
-    <li className={cn('flex items-start gap-3 px-4 py-3 sm:px-5', unread && 'bg-primary-soft/60')}>
+    <li className={cn('flex items-start gap-3 px-4 py-3 sm:px-5', isNew && 'bg-primary-soft/60')}>
       <IconBadge icon={icon} tone={tone} size="sm" />
       <div className="min-w-0 flex-1">
         <Link
           to={notification.href}
-          onClick={() => onOpen(notification)}
           className="block text-sm font-medium wrap-anywhere text-fg underline-offset-2 hover:underline"
         >
-          {unread ? <span className="sr-only">{`${T.unread}:`}</span> : null} {notification.text}
+          {isNew ? <span className="sr-only">{`${T.isNew}:`}</span> : null} {notification.text}
         </Link>
         <div>
           <time
@@ -77,7 +77,7 @@ export function NotificationItem({
           </time>
         </div>
       </div>
-      {unread ? <span aria-hidden className="mt-2 size-2.5 shrink-0 rounded-full bg-primary" /> : null}
+      {isNew ? <span aria-hidden className="mt-2 size-2.5 shrink-0 rounded-full bg-primary" /> : null}
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES, NOTIFICATION_TEXTS } from '@teachloop/shared';
+import { NOTIFICATION_MESSAGES, NOTIFICATION_TEXTS, type Notification } from '@teachloop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveEvents } from '../../../test/live-events';
@@ -30,8 +30,27 @@ function unread(count: number) {
   server.use(http.get('/api/notifications/unread', () => HttpResponse.json({ unread: count })));
 }
 
+/**
+ * The user's notifications as the server keeps them: the list, the bell's count of unread ones, and read-all
+ * (which the server follows with a live `notifications` event to the user's tabs).
+ */
+function serveInbox(initial: Notification[]) {
+  let inbox = initial;
+  server.use(
+    http.get('/api/notifications', () => HttpResponse.json({ notifications: inbox, nextCursor: null })),
+    http.get('/api/notifications/unread', () =>
+      HttpResponse.json({ unread: inbox.filter((notification) => notification.readAt === null).length }),
+    ),
+    http.post('/api/notifications/read-all', () => {
+      inbox = inbox.map((notification) => ({ ...notification, readAt: notification.readAt ?? Date.now() }));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return { arrive: (notification: Notification) => (inbox = [notification, ...inbox]) };
+}
+
 describe('the notification centre', () => {
-  it('lists notifications newest first, unread ones marked, each linking to its thing', async () => {
+  it('lists notifications newest first, new ones marked, each linking to its thing', async () => {
     serve({ first: { list: [assigned, badge], next: null } });
     unread(1);
     renderPage('/notifications');
@@ -39,12 +58,13 @@ describe('the notification centre', () => {
     const list = (await screen.findByRole('link', { name: /Heaps/ })).closest('ul')!;
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Unread: You were asked to teach back “Heaps”'),
+      expect.stringContaining('New: You were asked to teach back “Heaps”'),
       expect.stringContaining('You earned the “First Steps” badge'),
     ]);
-    expect(
-      screen.getByRole('link', { name: 'Unread: You were asked to teach back “Heaps”' }),
-    ).toHaveAttribute('href', '/teachbacks/t1/work');
+    expect(screen.getByRole('link', { name: 'New: You were asked to teach back “Heaps”' })).toHaveAttribute(
+      'href',
+      '/teachbacks/t1/work',
+    );
     expect(screen.getByRole('link', { name: 'You earned the “First Steps” badge' })).toHaveAttribute(
       'href',
       '/portfolio',
@@ -74,7 +94,7 @@ describe('the notification centre', () => {
     });
     renderPage('/notifications');
     expect(
-      await screen.findByRole('link', { name: 'Unread: Grace accepted to teach back “Heaps”' }),
+      await screen.findByRole('link', { name: 'New: Grace accepted to teach back “Heaps”' }),
     ).toHaveAttribute('href', '/challenges/c1/work');
     expect(screen.getByRole('link', { name: /now open for any peer to accept/ })).toHaveAttribute(
       'href',
@@ -82,32 +102,72 @@ describe('the notification centre', () => {
     );
   });
 
-  it('following an unread one marks it read and lands on its item', async () => {
-    serve({ first: { list: [assigned], next: null } });
+  it('opening it reads them all: the bell clears, and the new ones stay marked as new', async () => {
+    serveInbox([assigned, badge]);
     const sent = recordRequests();
+    renderPage('/notifications');
+    await waitFor(() => expect(sent.to('POST', '/api/notifications/read-all')).toHaveLength(1));
+    expect(await screen.findByRole('link', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.queryByTestId('unread-count')).not.toBeInTheDocument();
+    expect(sent.to('POST', '/api/notifications/read-all')).toHaveLength(1);
+    // The list has been read again (everything read now); what was new on arrival is still marked.
+    await waitFor(() => expect(sent.to('GET', '/api/notifications').length).toBeGreaterThan(1));
+    expect(
+      screen.getByRole('link', { name: 'New: You were asked to teach back “Heaps”' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'You earned the “First Steps” badge' })).toBeInTheDocument();
+  });
+
+  it('reads one that arrives while it is open, and marks it new', async () => {
+    const live = liveEvents();
+    const inbox = serveInbox([badge]);
+    const sent = recordRequests();
+    renderPage('/notifications');
+    expect(await screen.findByRole('link', { name: /First Steps/ })).toBeInTheDocument();
+    // Nothing was unread: nothing to mark.
+    expect(sent.to('POST', '/api/notifications/read-all')).toHaveLength(0);
+
+    inbox.arrive(assigned);
+    live.push('notifications', [assigned.id]);
+    expect(
+      await screen.findByRole('link', { name: 'New: You were asked to teach back “Heaps”' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(sent.to('POST', '/api/notifications/read-all')).toHaveLength(1));
+    expect(await screen.findByRole('link', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('keeps the count when marking fails, without asking again and again', async () => {
+    serveInbox([assigned]);
+    server.use(http.post('/api/notifications/read-all', () => apiError(500, 'internal')));
+    const sent = recordRequests();
+    renderPage('/notifications');
+    await waitFor(() => expect(sent.to('POST', '/api/notifications/read-all')).toHaveLength(1));
+    expect(await screen.findByRole('link', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sent.to('POST', '/api/notifications/read-all')).toHaveLength(1);
+  });
+
+  it('following one lands on its item', async () => {
+    serve({ first: { list: [assigned], next: null } });
     const { user, router } = renderPage('/notifications');
     await sessionShown(ada);
     await user.click(await screen.findByRole('link', { name: /Heaps/ }));
-    await waitFor(() => expect(sent.to('POST', '/api/notifications/n2/read')).toHaveLength(1));
     await waitFor(() => expect(router.location.pathname).toBe('/teachbacks/t1/work'));
   });
 
-  it('marks all read, and loads more page by page', async () => {
+  it('loads more page by page', async () => {
     serve({ first: { list: [assigned], next: 'c1' }, c1: { list: [badge], next: null } });
-    unread(1);
-    const sent = recordRequests();
     const { user } = renderPage('/notifications');
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('link', { name: /First Steps/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
-    await waitFor(() => expect(sent.to('POST', '/api/notifications/read-all')).toHaveLength(1));
   });
 
-  it('says when there is nothing, and when loading failed', async () => {
+  it('says when there is nothing', async () => {
+    const sent = recordRequests();
     renderPage('/notifications');
     expect(await screen.findByText(NOTIFICATION_MESSAGES.empty)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    expect(sent.to('POST', '/api/notifications/read-all')).toHaveLength(0);
   });
 
   it('offers a retry when the list cannot be loaded', async () => {

@@ -1,5 +1,5 @@
-import { NOTIFICATION_MESSAGES, type Notification } from '@teachloop/shared';
-import { BellOff, CheckCheck, Settings } from 'lucide-react';
+import { NOTIFICATION_MESSAGES } from '@teachloop/shared';
+import { BellOff, Settings } from 'lucide-react';
 import { LoadFailure } from '../../../components/common/load-failure';
 import { PageHeading } from '../../../components/common/page-heading';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -8,21 +8,25 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { loadErrorText } from '../../../lib/error-text';
 import { useNow } from '../../../lib/use-now';
 import { useNotifications } from '../api/list-notifications';
-import { useMarkRead } from '../api/mark-read';
 import { useUnreadCount } from '../api/unread-count';
+import { useReadWhileOpen } from '../hooks/use-read-while-open';
 import { NOTIFICATION_UI_TEXTS as T } from '../notification-texts';
 import { NotificationItem } from './notification-item';
 
-/** /notifications: everything the user was told, newest first, with 'Mark all as read' and 'Load more'. */
+/**
+ * /notifications: everything the user was told, newest first, with 'Load more'. Opening it reads them all (the
+ * bell clears); those that were new on this visit stay marked as new while the page is open.
+ */
 export function NotificationsScreen() {
   const notifications = useNotifications();
-  const unread = useUnreadCount({ enabled: true }).data ?? 0;
-  const markRead = useMarkRead();
+  const unread = useUnreadCount({ enabled: true });
   const now = useNow(notifications.dataUpdatedAt);
   const shown = notifications.data?.pages.flatMap((page) => page.notifications) ?? [];
-  const open = (notification: Notification) => {
-    if (notification.readAt === null) markRead.mutate(notification.id);
-  };
+  const newIds = useReadWhileOpen({
+    shown,
+    settled: notifications.isSuccess && !notifications.isFetching && unread.isSuccess && !unread.isFetching,
+    unread: unread.data ?? 0,
+  });
 
   return (
     <>
@@ -31,16 +35,10 @@ export function NotificationsScreen() {
         title={T.pageTitle}
         lead={T.lead}
         actions={
-          <>
-            <Button variant="secondary" disabled={unread === 0} onClick={() => markRead.mutate(undefined)}>
-              <CheckCheck aria-hidden className="size-4" />
-              {T.markAllRead}
-            </Button>
-            <ButtonLink to="/settings/notifications" variant="secondary">
-              <Settings aria-hidden className="size-4" />
-              {T.settingsLink}
-            </ButtonLink>
-          </>
+          <ButtonLink to="/settings/notifications" variant="secondary">
+            <Settings aria-hidden className="size-4" />
+            {T.settingsLink}
+          </ButtonLink>
         }
       />
       {notifications.isPending ? (
@@ -57,7 +55,12 @@ export function NotificationsScreen() {
           <h2 className="sr-only">{T.pageTitle}</h2>
           <ul className="divide-y divide-line overflow-hidden rounded-card border border-line bg-surface shadow-sm">
             {shown.map((notification) => (
-              <NotificationItem key={notification.id} notification={notification} now={now} onOpen={open} />
+              <NotificationItem
+                key={notification.id}
+                notification={notification}
+                now={now}
+                isNew={newIds.has(notification.id)}
+              />
             ))}
           </ul>
           {notifications.hasNextPage ? (

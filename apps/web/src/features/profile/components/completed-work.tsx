@@ -25,7 +25,7 @@ export function CompletedTeachbacks({ items }: { items: Teachback[] }) {
     <ul className="flex flex-col divide-y divide-line">
       {items.map((teachback) => (
         <li key={teachback.id} className="flex flex-col gap-0.5 py-2.5 first:pt-0 last:pb-0">
-          <span className="line-clamp-2 font-medium wrap-anywhere text-fg">{teachback.prompt}</span>
+          <span className="line-clamp-2 font-medium wrap-anywhere text-fg">{teachback.title}</span>
           <span className="text-sm wrap-anywhere text-muted">
             For {teachback.requester} · Completed {formatDate(teachback.updatedAt)}
           </span>

@@ -54,7 +54,7 @@ const full = buildPortfolio({
   },
   completedTeachbacks: {
     total: 3,
-    items: [buildTeachback({ id: 't1', prompt: 'Teach back: Graphs', status: 'completed' })],
+    items: [buildTeachback({ id: 't1', title: 'Graphs', status: 'completed' })],
   },
 });
 
@@ -153,7 +153,7 @@ describe('Portfolio', () => {
     ).toEqual(['Newest challenge', 'Older challenge']);
     const teachbacks = section('Completed teach-backs');
     expect(teachbacks).toHaveTextContent('Total: 3');
-    expect(within(teachbacks).getByText('Teach back: Graphs')).toBeInTheDocument();
+    expect(within(teachbacks).getByText('Graphs')).toBeInTheDocument();
   });
 
   it('says Couldn’t load your profile. when it fails, and retries', async () => {

@@ -5,16 +5,11 @@ import { WorkItemCard } from '../../../components/common/work-item/work-item-car
 import { dueText } from '../../../lib/due-text';
 import { teachbackKind } from '../teachback-kind';
 
-/** One assigned teach-back in the list: its prompt (clamped; the work page shows it whole) and who asked. */
+/** One assigned teach-back in the list: its challenge's title (the work page shows the prompt) and who asked. */
 export function TeachbackCard({ teachback, now }: { teachback: Teachback; now: number }) {
   const done = teachback.status === 'completed';
   return (
-    <WorkItemCard
-      kind={teachbackKind}
-      item={teachback}
-      title={teachback.prompt}
-      titleClassName="line-clamp-3"
-    >
+    <WorkItemCard kind={teachbackKind} item={teachback} title={teachback.title} titleClassName="line-clamp-3">
       <p className="mt-1 text-sm wrap-anywhere text-muted">Requested by {teachback.requester}</p>
       <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-muted">
         <StatusBadge status={teachback.status} />

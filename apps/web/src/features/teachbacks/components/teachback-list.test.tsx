@@ -10,9 +10,9 @@ function serveTeachbacks(list: Teachback[]) {
 }
 
 const teachbacks = [
-  buildTeachback({ id: 't2', prompt: 'Teach back: Graphs', status: 'in_progress', dueTs: dueIn(4) }),
-  buildTeachback({ id: 't1', prompt: 'Teach back: Sorting', status: 'pending', dueTs: dueIn(1) }),
-  buildTeachback({ id: 't3', prompt: 'Teach back: Heaps', status: 'completed', dueTs: dueIn(0) }),
+  buildTeachback({ id: 't2', title: 'Graphs', status: 'in_progress', dueTs: dueIn(4) }),
+  buildTeachback({ id: 't1', title: 'Sorting', status: 'pending', dueTs: dueIn(1) }),
+  buildTeachback({ id: 't3', title: 'Heaps', status: 'completed', dueTs: dueIn(0) }),
 ];
 
 describe('Teach-backs list', () => {
@@ -22,17 +22,14 @@ describe('Teach-backs list', () => {
     await findPageTitle('Teach-backs');
     const todo = await screen.findByRole('region', { name: 'To do' });
     const items = within(todo).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
-      'Teach back: Sorting',
-      'Teach back: Graphs',
-    ]);
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Sorting', 'Graphs']);
     expect(within(items[0]!).getByRole('button', { name: 'Start' })).toBeInTheDocument();
     expect(within(items[1]!).getByRole('link', { name: 'Continue' })).toHaveAttribute(
       'href',
       '/teachbacks/t2/work',
     );
     const done = screen.getByRole('region', { name: 'Done' });
-    expect(within(done).getByText('Teach back: Heaps')).toBeInTheDocument();
+    expect(within(done).getByText('Heaps')).toBeInTheDocument();
     expect(within(done).getByText('Completed')).toBeInTheDocument();
   });
 

@@ -1,0 +1,42 @@
+/**
+ * The dashboard's own texts (the spec's panel empty texts stay beside their panels, as the spec words them):
+ * the getting-started checklist and the actions inside the empty panels.
+ */
+export const ONBOARDING_TEXTS = {
+  title: 'Get started',
+  loop: 'The loop: you post a challenge, a peer teaches it back, you review what they wrote — and you teach others’ challenges back too.',
+  progress: (done: number, total: number) => `${done} of ${total} done`,
+  done: 'Done',
+  notDone: 'Not done yet',
+  steps: {
+    createdChallenge: {
+      title: 'Create a challenge',
+      hint: 'Ask for a topic you want explained to you.',
+      action: 'Create a challenge',
+    },
+    taughtBack: {
+      title: 'Teach one back',
+      hint: 'Explain a peer’s challenge in your own words.',
+      action: 'Find one to teach',
+      /** When a teach-back already waits for the user. */
+      actionAssigned: 'Open your teach-backs',
+    },
+    reviewed: {
+      title: 'Review one',
+      hint: 'When a peer teaches your challenge back, rate their explanation.',
+      action: 'Go to feedback',
+    },
+  },
+} as const;
+
+/** What an empty panel offers to do, and the honest word for someone who has not taught anything back yet. */
+export const EMPTY_PANEL_TEXTS = {
+  createChallenge: 'Create challenge',
+  findOneToTeach: 'Find one to teach',
+  /** Teach-backs due, to someone who has never completed one ('Nothing due right now. Nice!' would praise nothing). */
+  noTeachbacksYet: 'No teach-backs due yet. Pick a challenge that’s open to teach.',
+  feedbackHint: 'When a peer teaches one of your challenges back, it waits here for your review.',
+} as const;
+
+/** /challenges' 'Open to teach' view. */
+export const OPEN_TO_TEACH_PATH = '/challenges?view=open';
