@@ -27,7 +27,7 @@ async function get(user: TestUser, url: string, headers: Record<string, string> 
   return response.json();
 }
 
-describe('a circle’s week: members’ XP and the circle leaderboard', () => {
+describe('a circle’s week: members’ XP and the circle leaderboard', { timeout: 20_000 }, () => {
   it('counts XP since Monday 00:00 UTC, the same week for every viewer; last week does not count', async () => {
     const [ada, bob, cy] = [
       await buildUser(app, { name: 'Ada' }),
@@ -70,7 +70,7 @@ describe('a circle’s week: members’ XP and the circle leaderboard', () => {
   });
 });
 
-describe('GET /api/circles/leaderboard (the dashboard panel)', () => {
+describe('GET /api/circles/leaderboard (the dashboard panel)', { timeout: 20_000 }, () => {
   it('ranks the members of my circles this week, each once, top `limit`; strangers are left out', async () => {
     const [me, mate, other, stranger] = [
       await buildUser(app, { name: 'Me' }),
