@@ -27,9 +27,16 @@ export async function signUp(base: string, name: string): Promise<Account> {
     headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({ name, email: `${name.toLowerCase()}@farm.example.com`, password: PASSWORD }),
   });
-  const cookie = response.headers.getSetCookie().find((line) => line.includes('session_token='));
-  if (!response.ok || !cookie)
-    throw new Error(`sign-up of ${name}: HTTP ${response.status} ${await response.text()}`);
+  if (!response.ok) throw new Error(`sign-up of ${name}: HTTP ${response.status} ${await response.text()}`);
+  // Sign-up signs nobody in (it answers alike for a registered address): sign in with the new password.
+  const signedIn = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: `${name.toLowerCase()}@farm.example.com`, password: PASSWORD }),
+  });
+  const cookie = signedIn.headers.getSetCookie().find((line) => line.includes('session_token='));
+  if (!signedIn.ok || !cookie)
+    throw new Error(`sign-in of ${name}: HTTP ${signedIn.status} ${await signedIn.text()}`);
   return { base, name, cookie: cookie.split(';')[0]!, actions: 0 };
 }
 

@@ -8,6 +8,7 @@ import type { Sessions } from './features/auth/session-user.service';
 import type { RateLimiter } from './features/rate-limit/rate-limiter.service';
 import type { EventBus } from './features/realtime/event-bus';
 import type { OpenStreams } from './features/realtime/open-streams';
+import type { Mailer } from './mail/mailer';
 import type { ResolveUser } from './plugins/require-user';
 
 /** What buildApp needs from its caller: the caller owns the database (opens, migrates and closes it). */
@@ -47,6 +48,8 @@ export interface AppContext extends AppDeps {
   events: EventBus;
   random: () => number;
   background: BackgroundTasks;
+  /** SMTP, or the dev outbox when SMTP_URL is unset (mail/mailer.ts). */
+  mailer: Mailer;
   /** The app's logger, for work that outlives a request's own log (e.g. publishing after commit). */
   log: FastifyBaseLogger;
 }

@@ -4,7 +4,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext, AppDeps } from './app-deps';
 import { createBackgroundTasks } from './background-tasks';
 import { createAuth, trustedOrigins } from './features/auth/auth.service';
+import { emailAddressRoutes } from './features/email-verification/email-address.routes';
+import { sendSignUpAttempt, sendVerification } from './features/email-verification/email-address.service';
 import { authRoutes } from './features/auth/auth.routes';
+import { googleLinkRoutes } from './features/auth/google-link.routes';
 import { createSessions } from './features/auth/session-user.service';
 import { accountRoutes } from './features/account/account.routes';
 import { activityRoutes } from './features/activity/activity.routes';
@@ -28,6 +31,8 @@ import { unsubscribeRoutes } from './features/notifications/unsubscribe.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { publicProfileRoutes } from './features/public-profile/public-profile.routes';
+import { avatarRoutes, profileSettingsRoutes } from './features/profile/profile-settings.routes';
 import { createRateLimiter } from './features/rate-limit/rate-limiter.service';
 import { createEventBus } from './features/realtime/create-event-bus';
 import { eventsRoutes } from './features/realtime/events.routes';
@@ -101,6 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A completed password reset ends every session of the user: their open streams end with them.
   const auth = createAuth(config, deps.db, mailer, app.log, background, {
     onPasswordReset: (userId) => openStreams.endUser(userId),
+    // A Google sign-in that took over an unverified account ended its sessions: their streams end with them.
+    onGoogleTakeover: (userId) => openStreams.endUser(userId),
     // A new peer is offered the challenges nobody could be asked to teach before (none waits unseen).
     // The account stands either way: a failed offer leaves the challenges in the open list.
     onSignUp: async (userId) => {
@@ -114,11 +121,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     // Records who invited a new account, in the sign-up's transaction (features/invites).
     plugins: [inviteSignUpPlugin()],
+    onVerificationNeeded: (user) => sendVerification(context, user),
+    // At most three such mails an hour to one address, like reset mail: sign-up must not be a way to flood one.
+    onExistingSignUp: async (email) => {
+      const limit = { key: `sign-up-notice:${email}`, max: 3, windowMs: 60 * 60_000 };
+      if ((await context.rateLimiter.consume([limit])).allowed) await sendSignUpAttempt(context, email);
+    },
   });
   const sessions = createSessions(auth, deps.db, config);
   const context: AppContext = {
     ...deps,
     background,
+    mailer,
     auth,
     ...sessions,
     openStreams,
@@ -133,6 +147,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clientConfigRoutes,
     contactRoutes,
     authRoutes,
+    googleLinkRoutes,
+    emailAddressRoutes,
     accountRoutes,
     challengesRoutes,
     teachbacksRoutes,
@@ -144,7 +160,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     activityRoutes,
     onboardingRoutes,
     profileRoutes,
+    profileSettingsRoutes,
+    avatarRoutes,
     portfolioRoutes,
+    publicProfileRoutes,
     leaderboardRoutes,
     circlesRoutes,
     coursesRoutes,

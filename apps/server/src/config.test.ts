@@ -53,6 +53,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('sends contact messages to SUPPORT_EMAIL, and refuses one that is not an address', () => {
+    expect(loadConfig({}).mail.supportEmail).toBe('support@teachloop.local');
+    expect(loadConfig({ SUPPORT_EMAIL: 'help@teachloop.example' }).mail.supportEmail).toBe(
+      'help@teachloop.example',
+    );
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'the support team' })).toThrowError(
+      /SUPPORT_EMAIL: must be an e-mail address like support@teachloop.example/,
+    );
+  });
+
   it.each([
     [undefined, false],
     ['false', false],

@@ -93,6 +93,10 @@ const envSchema = z.object({
     'must start with smtp:// or smtps://',
   ),
   MAIL_FROM: z.string().min(3).default('Teachloop <no-reply@teachloop.local>'),
+  // Where contact messages are sent (as well as stored): a mailbox a person reads.
+  SUPPORT_EMAIL: z
+    .email('must be an e-mail address like support@teachloop.example')
+    .default('support@teachloop.local'),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -140,7 +144,8 @@ export interface Config {
     sessionIdleSeconds: number;
     rateLimitPerIp: number;
   };
-  mail: { smtpUrl: string | undefined; from: string };
+  /** supportEmail: where each contact message is sent (SUPPORT_EMAIL). */
+  mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
   /** The scheduler (features/jobs): how often it looks for due work, and how long past due a teach-back waits. */
   jobs: { intervalMs: number; reassignGraceMs: number };
   /** Google sign-in through OpenID Connect; undefined when no client id is configured. */
@@ -190,7 +195,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       sessionIdleSeconds: Math.round(env.SESSION_IDLE_HOURS * 3600),
       rateLimitPerIp: env.AUTH_RATE_LIMIT_PER_IP,
     },
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, supportEmail: env.SUPPORT_EMAIL },
     jobs: {
       intervalMs: Math.round(env.JOBS_INTERVAL_SECONDS * 1000),
       reassignGraceMs: Math.round(env.REASSIGN_GRACE_HOURS * 3_600_000),

@@ -13,7 +13,14 @@ async function signUp(server: ServerProcess, name: string): Promise<string> {
     body: JSON.stringify({ name, email: `${name.toLowerCase()}@example.com`, password: PASSWORD }),
   });
   expect(response.status).toBe(200);
-  return response.headers
+  // Sign-up signs nobody in: sign in with the new password.
+  const signedIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ email: `${name.toLowerCase()}@example.com`, password: PASSWORD }),
+  });
+  expect(signedIn.status).toBe(200);
+  return signedIn.headers
     .getSetCookie()
     .find((line) => line.includes('session_token='))!
     .split(';')[0]!;

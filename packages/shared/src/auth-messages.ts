@@ -4,6 +4,7 @@ export const AUTH_MESSAGES = {
   emailRequired: 'Email is required.',
   emailInvalid: 'Enter a valid email address.',
   loginPasswordTooShort: 'Please enter your password (8+ characters).',
+  fullNameRequired: 'Please enter your full name.',
   fullNameTooLong: 'Full name must be at most 100 characters.',
   passwordRequired: 'Password is required.',
   passwordTooShort: 'Use at least 8 characters.',

@@ -6,6 +6,8 @@ const sessionUserSchema = z.object({
   email: z.string(),
   displayName: z.string().nullable(),
   photoURL: z.string().nullable(),
+  /** False until the address is proven by a link we mailed (or by Google); absent in older fixtures. */
+  emailVerified: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -61,6 +61,8 @@ export const profileSchema = z.object({
   id: z.string(),
   displayName: z.string().nullable(),
   photoURL: z.string().nullable(),
+  /** The user's short plain-text bio (issue 34), null when none. */
+  bio: z.string().nullable(),
   xp: z.number(),
   /** The current streak as of today in the viewer's time zone (0 when broken). */
   streak: z.number(),

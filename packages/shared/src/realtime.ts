@@ -10,6 +10,8 @@ export const REALTIME_TYPES = [
   'profile',
   'circles',
   'notifications',
+  /** A user's name, bio or photo changed (issue 34): every view that shows people refetches. */
+  'people',
 ] as const;
 export type RealtimeType = (typeof REALTIME_TYPES)[number];
 

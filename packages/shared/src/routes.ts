@@ -11,6 +11,8 @@ export const PUBLIC_ROUTES = [
   '/leaderboard',
   '/how-xp-works',
   '/unsubscribe',
+  '/terms',
+  '/privacy',
 ] as const;
 
 export const GUARDED_ROUTES = [
@@ -28,6 +30,7 @@ export const GUARDED_ROUTES = [
   '/portfolio',
   '/notifications',
   '/settings/notifications',
+  '/settings/profile',
 ] as const;
 
 /**
@@ -36,3 +39,5 @@ export const GUARDED_ROUTES = [
  * or forged state).
  */
 export const GOOGLE_POPUP_COMPLETE_PATH = '/auth/popup-complete';
+/** The error a Google popup ends with when the account's password must be proved once (issue 34). */
+export const LINK_NEEDS_PASSWORD_ERROR = 'link_needs_password';

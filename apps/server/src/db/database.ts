@@ -43,10 +43,18 @@ export interface ProfilesTable {
    * changed only in settings (migration 018).
    */
   time_zone: string;
+  /** Migration 031: the user's short bio (plain text, at most 280 characters), null when never written. */
+  bio: string | null;
   /** When the user last changed time_zone in settings; null if never (it may change once in 7 days). */
   time_zone_changed_at: number | null;
   /** Migration 011: teach-backs assigned to this user and not completed, moved with each of them. */
   open_teachbacks: Generated<number>;
+  /** Migration 034: /u/{handle}; unique, made from the name at sign-up, editable in settings. */
+  handle: string | null;
+  /** 1 when the owner made /u/{handle} public (off by default). */
+  public_profile: Generated<number>;
+  /** 0 when the owner hid themself from every leaderboard (kept in step on xp_period_totals.listed). */
+  listed: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -63,6 +71,8 @@ export interface AuthUserTable {
   email: string;
   name: string;
   image: string | null;
+  /** Better Auth's boolean: 0/1 on SQLite, boolean on PostgreSQL. True only once the address is proven. */
+  emailVerified: boolean | number;
 }
 
 /** Migration 003. */
@@ -212,6 +222,8 @@ export interface XpPeriodTotalsTable {
   period: string;
   user_id: string;
   xp: number;
+  /** The owner's profiles.listed, copied (migration 034) so a board's index reads only the listed. */
+  listed: Generated<number>;
 }
 
 export interface XpLedgerTable {
@@ -312,6 +324,25 @@ export interface ImagesTable {
   unreferenced_since: number | null;
 }
 
+/** Migration 032: one mailed single-use link (verify the address, or change it to `email`). */
+export interface EmailTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: 'verify' | 'change';
+  email: string;
+  expires_at: number;
+  created_at: number;
+}
+
+/** Migration 031: a user's uploaded avatar, two WebP squares; `version` is in its URL. */
+export interface AvatarsTable {
+  user_id: string;
+  version: string;
+  small: Uint8Array;
+  large: Uint8Array;
+  created_at: number;
+}
+
 /** Migration 020: which saved text (kind and row id) names which image. */
 export interface ImageRefsTable {
   source_kind: string;
@@ -321,11 +352,13 @@ export interface ImageRefsTable {
 
 export interface Database {
   activity: ActivityTable;
+  avatars: AvatarsTable;
   challenges: ChallengesTable;
   circle_join_requests: CircleJoinRequestsTable;
   circle_members: CircleMembersTable;
   circles: CirclesTable;
   contact_messages: ContactMessagesTable;
+  email_tokens: EmailTokensTable;
   feedback_requests: FeedbackRequestsTable;
   image_refs: ImageRefsTable;
   images: ImagesTable;

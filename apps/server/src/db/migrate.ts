@@ -27,6 +27,10 @@ import * as listPaging from './migrations/025-list-paging';
 import * as neverOffered from './migrations/026-never-offered';
 import * as invites from './migrations/028-invites';
 import * as teachBackTitles from './migrations/030-teach-back-titles';
+import * as publicProfiles from './migrations/034-public-profiles';
+import * as profileSettings from './migrations/031-profile-settings';
+import * as googleLinking from './migrations/033-google-linking';
+import * as emailTokens from './migrations/032-email-tokens';
 
 /**
  * Our migrations, listed in order rather than read from a folder, so they work the same from source (tsx) and
@@ -60,6 +64,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '026-never-offered': neverOffered,
   '028-invites': invites,
   '030-teach-back-titles': teachBackTitles,
+  '034-public-profiles': publicProfiles,
+  '031-profile-settings': profileSettings,
+  '033-google-linking': googleLinking,
+  '032-email-tokens': emailTokens,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -36,9 +36,9 @@ const ALLOWED_SCANS: { table: string; sql: RegExp; engines: Engine[]; why: strin
   },
   {
     table: 'profiles',
-    sql: /from profiles p where p\.xp > 0(\)|$)/,
+    sql: /from profiles p where (\("p"\."listed" = 1 or "p"\."id" = [?$]\d*\)|"?p"?\."?listed"? = 1) and p\.xp > 0(\)|$)/,
     engines: ['sqlite', 'postgres'],
-    why: 'all-time board by streak, and its total: the current streak depends on today, so it ranks every profile with XP (decision 008)',
+    why: 'all-time board by streak, and its total: the current streak depends on today, so it ranks every listed profile with XP and the viewer (decision 008); PostgreSQL counts the listed by reading the table while most are listed',
   },
   {
     table: 'profiles',

@@ -38,7 +38,15 @@ export async function signUpAccount(baseUrl: string, email: string, password: st
   });
   if (response.status !== 200)
     throw new Error(`sign-up ${email}: ${response.status} ${await response.text()}`);
-  const cookie = response.headers
+  // Sign-up signs nobody in (it answers alike for a registered address): sign in with the new password.
+  const signedIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  if (signedIn.status !== 200)
+    throw new Error(`sign-in ${email}: ${signedIn.status} ${await signedIn.text()}`);
+  const cookie = signedIn.headers
     .getSetCookie()
     .find((line) => line.includes('session_token='))
     ?.split(';')[0];

@@ -12,6 +12,8 @@ export interface Mail {
   html: string;
   /** The one link the mail is about, logged by the dev outbox so a developer can follow it. */
   link?: string;
+  /** Where a reply goes instead of From, e.g. the sender of a contact message (nodemailer quotes the name). */
+  replyTo?: { name: string; address: string };
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
 }
@@ -37,6 +39,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
           ...(mail.headers ? { headers: mail.headers } : {}),
         });
       },

@@ -1,8 +1,5 @@
+import { escapeHtml } from './escape-html';
 import type { Mail } from './mailer';
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export interface NotificationMailInput {
   to: string;

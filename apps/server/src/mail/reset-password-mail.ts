@@ -1,8 +1,5 @@
+import { escapeHtml } from './escape-html';
 import type { Mail } from './mailer';
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The password-reset e-mail: plain text first (what many clients show), and a simple HTML twin. */
 export function resetPasswordMail(to: string, link: string, validMinutes: number): Mail {

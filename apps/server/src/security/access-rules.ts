@@ -137,6 +137,15 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   // Uploads are one's own; an image is public to whoever has its address (its id is unguessable).
   'POST /api/images': OWN,
   'GET /api/images/:id': PUBLIC,
+  'PATCH /api/profile': OWN,
+  'POST /api/profile/avatar': OWN,
+  'DELETE /api/profile/avatar': OWN,
+  'GET /api/avatars/:userId/:version/:size': PUBLIC,
+  // A profile its owner made public, and its server-rendered page: anyone (issue 34).
+  'GET /api/public-profiles/:handle': PUBLIC,
+  'GET /u/:handle': PUBLIC,
+  'GET /api/profile/visibility': OWN,
+  'PATCH /api/profile/visibility': OWN,
 
   'GET /api/activity': OWN,
   'GET /api/profile': OWN,
@@ -152,6 +161,11 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'PUT /api/notification-preferences': OWN,
   'POST /api/account/password': OWN,
   'GET /api/account/sessions': OWN,
+  // Safe Google linking (issue 34): the password that joins a pending Google sign-in needs no session (the
+  // pending link is a signed cookie); the list of one's sign-in methods and disconnecting Google are one's own.
+  'POST /api/google-link/confirm': PUBLIC,
+  'GET /api/account/sign-in-methods': OWN,
+  'DELETE /api/account/sign-in-methods/google': OWN,
   // The owner's other device: nobody else may end it.
   'DELETE /api/account/sessions/:id': privateTo('owner'),
   'POST /api/account/sessions/end-others': OWN,
@@ -159,6 +173,10 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'GET /api/account/time-zone': OWN,
   'PUT /api/account/time-zone': OWN,
   'POST /api/account/delete': OWN,
+  // The token in a mailed link is the proof: anyone holding one may use it (issue 34).
+  'POST /api/email/verify': PUBLIC,
+  'POST /api/email/verification/resend': OWN,
+  'POST /api/email/change': OWN,
   // A stream never ends, so the matrix calls it signed out only; events.routes.test.ts covers the rest.
   'GET /api/events': { access: 'signed-in-own', streams: true },
 };

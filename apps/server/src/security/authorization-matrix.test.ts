@@ -25,7 +25,8 @@ const routes = appRoutes(app);
 function send(route: string, request: RouteRequest, role: Role, people: Cast = cast) {
   const method = route.slice(0, route.indexOf(' ')) as InjectOptions['method'];
   const headers: Record<string, string> = { origin: TEST_ORIGIN };
-  if (role !== 'anonymous') headers.cookie = people[role].cookie;
+  const cookies = [role === 'anonymous' ? undefined : people[role].cookie, request.cookie].filter(Boolean);
+  if (cookies.length > 0) headers.cookie = cookies.join('; ');
   // An image upload's body is the file's bytes; every other body is JSON.
   const raw = request.body instanceof Uint8Array;
   if (request.body !== undefined)

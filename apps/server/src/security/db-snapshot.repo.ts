@@ -7,6 +7,7 @@ import type { Database, Db } from '../db/database';
  */
 const GUARDED_TABLES = [
   'activity',
+  'avatars',
   'challenges',
   'circle_join_requests',
   'circle_members',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../config';
 import { loadAuthSecret } from '../features/auth/auth-secret';
+import { pendingLinkCookie } from '../features/auth/google-pending-link';
 import { SAMPLE_IMAGES } from '../features/images/sample-images';
 import { unsubscribeToken } from '../features/notifications/unsubscribe-token';
 import { validCircle } from '../test/circles';
@@ -12,6 +13,8 @@ export interface RouteRequest {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
+  /** A cookie the browser holds besides the session (a pending Google link), sent by every role. */
+  cookie?: string;
 }
 
 type RequestFor = (scene: Scene, config: Config) => RouteRequest;
@@ -128,6 +131,17 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
 
   'POST /api/images': () => ({ body: SAMPLE_IMAGES.png }),
   'GET /api/images/:id': (scene) => ({ params: { id: scene.image } }),
+  'PATCH /api/profile': () => ({ body: { displayName: 'Renamed', bio: 'A short bio.' } }),
+  'POST /api/profile/avatar': () => ({ body: SAMPLE_IMAGES.png }),
+  'DELETE /api/profile/avatar': () => ({}),
+  'GET /api/avatars/:userId/:version/:size': (scene) => {
+    const [userId = '', version = '', size = ''] = scene.avatar.split('/').slice(-3);
+    return { params: { userId, version, size } };
+  },
+  'GET /api/public-profiles/:handle': (scene) => ({ params: { handle: scene.publicHandle } }),
+  'GET /u/:handle': (scene) => ({ params: { handle: scene.publicHandle } }),
+  'GET /api/profile/visibility': () => ({}),
+  'PATCH /api/profile/visibility': () => ({ body: { publicProfile: true, showOnLeaderboards: true } }),
 
   'GET /api/activity': () => ({}),
   'GET /api/profile': () => ({}),
@@ -147,6 +161,23 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
     body: { currentPassword: TEST_PASSWORD, newPassword: 'another correct horse' },
   }),
   'GET /api/account/sessions': () => ({}),
+  // The owner's pending Google link, as the Google callback leaves it: confirming it again is no error.
+  'POST /api/google-link/confirm': (scene, config) => ({
+    body: { password: TEST_PASSWORD },
+    cookie: pendingLinkCookie(
+      {
+        userId: scene.cast.owner.id,
+        email: scene.cast.owner.email,
+        providerId: 'google',
+        subject: `google-${scene.cast.owner.id}`,
+        expiresAt: Date.now() + 60_000,
+      },
+      loadAuthSecret(config),
+      false,
+    ).split(';')[0],
+  }),
+  'GET /api/account/sign-in-methods': () => ({}),
+  'DELETE /api/account/sign-in-methods/google': () => ({}),
   'DELETE /api/account/sessions/:id': (scene) => ({
     params: { id: scene.spareSession ?? 'no-such-session' },
   }),
@@ -155,6 +186,9 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   'GET /api/account/time-zone': () => ({}),
   'PUT /api/account/time-zone': () => ({ body: { timeZone: 'Asia/Tokyo' } }),
   'POST /api/account/delete': () => ({ body: { password: TEST_PASSWORD } }),
+  'POST /api/email/verify': (scene) => ({ body: { token: scene.emailLinks.pop() ?? 'no-such-token' } }),
+  'POST /api/email/verification/resend': () => ({}),
+  'POST /api/email/change': () => ({ body: { newEmail: nobody(), currentPassword: TEST_PASSWORD } }),
 };
 
 /** Routes whose success replaces the caller's session (so each is tried on people of its own). */

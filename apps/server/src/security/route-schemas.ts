@@ -2,6 +2,7 @@ import {
   activityListQuerySchema,
   circleLeaderboardQuerySchema,
   circleListQuerySchema,
+  changeEmailSchema,
   contactRequestSchema,
   courseChallengesQuerySchema,
   createChallengeSchema,
@@ -19,6 +20,8 @@ import {
   transferCircleSchema,
   unsubscribeBodySchema,
   unsubscribeQuerySchema,
+  updateProfileRequestSchema,
+  verifyEmailSchema,
 } from '@teachloop/shared';
 import { z } from 'zod';
 
@@ -29,6 +32,8 @@ import { z } from 'zod';
  */
 const ROUTE_SCHEMAS: Record<string, { query?: z.ZodType; body?: z.ZodType }> = {
   'POST /api/contact': { body: contactRequestSchema },
+  'POST /api/email/verify': { body: verifyEmailSchema },
+  'POST /api/email/change': { body: changeEmailSchema },
   'GET /api/leaderboard': { query: leaderboardQuerySchema },
   'POST /api/unsubscribe': { query: unsubscribeQuerySchema, body: unsubscribeBodySchema },
   'GET /api/courses/:slug/challenges': { query: courseChallengesQuerySchema },
@@ -51,6 +56,7 @@ const ROUTE_SCHEMAS: Record<string, { query?: z.ZodType; body?: z.ZodType }> = {
   'GET /api/activity': { query: activityListQuerySchema },
   'GET /api/notifications': { query: notificationListQuerySchema },
   'PUT /api/notification-preferences': { body: notificationPreferencesSchema },
+  'PATCH /api/profile': { body: updateProfileRequestSchema },
 };
 
 /** The field names of an object schema, looking through optional and nullable wrappers. */

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { recountOpenTeachbacks } from '../test/learning-loop';
@@ -79,4 +80,27 @@ export async function sessionIdOfToken(db: Db, token: string): Promise<string> {
   const { rows } = await sql<{ id: string }>`select id from session where token = ${token}`.execute(db);
   if (!rows[0]) throw new Error('no session with that token');
   return rows[0].id;
+}
+
+/**
+ * Unused verification links of a user's (as sign-up mails one), one for each caller of the public verify route:
+ * each works once. Returns the tokens the links carry (the table keeps only their SHA-256).
+ */
+export async function verificationLinksOf(db: Db, userId: string, email: string, count: number) {
+  const tokens = Array.from({ length: count }, () => randomBytes(24).toString('base64url'));
+  const now = Date.now();
+  await db
+    .insertInto('email_tokens')
+    .values(
+      tokens.map((token) => ({
+        token_hash: createHash('sha256').update(token).digest('hex'),
+        user_id: userId,
+        purpose: 'verify' as const,
+        email,
+        expires_at: now + 3_600_000,
+        created_at: now,
+      })),
+    )
+    .execute();
+  return tokens;
 }

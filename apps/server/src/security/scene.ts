@@ -5,7 +5,9 @@ import { cookieOf, signIn, tokenOf } from '../test/auth-helpers';
 import { buildCircle } from '../test/circles';
 import { buildChallenge, buildUser, call, TEST_PASSWORD, type TestUser } from '../test/factories';
 import { EXPLANATION } from '../test/learning-loop';
+import { SAMPLE_IMAGES } from '../features/images/sample-images';
 import { uploadPng } from '../features/images/upload-image';
+import { postAvatar } from '../features/profile/upload-avatar';
 import type { SignedInRole } from './access-rules';
 import {
   feedbackRequestIdOf,
@@ -15,6 +17,7 @@ import {
   openToTeach,
   pendingJoinRequestId,
   sessionIdOfToken,
+  verificationLinksOf,
 } from './scene.repo';
 
 export type Cast = Record<SignedInRole, TestUser>;
@@ -42,7 +45,8 @@ export async function buildCast(app: FastifyInstance): Promise<Cast> {
  * - `openCircle` and `privateCircle`: the owner's, the assignee a member of both; the applicant waits on
  *   `joinRequest` to the private one;
  * - `notification`: the owner's newest unread one;
- * - `image`: one the owner uploaded;
+ * - `image`: one the owner uploaded; `avatar`: the owner's photo's address;
+ * - `emailLinks`: tokens of unused verification links to the owner's address, each good once;
  * - `spareSession` (when asked for): the id of a second session of the owner's, as if on another device.
  * The notes carry unique markers: no body may show them to anyone who may not read them.
  */
@@ -106,12 +110,26 @@ export async function buildScene(
   const notification = await newestUnreadNotificationId(db, owner.id);
   // An image of the owner's: public to whoever has its address.
   const image = (await uploadPng(app, owner)).id;
+  // The owner's photo: public at its address (issue 34). Uploaded once per cast (uploads are limited per hour).
+  const { user: ownerNow } = (await call(app, 'GET', '/api/session', owner)).json<{
+    user: { photoURL: string | null };
+  }>();
+  const avatar =
+    ownerNow.photoURL ??
+    (await postAvatar(app, owner, SAMPLE_IMAGES.png)).json<{ photoURL: string }>().photoURL;
 
   const spare = options.spareSession ? await secondSession(app, db, owner) : undefined;
+  // Links mailed to the owner's address, one per caller of the public verify route (issue 34).
+  const emailLinks = await verificationLinksOf(db, owner.id, owner.email, 5);
+  // The assignee's profile is public (issue 34): /u/{handle} and its API answer anyone.
+  const made = call(app, 'PATCH', '/api/profile/visibility', assignee, { publicProfile: true });
+  await expectOk(made);
+  const publicHandle = (await made).json<{ visibility: { handle: string } }>().visibility.handle;
 
   return {
     cast,
     spareSession: spare?.id,
+    emailLinks,
     challenge: loop.challengeId,
     teachback: loop.teachbackId,
     feedback,
@@ -126,6 +144,8 @@ export async function buildScene(
     joinRequest,
     notification,
     image,
+    avatar,
+    publicHandle,
     /** Text only the named roles may ever see in a response body. */
     secrets: [
       { text: challengeNote, readers: ['owner'] },

@@ -43,18 +43,30 @@ export function demoClient(app: FastifyInstance, origin: string) {
    */
   async function signUp(user: DemoUser, password: string): Promise<DemoSession> {
     addresses += 1;
+    const remoteAddress = `10.99.${(addresses >> 8) & 255}.${addresses & 255}`;
     const response = await app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
       headers: { origin },
-      remoteAddress: `10.99.${(addresses >> 8) & 255}.${addresses & 255}`,
+      remoteAddress,
       payload: { name: user.name, email: user.email, password },
     });
-    const line = [response.headers['set-cookie'] ?? []]
+    if (response.statusCode !== 200) {
+      throw new Error(`sign-up ${user.email}: ${response.statusCode} ${response.body}`);
+    }
+    // Sign-up signs nobody in (it answers alike for a registered address): the demo user logs in.
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin },
+      remoteAddress,
+      payload: { email: user.email, password },
+    });
+    const line = [signedIn.headers['set-cookie'] ?? []]
       .flat()
       .find((value) => value.includes('session_token='));
-    if (response.statusCode !== 200 || !line) {
-      throw new Error(`sign-up ${user.email}: ${response.statusCode} ${response.body}`);
+    if (signedIn.statusCode !== 200 || !line) {
+      throw new Error(`sign-in ${user.email}: ${signedIn.statusCode} ${signedIn.body}`);
     }
     const cookie = line.split(';')[0]!;
     const session = await app.inject({ url: '/api/session', headers: { cookie } });

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { fillCircles } from './bulk-circles';
-import { fillImages } from './bulk-images';
+import { fillAvatars, fillImages } from './bulk-images';
+import { fillEmailTokens } from './bulk-email-tokens';
 import { fillInvites } from './bulk-invites';
 import { fillLearning } from './bulk-learning';
 import { fillPerUser, fillUsers } from './bulk-people';
@@ -25,7 +26,9 @@ export async function bulkFill(db: Db, config: Config, size: BulkSize): Promise<
   await fillPerUser(db, users, now);
   await fillCircles(db, users, now);
   await fillImages(db, users, now);
+  await fillAvatars(db, users, now);
   await fillInvites(db, users, now);
+  await fillEmailTokens(db, users, now);
   await recountOpenTeachbacks(db);
   // Statistics as a running server has them: PostgreSQL's autovacuum also marks pages all-visible, which
   // index-only scans are costed on.

@@ -38,3 +38,17 @@ export async function fillImages(db: Db, users: string[], now: number): Promise<
   }));
   await insertAll(db, 'image_refs', refs);
 }
+
+/** An uploaded photo for every third user (profile settings), so the planners see a table worth an index. */
+export async function fillAvatars(db: Db, users: string[], now: number): Promise<void> {
+  const avatars = users
+    .filter((_, i) => i % 3 === 0)
+    .map((userId) => ({
+      user_id: userId,
+      version: `v-${userId}`,
+      small: SAMPLE_IMAGES.png,
+      large: SAMPLE_IMAGES.png,
+      created_at: now - DAY_MS,
+    }));
+  await insertAll(db, 'avatars', avatars);
+}

@@ -79,6 +79,10 @@ export async function fillUsers(db: Db, config: Config, ids: string[], now: numb
       streak_last_day: null,
       time_zone: 'UTC',
       open_teachbacks: 20 + rand.int(10),
+      // Handles for the public profile's unique index; a fifth hidden from leaderboards, some public.
+      handle: `bulk-${id.toLowerCase()}`,
+      listed: rand.int(5) === 0 ? 0 : 1,
+      public_profile: rand.int(2),
       created_at: now - rand.int(365) * DAY_MS,
       updated_at: now,
     })),

@@ -1,6 +1,6 @@
 import { INVITE_COOKIE, type InvitesResponse } from '@teachloop/shared';
 import { PASSWORD } from './auth-helpers';
-import { sessionCookieOf, type Hit } from './every-route';
+import { authPost, sessionCookieOf, type Hit } from './every-route';
 import type { TestUser } from './factories';
 
 /**
@@ -13,12 +13,14 @@ export async function invites(hit: Hit, inviter: TestUser) {
   const { url } = (await hit('GET /api/invites', inviter)).json<InvitesResponse>();
   const code = new URL(url).searchParams.get('invite')!;
   const email = `invited-${Date.now()}@example.com`;
-  const signedUp = await hit(
+  await hit(
     'POST /api/auth/*',
     { id: '', email: '', cookie: `${INVITE_COOKIE}=${code}` },
     { params: { '*': 'sign-up/email' }, body: { name: 'Invited Friend', email, password: PASSWORD } },
   );
-  const friend = { id: '', email, cookie: sessionCookieOf(signedUp) };
+  // Sign-up signs nobody in: the friend logs in with the new password.
+  const signedIn = await authPost(hit, 'sign-in/email', { email, password: PASSWORD });
+  const friend = { id: '', email, cookie: sessionCookieOf(signedIn) };
   await hit('GET /api/invites', inviter);
   await hit('POST /api/account/delete', friend, { body: { password: PASSWORD }, status: 204 });
 }

@@ -11,7 +11,11 @@ import { challengeOwner } from './every-route-challenge-owner';
 import { communityReview } from './every-route-community-review';
 import { openToTeach } from './every-route-open-to-teach';
 import { images } from './every-route-images';
+import { profileSettings } from './every-route-profile-settings';
+import { emailAddress } from './every-route-email';
+import { googleLink } from './every-route-google-link';
 import { invites } from './every-route-invites';
+import { publicProfile } from './every-route-public-profile';
 import { replyThread } from './every-route-replies';
 
 type Query = Record<string, string>;
@@ -45,17 +49,21 @@ export async function playEveryRoute(
 
   const learner = await learningLoop(hit, ada, byId, lookup);
   await lists(hit, ada, learner);
+  await publicProfile(hit, learner);
   await openToTeach(hit, { owner: ada, decliner: ben, acceptor: cy }, lookup);
   await communityReview(hit, { owner: ben, learner: cy, reviewer: dee }, lookup);
   await challengeOwner(hit, ada, lookup);
   await circles(hit, ada, ben, cy, dee);
   await images(hit, dee);
+  await profileSettings(hit, dee);
   await invites(hit, ada);
   await notifications(hit, learner, config);
   const jobs = await app.jobs.runOnce();
   // The bulk rows hold teach-backs due tomorrow and overdue ones: each task must have had work to do.
   if (!jobs.reminders || !jobs.reassignments)
     throw new Error(`scheduler had nothing to do: ${JSON.stringify(jobs)}`);
+  await emailAddress(hit, await buildUser(app), config, drain);
+  await googleLink(hit, await buildUser(app), config);
   await account(hit, cy);
   await auth(hit, ada, dee, config, drain);
   await deleteAccount(hit, ada, ben, lookup);

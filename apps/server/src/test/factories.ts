@@ -5,6 +5,7 @@ import {
   type CreateChallengeResponse,
 } from '@teachloop/shared';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app';
 import type { AppDeps } from '../app-deps';
@@ -24,7 +25,7 @@ let sequence = 0;
 /**
  * Signs a new user up through the real endpoint (so the profile exists, as in production) and returns the
  * session cookie. Each sign-up comes from its own client address: the per-address sign-up limit would
- * otherwise stop a test file after 30 users. `name: ''` makes a user without a display name. `timeZone` is
+ * otherwise stop a test file after 30 users (forgetDisplayName makes one without a display name). `timeZone` is
  * the zone the browser sends with the sign-up (X-Time-Zone), which the account starts with; without it, UTC.
  */
 export async function buildUser(
@@ -45,16 +46,47 @@ export async function buildUser(
     remoteAddress: `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`,
     payload: { name: options.name ?? `Learner ${sequence}`, email, password: TEST_PASSWORD },
   });
-  const line = [response.headers['set-cookie'] ?? []]
+  if (response.statusCode !== 200) throw new Error(`sign-up: ${response.statusCode} ${response.body}`);
+  // Sign-up signs nobody in (it answers alike for a registered address): the new user logs in, from the
+  // same client address.
+  const signedIn = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: TEST_ORIGIN },
+    remoteAddress: `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`,
+    payload: { email, password: TEST_PASSWORD },
+  });
+  const line = [signedIn.headers['set-cookie'] ?? []]
     .flat()
     .find((value) => value.includes('session_token='));
-  if (response.statusCode !== 200 || !line)
-    throw new Error(`sign-up: ${response.statusCode} ${response.body}`);
+  if (signedIn.statusCode !== 200 || !line)
+    throw new Error(`sign-in: ${signedIn.statusCode} ${signedIn.body}`);
   const cookie = line.split(';')[0]!;
   const session = await app.inject({ url: '/api/session', headers: { cookie } });
   const id = session.json<{ user: { id: string } | null }>().user?.id;
   if (!id) throw new Error('sign-up did not sign in');
   return { id, email, cookie };
+}
+
+/**
+ * Makes the user one without a display name, as accounts made before names were required (or by Google without
+ * a name) are: sign-up itself now refuses an empty name.
+ */
+export async function forgetDisplayName(db: Db, user: TestUser): Promise<void> {
+  await db.updateTable('profiles').set({ display_name: null }).where('id', '=', user.id).execute();
+  await db.updateTable('user').set({ name: '' }).where('id', '=', user.id).execute();
+}
+
+/**
+ * Marks the user's address proven, as opening the mailed link does (email-verification tests follow the link
+ * itself): only verified addresses get notification mail.
+ */
+export async function verifyEmailOf(db: Db, user: TestUser): Promise<void> {
+  await db
+    .updateTable('user')
+    .set({ emailVerified: sql<boolean>`true` })
+    .where('id', '=', user.id)
+    .execute();
 }
 
 /**

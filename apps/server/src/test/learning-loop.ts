@@ -1,4 +1,4 @@
-import type { SubmitReview } from '@teachloop/shared';
+import type { CreateChallengeInput, SubmitReview } from '@teachloop/shared';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
@@ -34,8 +34,30 @@ export async function completeTeachback(
 }
 
 /**
- * The loop up to a review request: `owner` creates a challenge, its teach-back goes to `learner` (assignment
- * picks among every user in the database, so the test hands it over), and `learner` completes it. Returns the
+ * A challenge of `requester` whose teach-back is with `assignee`: assignment picks among every user in the
+ * database, so the test hands it over (and recounts each profile's open load, as the API would have).
+ */
+export async function handedTeachback(
+  app: FastifyInstance,
+  db: Db,
+  requester: TestUser,
+  assignee: TestUser,
+  challenge: Partial<CreateChallengeInput> = {},
+) {
+  const created = await buildChallenge(app, requester, challenge);
+  const teachbackId = created.teachback!.id;
+  await db
+    .updateTable('teachbacks')
+    .set({ assignee_id: assignee.id })
+    .where('id', '=', teachbackId)
+    .execute();
+  await recountOpenTeachbacks(db);
+  return { challengeId: created.challenge.id, teachbackId, title: created.challenge.title };
+}
+
+/**
+ * The loop up to a review request: `owner` creates a challenge, its teach-back goes to `learner`
+ * (handedTeachback), and `learner` completes it. Returns the
  * ids, with the feedback request that the completion created for `owner` to review.
  */
 export async function completedTeachback(
@@ -46,10 +68,7 @@ export async function completedTeachback(
   challenge: { title?: string; topic?: string } = {},
   headers: Record<string, string> = {},
 ) {
-  const created = await buildChallenge(app, owner, challenge);
-  const teachbackId = created.teachback!.id;
-  await db.updateTable('teachbacks').set({ assignee_id: learner.id }).where('id', '=', teachbackId).execute();
-  await recountOpenTeachbacks(db);
+  const { challengeId, teachbackId } = await handedTeachback(app, db, owner, learner, challenge);
   const response = await completeTeachback(app, learner, teachbackId, headers);
   if (response.statusCode !== 200) throw new Error(`complete: ${response.statusCode} ${response.body}`);
   const request = await db
@@ -57,7 +76,7 @@ export async function completedTeachback(
     .select('id')
     .where('teachback_id', '=', teachbackId)
     .executeTakeFirstOrThrow();
-  return { challengeId: created.challenge.id, teachbackId, feedbackId: request.id };
+  return { challengeId, teachbackId, feedbackId: request.id };
 }
 
 /**

@@ -67,6 +67,8 @@ const leaderboardEntrySchema = z.object({
   userId: z.string(),
   /** Display name, else the first 6 characters of the user id. */
   name: z.string(),
+  /** The user's photo (profile settings or Google), null for initials on a colour. */
+  photoUrl: z.string().nullable(),
   xp: z.number(),
   /** The current streak in days, as the portfolio shows it today (0 once it has lapsed). */
   streak: z.number(),
@@ -82,5 +84,7 @@ export const leaderboardResponseSchema = z.object({
   entries: z.array(leaderboardEntrySchema),
   /** The signed-in viewer's own row with its overall rank; null when anonymous or without XP in the period. */
   me: leaderboardEntrySchema.nullable(),
+  /** True when the viewer turned 'Show me on leaderboards' off: others do not see `me` (issue 34). */
+  meHidden: z.boolean().optional(),
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;

@@ -38,6 +38,13 @@ export async function exportRowsOf(db: Db, userId: string) {
   return {
     account: account[0],
     profile: await db.selectFrom('profiles').selectAll().where('id', '=', userId).executeTakeFirst(),
+    // Whether a photo was uploaded and when (its bytes are served at the profile's photo_url, not copied here).
+    avatar:
+      (await db
+        .selectFrom('avatars')
+        .select(['version', 'created_at'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst()) ?? null,
     challenges: await db.selectFrom('challenges').selectAll().where('owner_id', '=', userId).execute(),
     teachbacksAssigned: await db
       .selectFrom('teachbacks')

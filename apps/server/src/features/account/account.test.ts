@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cookieOf,
   followResetLink,
-  outbox,
+  resetMails,
   requestReset,
   resetPassword,
   sessionUser,
@@ -36,7 +36,7 @@ describe('changing the password', () => {
     await requestReset(app, ada.email);
     const resetToken = await followResetLink(
       app,
-      (await outbox(config)).find((mail) => mail.to === ada.email)!.link!,
+      (await resetMails(config)).find((mail) => mail.to === ada.email)!.link!,
     );
 
     const response = await call(app, 'POST', '/api/account/password', ada, {

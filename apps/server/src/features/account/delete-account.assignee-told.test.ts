@@ -1,29 +1,15 @@
 import { NOTIFICATION_TEXTS, type Notification, type RealtimeEvent } from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  buildAppWith,
-  buildChallenge,
-  buildUser,
-  call,
-  TEST_PASSWORD,
-  type TestUser,
-} from '../../test/factories';
-import { recountOpenTeachbacks } from '../../test/learning-loop';
+import { buildAppWith, buildUser, call, TEST_PASSWORD, type TestUser } from '../../test/factories';
+import { handedTeachback } from '../../test/learning-loop';
 import { createInProcessEventBus } from '../realtime/event-bus';
 
 const bus = createInProcessEventBus();
 const { app, db } = await buildAppWith({ events: bus });
 
-/** A challenge of `requester` whose teach-back is with `assignee`. */
+/** A challenge of `requester` whose teach-back is with `assignee`: the teach-back's id. */
 async function teachbackFor(requester: TestUser, assignee: TestUser, title: string): Promise<string> {
-  const { teachback } = await buildChallenge(app, requester, { title });
-  await db
-    .updateTable('teachbacks')
-    .set({ assignee_id: assignee.id })
-    .where('id', '=', teachback!.id)
-    .execute();
-  await recountOpenTeachbacks(db);
-  return teachback!.id;
+  return (await handedTeachback(app, db, requester, assignee, { title })).teachbackId;
 }
 
 async function notificationsOf(user: TestUser) {

@@ -6,7 +6,9 @@ import { buildCircle, circleAction } from '../../test/circles';
 import { buildChallenge, buildUser, call, TEST_PASSWORD, type TestUser } from '../../test/factories';
 import { completedTeachback, recountOpenTeachbacks, review } from '../../test/learning-loop';
 import { foreignKeys, placesHolding, type Column, type Row } from '../../test/schema-scan';
+import { SAMPLE_IMAGES } from '../images/sample-images';
 import { uploadPng } from '../images/upload-image';
+import { postAvatar } from '../profile/upload-avatar';
 
 /*
  * Account deletion is complete by construction (issue 31). The schema says which columns hold a user: every
@@ -228,8 +230,9 @@ async function userWithDataEverywhere() {
   const closed = await buildCircle(app, cy, { name: 'Invite only', privacy: 'private' });
   expect((await circleAction(app, zed, closed.id, 'requests')).statusCode).toBe(201);
 
-  // An image Zed uploaded.
+  // An image Zed uploaded, and Zed's photo.
   await uploadPng(app, zed);
+  expect((await postAvatar(app, zed, SAMPLE_IMAGES.png)).statusCode).toBe(201);
 
   const preferences = { preferences: [{ kind: 'review_received', delivery: 'email' }] };
   expect((await call(app, 'PUT', '/api/notification-preferences', zed, preferences)).statusCode).toBe(200);

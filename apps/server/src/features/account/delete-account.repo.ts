@@ -215,6 +215,7 @@ export async function eraseOwnRows(db: Db, userId: string): Promise<void> {
     'circle_join_requests',
     'teachback_assignments',
     'challenge_declines',
+    'email_tokens',
   ] as const) {
     await db.deleteFrom(table).where('user_id', '=', userId).execute();
   }
@@ -222,6 +223,8 @@ export async function eraseOwnRows(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('review_replies').where('author_id', '=', userId).execute();
   // Their uploads go with them (image_refs rows with each image); texts that showed one show its alt text.
   await db.deleteFrom('images').where('owner_id', '=', userId).execute();
+  // Their avatar (both sizes) too: the photo is personal data.
+  await db.deleteFrom('avatars').where('user_id', '=', userId).execute();
   await db.deleteFrom('profiles').where('id', '=', userId).execute();
   await sql`update "user" set name = '', email = ${`${userId}@deleted.invalid`}, image = null
     where id = ${userId}`.execute(db);

@@ -68,7 +68,7 @@ describe('deleting my account', () => {
 
     const again = await signUp(app, { name: 'Ada again', email: ada.email, password: TEST_PASSWORD });
     expect(again.statusCode).toBe(200);
-    const fresh = await sessionUser(app, cookieOf(again));
+    const fresh = await sessionUser(app, cookieOf(await signIn(app, ada.email, TEST_PASSWORD)));
     expect(fresh).toMatchObject({ email: ada.email, displayName: 'Ada again' });
     expect(fresh!.id).not.toBe(ada.id);
   });

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, FULL_NAME_MAX_LENGTH, SIMPLE_EMAIL } from '@teachloop/shared';
+import { AUTH_MESSAGES, SIMPLE_EMAIL, displayNameSchema } from '@teachloop/shared';
 import { z } from 'zod';
 
 const email = z
@@ -23,7 +23,7 @@ export const AUTH_ENDPOINTS: { method: 'GET' | 'POST'; path: RegExp; body?: z.Zo
     method: 'POST',
     path: /^\/sign-up\/email$/,
     body: z.object({
-      name: z.string().trim().max(FULL_NAME_MAX_LENGTH, AUTH_MESSAGES.fullNameTooLong).default(''),
+      name: displayNameSchema,
       email,
       password,
     }),
@@ -43,6 +43,13 @@ export const AUTH_ENDPOINTS: { method: 'GET' | 'POST'; path: RegExp; body?: z.Zo
     body: z.object({ newPassword: password, token: z.string().max(200) }),
   },
   { method: 'GET', path: /^\/callback\/google$/ },
+  // Settings' 'Sign-in methods' (signed in): connect Google, with an address Google verified and the account's
+  // own (disconnecting is ours: google-link.routes.ts).
+  {
+    method: 'POST',
+    path: /^\/link-social$/,
+    body: z.object({ provider: z.literal('google'), callbackURL: appPath, errorCallbackURL: appPath }),
+  },
 ];
 
 export function findAuthEndpoint(method: string, path: string) {

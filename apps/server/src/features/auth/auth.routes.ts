@@ -9,6 +9,9 @@ import { toBrowserSessionCookie } from './auth-cookies';
 import { findAuthEndpoint } from './auth-endpoints';
 import { translateAuthError } from './auth-errors';
 import { authActionOf, authLimits } from './auth-rate-limits';
+import { loadAuthSecret } from './auth-secret';
+import { pendingLinkRedirect } from './google-callback';
+import { withGoogleCallback } from './google-linking';
 
 /**
  * /api/auth/*: an allowlist of Better Auth endpoints, each body checked and stripped to its known fields, rate
@@ -17,6 +20,8 @@ import { authActionOf, authLimits } from './auth-rate-limits';
  */
 export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { config, auth, rateLimiter, resolveUser, sessionTokenOf, openStreams } = context;
+  const secret = loadAuthSecret(config);
+  const secure = config.publicUrl.startsWith('https://');
   return async (app) => {
     app.get('/api/session', { schema: { response: { 200: sessionResponseSchema } } }, async (request) => ({
       user: await resolveUser(request.headers),
@@ -52,20 +57,31 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
         const headers = fromNodeHeaders(request.headers);
         headers.delete('content-length');
         if (body) headers.set('content-type', 'application/json');
-        const response = await authWork(() =>
-          auth.handler(
-            new Request(url, {
-              method: request.method,
-              headers,
-              body: body ? JSON.stringify(body) : undefined,
-            }),
-          ),
-        );
+        const handle = () =>
+          authWork(() =>
+            auth.handler(
+              new Request(url, {
+                method: request.method,
+                headers,
+                body: body ? JSON.stringify(body) : undefined,
+              }),
+            ),
+          );
+        // A Google callback learns what the sign-in did to an account with the same address (google-linking.ts).
+        const { result: response, outcome } =
+          path === '/callback/google'
+            ? await withGoogleCallback(handle)
+            : { result: await handle(), outcome: undefined };
 
         for (const [name, value] of response.headers) {
           if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
         }
         const cookies = response.headers.getSetCookie().map(toBrowserSessionCookie);
+        const pendingLink = pendingLinkRedirect(response, outcome, secret, secure, Date.now());
+        if (pendingLink) {
+          reply.header('location', pendingLink.location);
+          cookies.push(pendingLink.cookie);
+        }
         if (cookies.length > 0) reply.header('set-cookie', cookies);
 
         const text = await response.text();

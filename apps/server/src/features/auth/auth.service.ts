@@ -17,8 +17,9 @@ import { authWork } from './auth-async-context';
 import { authLogger } from './auth-log';
 import { loadAuthSecret } from './auth-secret';
 import { hashPassword, verifyPassword } from './password-hashing';
+import { googleIdentityOf, recordGoogleOutcome, settleGoogleIdentity } from './google-linking';
 import { profilePlugin } from './profile-plugin';
-import { deleteResetTokensOf } from './reset-tokens.repo';
+import { deleteResetTokensOf, markAddressProvenByReset } from './reset-tokens.repo';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const GOOGLE_PROVIDER_ID = 'google';
@@ -27,8 +28,14 @@ export const GOOGLE_PROVIDER_ID = 'google';
 export interface AuthHooks {
   /** A completed password reset (every session of the user has ended). */
   onPasswordReset?: (userId: string) => void;
+  /** A Google sign-in took over an account nobody had verified (every session of it has ended). */
+  onGoogleTakeover?: (userId: string) => void;
   /** A new account, by e-mail or a first Google sign-in. */
   onSignUp?: (userId: string) => Promise<void>;
+  /** An e-mail sign-up made an account whose address must be proven (runs after the response). */
+  onVerificationNeeded?: (user: { id: string; email: string }) => Promise<void>;
+  /** Someone signed up with an address that has an account (the answer is the same as for a new one). */
+  onExistingSignUp?: (email: string) => Promise<void>;
   /** More steps of sign-up from other features, run inside its transaction after the profile's (invites). */
   plugins?: BetterAuthPlugin[];
 }
@@ -59,7 +66,12 @@ export function authOptions(
     logger: authLogger(log),
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      // Sign-up answers alike for a new and a registered address (no enumeration): no session either way, the
+      // password hashed either way; the owner of a registered one is mailed (onExistingSignUp).
+      autoSignIn: false,
+      async onExistingUserSignUp({ user }) {
+        await hooks.onExistingSignUp?.(user.email);
+      },
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },
@@ -68,10 +80,19 @@ export function authOptions(
       // A completed reset ends the account's other reset links too: an older mail must not reset it again.
       async onPasswordReset({ user }) {
         await deleteResetTokensOf(db, user.id);
+        await markAddressProvenByReset(db, user.id);
         hooks.onPasswordReset?.(user.id);
       },
       async sendResetPassword({ user, url }) {
         await mailer?.send(resetPasswordMail(user.email, url, RESET_LINK_VALID_MINUTES));
+      },
+    },
+    // Better Auth's own link is a stateless token (reusable until it expires) and its endpoint is not served:
+    // only the hook is used, to send our single-use link (features/email-verification) after sign-up.
+    emailVerification: {
+      sendOnSignUp: true,
+      async sendVerificationEmail({ user }) {
+        await hooks.onVerificationNeeded?.({ id: user.id, email: user.email });
       },
     },
     session: {
@@ -79,7 +100,9 @@ export function authOptions(
       expiresIn: config.auth.sessionIdleSeconds,
       updateAge: Math.min(3600, Math.floor(config.auth.sessionIdleSeconds / 4)),
     },
-    account: { accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] } },
+    // Better Auth never links an existing account by itself: Google sign-in settles that first (google-linking.ts),
+    // and a signed-in user links from settings only with an address Google verified (no trusted providers).
+    account: { accountLinking: { enabled: true, disableImplicitLinking: true, trustedProviders: [] } },
     // Our own limiter (features/rate-limit) counts by address and by account in the database.
     rateLimit: { enabled: false },
     advanced: {
@@ -109,6 +132,22 @@ export function authOptions(
                   scopes: ['openid', 'email', 'profile'],
                   pkce: true,
                   prompt: config.google.prompt,
+                  // Runs after Google answered and before Better Auth looks for the account (google-linking.ts).
+                  async mapProfileToUser(profile) {
+                    const identity = googleIdentityOf(profile);
+                    if (!identity) return {};
+                    const postgres = config.database.kind === 'postgres';
+                    const outcome = await settleGoogleIdentity(
+                      db,
+                      GOOGLE_PROVIDER_ID,
+                      identity,
+                      new Date(),
+                      postgres,
+                    );
+                    if (outcome.kind === 'taken-over') hooks.onGoogleTakeover?.(outcome.userId);
+                    recordGoogleOutcome(outcome);
+                    return {};
+                  },
                 },
               ],
             }),

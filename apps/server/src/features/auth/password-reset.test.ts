@@ -4,7 +4,7 @@ import {
   cookieOf,
   expire,
   followResetLink,
-  outbox,
+  resetMails,
   requestReset,
   resetPassword,
   sessionTokens,
@@ -21,9 +21,9 @@ const INVALID_LINK = { error: { code: 'invalid_argument', message: AUTH_MESSAGES
 /** Signs up `email`, asks for a reset and returns the token from the mail's link, as the user would. */
 async function resetTokenFor(email: string) {
   const user = await signedUpUser(app, email, 'old password');
-  const sent = (await outbox(config)).length;
+  const sent = (await resetMails(config)).length;
   expect((await requestReset(app, email)).statusCode).toBe(200);
-  const mails = await outbox(config);
+  const mails = await resetMails(config);
   expect(mails).toHaveLength(sent + 1);
   return { ...user, token: await followResetLink(app, mails.at(-1)!.link!) };
 }
@@ -33,7 +33,7 @@ describe('password reset by e-mail (dev outbox)', () => {
     await signedUpUser(app, 'ada@example.com');
     const known = await requestReset(app, 'ada@example.com');
     expect(known.statusCode).toBe(200);
-    const mails = await outbox(config);
+    const mails = await resetMails(config);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: 'ada@example.com', subject: 'Reset your Teachloop password' });
     expect(mails[0]!.link).toMatch(LINK);
@@ -43,13 +43,13 @@ describe('password reset by e-mail (dev outbox)', () => {
     const unknown = await requestReset(app, 'nobody@example.com');
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
-    expect(await outbox(config)).toHaveLength(1);
+    expect(await resetMails(config)).toHaveLength(1);
   });
 
   it("redirects the mail's link to our reset page with the token, and a bad token with an error", async () => {
     await signedUpUser(app, 'redirect@example.com');
     await requestReset(app, 'redirect@example.com');
-    const link = (await outbox(config)).find((mail) => mail.to === 'redirect@example.com')!.link!;
+    const link = (await resetMails(config)).find((mail) => mail.to === 'redirect@example.com')!.link!;
     const response = await app.inject({ url: link.slice(TEST_ORIGIN.length) });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe(`${TEST_ORIGIN}/reset-password?token=${LINK.exec(link)![1]}`);
@@ -73,14 +73,15 @@ describe('password reset by e-mail (dev outbox)', () => {
     }
   });
 
-  it('changes the password: the old one stops working, the new one signs in', async () => {
+  it('changes the password: the old one stops working, the new one signs in, the address counts as verified', async () => {
     const { token, user } = await resetTokenFor('changer@example.com');
+    expect(user.emailVerified).toBe(false);
     const response = await resetPassword(app, token, 'brand new password');
     expect(response.statusCode).toBe(200);
     expect((await signIn(app, 'changer@example.com', 'old password')).statusCode).toBe(401);
     const signedIn = await signIn(app, 'changer@example.com', 'brand new password');
     expect(signedIn.statusCode).toBe(200);
-    expect((await sessionUser(app, cookieOf(signedIn)))?.id).toBe(user.id);
+    expect(await sessionUser(app, cookieOf(signedIn))).toMatchObject({ id: user.id, emailVerified: true });
   });
 
   it('accepts each token once: a second use is refused with the spec text and changes nothing', async () => {
@@ -132,7 +133,7 @@ describe('password reset by e-mail (dev outbox)', () => {
   it('ends every other outstanding reset link of the account once one is used', async () => {
     const { token: first } = await resetTokenFor('two-links@example.com');
     expect((await requestReset(app, 'two-links@example.com')).statusCode).toBe(200);
-    const second = await followResetLink(app, (await outbox(config)).at(-1)!.link!);
+    const second = await followResetLink(app, (await resetMails(config)).at(-1)!.link!);
     expect(second).not.toBe(first);
 
     expect((await resetPassword(app, first, 'chosen with the first link')).statusCode).toBe(200);

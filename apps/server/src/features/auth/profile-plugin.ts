@@ -2,6 +2,7 @@ import { getCurrentAdapter, type BetterAuthPlugin } from 'better-auth';
 import type { Db } from '../../db/database';
 import { signUpTimeZoneOf } from '../../plugins/time-zone';
 import { startTimeZone } from '../profile/time-zone.service';
+import { ensureHandle } from '../public-profile/handle.service';
 
 /**
  * Declares the `profiles` table (one row per user, id = the user's id) and creates the profile inside the same
@@ -37,6 +38,8 @@ export function profilePlugin(db: Db, onSignUp?: (userId: string) => Promise<voi
                 async after(user, context) {
                   const headers = context?.request?.headers ?? context?.headers ?? new Headers();
                   await startTimeZone(db, user.id, signUpTimeZoneOf(headers));
+                  // The /u/{handle} address, made from the name (a suffix when it is taken).
+                  await ensureHandle(db, user.id);
                   await onSignUp?.(user.id);
                 },
               },

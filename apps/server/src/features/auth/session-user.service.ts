@@ -59,6 +59,7 @@ export function createSessions(auth: Auth, db: Db, config: Config): Sessions {
       email: row.email,
       displayName: row.displayName ?? (row.name || null),
       photoURL: row.photoURL ?? row.image ?? null,
+      emailVerified: Boolean(Number(row.emailVerified)),
     };
   };
 

@@ -8,6 +8,8 @@ export interface SessionRow {
   image: string | null;
   displayName: string | null;
   photoURL: string | null;
+  /** Better Auth's flag: 0/1 on SQLite, a boolean on PostgreSQL. */
+  emailVerified: number | boolean;
   /** When the session dies unless used (an ISO string on SQLite, a Date on PostgreSQL). */
   expiresAt: string | Date;
 }
@@ -18,7 +20,7 @@ export interface SessionRow {
  */
 export async function findSessionByToken(db: Db, token: string): Promise<SessionRow | undefined> {
   const { rows } = await sql<SessionRow>`
-    select s."userId" as "userId", s."expiresAt" as "expiresAt", u.email, u.name, u.image,
+    select s."userId" as "userId", s."expiresAt" as "expiresAt", u.email, u.name, u.image, u."emailVerified",
            p.display_name as "displayName", p.photo_url as "photoURL"
     from session s
     join "user" u on u.id = s."userId"

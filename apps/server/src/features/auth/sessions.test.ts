@@ -42,8 +42,9 @@ describe('GET /api/session', () => {
     expect(await sessionUser(app, cookie)).toEqual({
       id: user.id,
       email: 'ada@example.com',
-      displayName: null,
+      displayName: 'Test Learner',
       photoURL: null,
+      emailVerified: false,
     });
   });
 });

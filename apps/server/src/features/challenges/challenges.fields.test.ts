@@ -1,7 +1,7 @@
 import { DAY_MS } from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
-import { buildChallenge, buildUser, learningRows } from '../../test/factories';
+import { buildChallenge, buildUser, forgetDisplayName, learningRows } from '../../test/factories';
 
 const { app, db } = await buildTestApp();
 // Someone to assign the teach-backs to.
@@ -23,7 +23,8 @@ describe('the stored fields of a new challenge', () => {
     ['the display name', { name: '  Grace Hopper ' }, 'Grace Hopper'],
     ['the e-mail prefix without a display name', { name: '', email: 'grace.h@example.com' }, 'grace.h'],
   ])('names the author by %s', async (_label, user, author) => {
-    const ada = await buildUser(app, user);
+    const ada = await buildUser(app, user.name ? user : { ...user, name: 'Nameless' });
+    if (!user.name) await forgetDisplayName(db, ada);
     expect((await buildChallenge(app, ada)).challenge.author).toBe(author);
   });
 

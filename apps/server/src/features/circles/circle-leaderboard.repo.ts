@@ -35,6 +35,7 @@ const periodTopEarners = compiledOnce((db, { periodKey }: { periodKey: string },
     .innerJoin('profiles', 'profiles.id', 'total.user_id')
     .select(['total.user_id as user_id', 'profiles.display_name as display_name', 'total.xp as xp'])
     .where('total.period', '=', periodKey)
+    .where('total.listed', '=', 1)
     .where('total.xp', '>', 0)
     .orderBy('total.xp', 'desc')
     .orderBy('total.user_id', 'desc')
@@ -42,7 +43,7 @@ const periodTopEarners = compiledOnce((db, { periodKey }: { periodKey: string },
 );
 
 /**
- * Everyone's top earners of the period, most first (ties by user id, descending: every board's order,
+ * Everyone's top earners of the period who show on leaderboards, most first (ties by user id, descending: every board's order,
  * leaderboard/rank.ts, which the index serves); only those who earned some. Read in (period, xp, user_id) index order, so `limit` rows are read
  * however busy the site is (the fallback for a viewer in no circle).
  */
@@ -73,6 +74,8 @@ const circleTopEarners = compiledOnce(
       .whereRef('total.user_id', '=', 'mate.user_id')
       .where('total.period', '=', periodKey)
       .where('total.xp', '>', 0)
+      // Mates hidden from leaderboards are left out; the viewer always sees their own row.
+      .where((eb) => eb.or([eb('total.listed', '=', 1), eb('mate.user_id', '=', viewerId)]))
       .whereRef('profiles.id', '=', 'mate.user_id')
       .orderBy('total.xp', 'desc')
       .orderBy('mate.user_id', 'desc')

@@ -213,6 +213,8 @@ export interface MemberRow {
   role: 'owner' | 'member';
   joinedAt: number;
   totalXp: number;
+  /** 'Show me on leaderboards': off keeps them in the member list but off the circle's board. */
+  listed: boolean;
 }
 
 /** A circle's members, owner first, then by joining time. */
@@ -226,6 +228,7 @@ export async function listMembers(db: Db, circleId: string): Promise<MemberRow[]
       'circle_members.joined_at',
       'profiles.display_name',
       'profiles.xp',
+      'profiles.listed',
     ])
     .where('circle_members.circle_id', '=', circleId)
     .orderBy(sql`case when ${sql.ref('circle_members.role')} = 'owner' then 0 else 1 end`)
@@ -238,6 +241,7 @@ export async function listMembers(db: Db, circleId: string): Promise<MemberRow[]
     role: row.role,
     joinedAt: row.joined_at,
     totalXp: row.xp ?? 0,
+    listed: row.listed !== 0,
   }));
 }
 

@@ -169,9 +169,11 @@ export async function getCircleDetail(
       createdAt: request.createdAt,
     })),
     weekStart: week.since,
+    // Members see members (the list above); the board leaves out those hidden from leaderboards, but the viewer.
     leaderboard: rankByXp(
       shownMembers
         .filter((member) => member.weekXp > 0)
+        .filter((member) => member.you || members.find((row) => row.userId === member.userId)?.listed)
         .map((member) => ({ userId: member.userId, name: member.name, xp: member.weekXp })),
       viewerId,
     ),

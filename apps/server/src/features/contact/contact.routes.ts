@@ -4,8 +4,10 @@ import type { AppContext } from '../../app-deps';
 import { limitedBy } from '../rate-limit/limited-by';
 import { submitContactMessage } from './contact.service';
 
-/** POST /api/contact: the public contact form, limited per client address. */
-export function contactRoutes({ db, config, rateLimiter }: AppContext): FastifyPluginAsyncZod {
+/** POST /api/contact: the public contact form, limited per client address; each message is mailed to support. */
+export function contactRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { config, rateLimiter } = context;
+  const deps = { ...context, supportEmail: config.mail.supportEmail };
   return async (app) => {
     app.post(
       '/api/contact',
@@ -18,7 +20,7 @@ export function contactRoutes({ db, config, rateLimiter }: AppContext): FastifyP
         ),
       },
       async (request, reply) => {
-        await submitContactMessage(db, request.body);
+        await submitContactMessage(deps, request.body);
         return reply.status(201).send({ ok: true as const });
       },
     );

@@ -30,24 +30,25 @@ export interface AcceptedInviteRow {
 }
 
 /**
- * The newest `limit` invitations the user's link brought, newest first, from (inviter_id, created_at, id), each
- * with the invitee's profile name and address (for the app's public name, authorName), by primary key.
+ * Invitations with each invitee's profile name and address (for the app's public name, authorName), joined by
+ * primary key: the one base both readers below narrow by their own index.
  */
+function invitationsWithInvitee(db: Db) {
+  return db
+    .selectFrom('invitations')
+    .innerJoin('profiles', 'profiles.id', 'invitations.invitee_id')
+    .innerJoin('user', 'user.id', 'invitations.invitee_id')
+    .select(['profiles.display_name as displayName', 'user.email as email']);
+}
+
+/** The newest `limit` invitations the user's link brought, newest first, from (inviter_id, created_at, id). */
 export async function listAcceptedInvites(
   db: Db,
   inviterId: string,
   limit: number,
 ): Promise<AcceptedInviteRow[]> {
-  return db
-    .selectFrom('invitations')
-    .innerJoin('profiles', 'profiles.id', 'invitations.invitee_id')
-    .innerJoin('user', 'user.id', 'invitations.invitee_id')
-    .select([
-      'invitations.invitee_id as id',
-      'profiles.display_name as displayName',
-      'user.email as email',
-      'invitations.created_at as joinedAt',
-    ])
+  return invitationsWithInvitee(db)
+    .select(['invitations.invitee_id as id', 'invitations.created_at as joinedAt'])
     .where('invitations.inviter_id', '=', inviterId)
     .orderBy('invitations.created_at', 'desc')
     .orderBy('invitations.id', 'desc')
@@ -60,15 +61,8 @@ export async function findInvitationOf(
   db: Db,
   inviteeId: string,
 ): Promise<{ inviterId: string; displayName: string | null; email: string } | undefined> {
-  return db
-    .selectFrom('invitations')
-    .innerJoin('profiles', 'profiles.id', 'invitations.invitee_id')
-    .innerJoin('user', 'user.id', 'invitations.invitee_id')
-    .select([
-      'invitations.inviter_id as inviterId',
-      'profiles.display_name as displayName',
-      'user.email as email',
-    ])
+  return invitationsWithInvitee(db)
+    .select('invitations.inviter_id as inviterId')
     .where('invitations.invitee_id', '=', inviteeId)
     .executeTakeFirst();
 }

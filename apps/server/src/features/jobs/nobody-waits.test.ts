@@ -1,8 +1,8 @@
 import { DAY_MS, MAX_REASSIGNMENTS } from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
-import { buildAppWith, buildChallenge, buildUser, call, type TestUser } from '../../test/factories';
-import { completeTeachback, recountOpenTeachbacks } from '../../test/learning-loop';
+import { buildAppWith, buildUser, call, type TestUser } from '../../test/factories';
+import { completeTeachback, handedTeachback } from '../../test/learning-loop';
 
 const HOUR_MS = 60 * 60 * 1000;
 let clock = Date.parse('2026-06-01T09:00:00Z');
@@ -17,15 +17,8 @@ async function person(name?: string): Promise<TestUser> {
 }
 
 /** A challenge by `requester` whose teach-back is handed to `assignee`, due in `dueDays`. */
-async function teachbackFor(requester: TestUser, assignee: TestUser, dueDays = 2) {
-  const { challenge, teachback } = await buildChallenge(app, requester, { title: `Topic ${clock}`, dueDays });
-  await db
-    .updateTable('teachbacks')
-    .set({ assignee_id: assignee.id })
-    .where('id', '=', teachback!.id)
-    .execute();
-  await recountOpenTeachbacks(db);
-  return { challengeId: challenge.id, teachbackId: teachback!.id, title: challenge.title };
+function teachbackFor(requester: TestUser, assignee: TestUser, dueDays = 2) {
+  return handedTeachback(app, db, requester, assignee, { title: `Topic ${clock}`, dueDays });
 }
 
 async function notificationsOf(database: Db, userId: string, kind?: string) {

@@ -4,7 +4,7 @@ import { buildApp } from '../../app';
 import { createDb } from '../../db/create-db';
 import { outbox } from '../../test/auth-helpers';
 import { testLogStream } from '../../test/error-logs';
-import { buildAppWith, buildChallenge, buildUser } from '../../test/factories';
+import { buildAppWith, buildChallenge, buildUser, verifyEmailOf } from '../../test/factories';
 
 /*
  * Two server processes on one PostgreSQL database, each with its own connection pool and scheduler, running at
@@ -25,7 +25,11 @@ afterAll(async () => {
 
 it.runIf(onPostgres)('two schedulers at once never do the same job twice', async () => {
   const users = [];
-  for (let i = 0; i < 6; i += 1) users.push(await buildUser(app));
+  for (let i = 0; i < 6; i += 1) {
+    const user = await buildUser(app);
+    await verifyEmailOf(db, user); // only verified addresses get notification mail
+    users.push(user);
+  }
   const soon = [];
   const late = [];
   for (const [index, owner] of users.entries()) {

@@ -8,6 +8,7 @@ export interface BoardRow {
   rank: number;
   userId: string;
   displayName: string | null;
+  photoUrl: string | null;
   xp: number;
   streak: number;
 }
@@ -50,21 +51,33 @@ function xpSource(query: BoardQuery) {
       rows: sql`profiles p`,
       xp: sql.ref('p.xp'),
       id: sql.ref('p.id'),
-      onBoard: sql`p.xp > 0`,
-      ahead: sql`(select count(*) from profiles better where better.xp > p.xp)`,
-      everyone: sql<Counted>`select count(*) as total from profiles p where p.xp > 0`,
+      listed: sql.ref('p.listed'),
+      earned: sql`p.xp > 0`,
+      ahead: sql`(select count(*) from profiles better where better.listed = 1 and better.xp > p.xp)`,
+      everyone: sql<Counted>`select count(*) as total from profiles p where p.listed = 1 and p.xp > 0`,
     };
   }
   return {
     rows: sql`xp_period_totals t inner join profiles p on p.id = t.user_id`,
     xp: sql.ref('t.xp'),
     id: sql.ref('t.user_id'),
-    onBoard: sql`t.period = ${query.period} and t.xp > 0`,
+    listed: sql.ref('t.listed'),
+    earned: sql`t.period = ${query.period} and t.xp > 0`,
     ahead: sql`(select count(*) from xp_period_totals better
-      where better.period = ${query.period} and better.xp > t.xp)`,
+      where better.period = ${query.period} and better.listed = 1 and better.xp > t.xp)`,
     everyone: sql<Counted>`select count(*) as total from xp_period_totals t
-      where t.period = ${query.period} and t.xp > 0`,
+      where t.period = ${query.period} and t.listed = 1 and t.xp > 0`,
   };
+}
+
+/**
+ * Who is on the board: those who earned XP in it and show on leaderboards; `self` (the viewer) too when given,
+ * so a viewer hidden from others still sees their own row and rank among the listed.
+ */
+function onBoard(source: ReturnType<typeof xpSource>, self?: string): RawBuilder<unknown> {
+  const shown =
+    self === undefined ? sql`${source.listed} = 1` : sql`(${source.listed} = 1 or ${source.id} = ${self})`;
+  return sql`${shown} and ${source.earned}`;
 }
 
 /**
@@ -73,18 +86,18 @@ function xpSource(query: BoardQuery) {
  * today, so it has no index, and that sort reads every row of the board (documented in
  * docs/decisions/008-leaderboard.md). XP sorts never do: see listXpPage.
  */
-function board(query: BoardQuery): RawBuilder<unknown> {
+function board(query: BoardQuery, self?: string): RawBuilder<unknown> {
   const source = xpSource(query);
-  return sql`select p.id as user_id, p.display_name as display_name, ${source.xp} as xp,
+  return sql`select p.id as user_id, p.display_name as display_name, p.photo_url as photo_url, ${source.xp} as xp,
       ${liveStreak(query.streakCutoffs)} as streak
-    from ${source.rows} where ${source.onBoard}`;
+    from ${source.rows} where ${onBoard(source, self)}`;
 }
 
 /** The board with each row's overall rank: 1 + users with strictly more of the sorted value (ties share). */
-function ranked(query: BoardQuery): RawBuilder<unknown> {
+function ranked(query: BoardQuery, self?: string): RawBuilder<unknown> {
   const value = sql.raw(query.sort === 'streak' ? 'b.streak' : 'b.xp');
-  return sql`select b.user_id, b.display_name, b.xp, b.streak, rank() over (order by ${value} desc) as rank
-    from (${board(query)}) b`;
+  return sql`select b.user_id, b.display_name, b.photo_url, b.xp, b.streak, rank() over (order by ${value} desc) as rank
+    from (${board(query, self)}) b`;
 }
 
 /** The search, applied after ranking so a found row keeps its overall rank; the fallback name is searched too. */
@@ -106,6 +119,7 @@ interface Counted {
 interface RawRow {
   user_id: string;
   display_name: string | null;
+  photo_url: string | null;
   xp: number;
   streak: number;
   rank: number;
@@ -116,6 +130,7 @@ function toBoardRow(row: RawRow): BoardRow {
     rank: row.rank,
     userId: row.user_id,
     displayName: row.display_name,
+    photoUrl: row.photo_url,
     xp: row.xp,
     streak: row.streak,
   };
@@ -134,9 +149,9 @@ async function listXpPage(
   const source = xpSource(query);
   const direction = sql.raw(query.dir === 'asc' ? 'asc' : 'desc');
   const columns = { xp: source.xp, name: sql.ref('p.display_name'), id: sql.ref('p.id') };
-  const rows = await sql<RawRow>`select p.id as user_id, p.display_name, ${source.xp} as xp,
+  const rows = await sql<RawRow>`select p.id as user_id, p.display_name, p.photo_url, ${source.xp} as xp,
       ${liveStreak(query.streakCutoffs)} as streak, ${source.ahead} + 1 as rank
-    from ${source.rows} where ${source.onBoard} and ${matches(query.search, columns)}
+    from ${source.rows} where ${onBoard(source)} and ${matches(query.search, columns)}
     order by ${source.xp} ${direction}, ${source.id} ${direction}
     limit ${page.limit} offset ${page.offset}`.execute(db);
   return rows.rows.map(toBoardRow);
@@ -158,26 +173,35 @@ export async function listBoardPage(
   const value = sql.raw(query.sort === 'streak' ? 'r.streak' : 'r.xp');
   const direction = sql.raw(query.dir === 'asc' ? 'asc' : 'desc');
   const rows = await sql<RawRow>`with r as (${ranked(query)})
-    select r.user_id, r.display_name, r.xp, r.streak, r.rank from r where ${matches(query.search)}
+    select r.user_id, r.display_name, r.photo_url, r.xp, r.streak, r.rank from r where ${matches(query.search)}
     order by ${value} ${direction}, r.user_id ${direction} limit ${page.limit} offset ${page.offset}`.execute(
     db,
   );
   return { total, rows: rows.rows.map(toBoardRow) };
 }
 
-/** The viewer's own row with its overall rank (regardless of the search), or undefined when not on the board. */
+/**
+ * The viewer's own row with its overall rank among the listed (regardless of the search and of their own
+ * 'show me on leaderboards' switch), or undefined when they earned nothing in the period.
+ */
 export async function findBoardRow(db: Db, query: BoardQuery, userId: string): Promise<BoardRow | undefined> {
   const source = xpSource(query);
   const result =
     query.sort === 'xp'
       ? // One index range count of the users ahead, not a ranking of everyone.
-        await sql<RawRow>`select p.id as user_id, p.display_name, ${source.xp} as xp,
+        await sql<RawRow>`select p.id as user_id, p.display_name, p.photo_url, ${source.xp} as xp,
             ${liveStreak(query.streakCutoffs)} as streak, ${source.ahead} + 1 as rank
-          from ${source.rows} where ${source.onBoard} and ${source.id} = ${userId}`.execute(db)
-      : await sql<RawRow>`with r as (${ranked(query)})
-          select r.user_id, r.display_name, r.xp, r.streak, r.rank from r where r.user_id = ${userId}`.execute(
+          from ${source.rows} where ${source.earned} and ${source.id} = ${userId}`.execute(db)
+      : await sql<RawRow>`with r as (${ranked(query, userId)})
+          select r.user_id, r.display_name, r.photo_url, r.xp, r.streak, r.rank from r where r.user_id = ${userId}`.execute(
           db,
         );
   const row = result.rows[0];
   return row ? toBoardRow(row) : undefined;
+}
+
+/** Whether the user shows on leaderboards ('Show me on leaderboards'; primary key read). */
+export async function isListed(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('profiles').select('listed').where('id', '=', userId).executeTakeFirst();
+  return row?.listed !== 0;
 }

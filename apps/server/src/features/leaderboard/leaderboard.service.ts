@@ -9,7 +9,7 @@ import {
   type LeaderboardSort,
 } from '@teachloop/shared';
 import type { Db } from '../../db/database';
-import { findBoardRow, listBoardPage, type BoardQuery, type BoardRow } from './leaderboard.repo';
+import { findBoardRow, isListed, listBoardPage, type BoardQuery, type BoardRow } from './leaderboard.repo';
 import { liveStreakCutoffs } from './live-streak';
 
 export interface LeaderboardOptions {
@@ -55,17 +55,20 @@ export async function getLeaderboard(
     rank: row.rank,
     userId: row.userId,
     name: leaderboardName(row.displayName, row.userId),
+    photoUrl: row.photoUrl,
     xp: row.xp,
     streak: row.streak,
     you: row.userId === viewerId,
   });
   const { total, rows } = await listBoardPage(db, query, { limit: options.limit, offset: options.offset });
   const own = viewerId ? await findBoardRow(db, query, viewerId) : undefined;
+  const hidden = own ? !(await isListed(db, own.userId)) : false;
   return {
     period: options.period,
     since: period?.since ?? null,
     total,
     entries: rows.map(toEntry),
     me: own ? toEntry(own) : null,
+    ...(hidden ? { meHidden: true } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import { TIME_ZONE_HEADER } from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
-import { buildAppWith, buildUser, call, type TestUser } from '../../test/factories';
+import { buildAppWith, buildUser, call, forgetDisplayName, type TestUser } from '../../test/factories';
 import { completedTeachback, reviewedTeachback } from '../../test/learning-loop';
 import { addPeriodXp } from '../xp/period-totals.repo';
 import { addProfileXp, insertLedgerRow } from '../xp/xp.repo';
@@ -47,18 +47,18 @@ describe('GET /api/leaderboard?period=week', { timeout: 20_000 }, () => {
     await earn25(bob);
 
     const board = await leaderboard(ada, '?period=week');
-    const adaRow = { rank: 1, userId: ada.id, name: 'Ada', xp: 40, streak: 1, you: true };
+    const adaRow = { rank: 1, userId: ada.id, name: 'Ada', photoUrl: null, xp: 40, streak: 1, you: true };
     expect(board).toEqual({
       period: 'week',
       since: Date.parse('2026-03-09T00:00:00Z'),
       total: 2,
-      entries: [adaRow, { rank: 2, userId: bob.id, name: 'Bob', xp: 25, streak: 1, you: false }],
+      entries: [adaRow, { rank: 2, userId: bob.id, name: 'Bob', photoUrl: null, xp: 25, streak: 1, you: false }],
       me: adaRow,
     });
     // The dashboard-style call still works: the top 5 this week.
     const top = await leaderboard(bob, '?period=week&limit=1');
     expect(top.entries).toEqual([{ ...adaRow, you: false }]);
-    expect(top.me).toEqual({ rank: 2, userId: bob.id, name: 'Bob', xp: 25, streak: 1, you: true });
+    expect(top.me).toEqual({ rank: 2, userId: bob.id, name: 'Bob', photoUrl: null, xp: 25, streak: 1, you: true });
   });
 
   it('shares one week with every viewer: from Monday 00:00 UTC, whatever their time zone', async () => {
@@ -79,9 +79,10 @@ describe('GET /api/leaderboard?period=week', { timeout: 20_000 }, () => {
   it('equal XP shares a rank; a user without a display name shows the first 6 characters of their id', async () => {
     const [eve, nameless, fay] = [
       await buildUser(app, { name: 'Eve' }),
-      await buildUser(app, { name: '' }),
+      await buildUser(app, { name: 'Nameless' }),
       await buildUser(app, { name: 'Fay' }),
     ];
+    await forgetDisplayName(db, nameless);
     clock = Date.parse('2026-04-08T12:00:00Z');
     await earn25(eve);
     await earn25(eve);
@@ -89,7 +90,7 @@ describe('GET /api/leaderboard?period=week', { timeout: 20_000 }, () => {
     await earn25(fay);
     const { entries } = await leaderboard(fay);
     // Ties share rank 2; their order (by user id) follows the database's collation, so it is not asserted here.
-    expect(entries[0]).toEqual({ rank: 1, userId: eve.id, name: 'Eve', xp: 50, streak: 1, you: false });
+    expect(entries[0]).toEqual({ rank: 1, userId: eve.id, name: 'Eve', photoUrl: null, xp: 50, streak: 1, you: false });
     expect(entries.slice(1)).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ rank: 2, userId: nameless.id, xp: 25 }),
@@ -118,7 +119,7 @@ describe('GET /api/leaderboard?period=month', { timeout: 20_000 }, () => {
     for (const timeZone of ['UTC', 'Asia/Tokyo', 'America/Los_Angeles']) {
       const board = await leaderboard(hal, '?period=month', zone(timeZone));
       expect(board).toMatchObject({ period: 'month', since: Date.parse('2026-05-01T00:00:00Z'), total: 1 });
-      expect(board.entries).toEqual([{ rank: 1, userId: hal.id, name: 'Hal', xp: 25, streak: 0, you: true }]);
+      expect(board.entries).toEqual([{ rank: 1, userId: hal.id, name: 'Hal', photoUrl: null, xp: 25, streak: 0, you: true }]);
     }
 
     // The same awards on the weekly board (week of Monday 18 May) are gone: the tabs change the data.
@@ -183,12 +184,12 @@ describe('GET /api/leaderboard?period=all', { timeout: 20_000 }, () => {
     const all = await board.get(jon, '?period=all');
     expect(all).toMatchObject({ period: 'all', since: null, total: 3 });
     expect(all.entries).toEqual([
-      { rank: 1, userId: ivy.id, name: 'Ivy', xp: 100, streak: 0, you: false },
+      { rank: 1, userId: ivy.id, name: 'Ivy', photoUrl: null, xp: 100, streak: 0, you: false },
       expect.objectContaining({ rank: 2, xp: 40 }),
       expect.objectContaining({ rank: 2, xp: 40 }),
     ]);
     expect(ids(all.entries).slice(1).sort()).toEqual([jon.id, kim.id].sort());
-    expect(all.me).toEqual({ rank: 2, userId: jon.id, name: 'Jon', xp: 40, streak: 3, you: true });
+    expect(all.me).toEqual({ rank: 2, userId: jon.id, name: 'Jon', photoUrl: null, xp: 40, streak: 3, you: true });
     expect(ids((await board.get(jon, '?period=week')).entries).sort()).toEqual([jon.id, kim.id].sort());
 
     const byStreak = await board.get(jon, '?period=all&sort=streak');
@@ -231,7 +232,7 @@ describe('GET /api/leaderboard?period=all', { timeout: 20_000 }, () => {
     expect(first.entries).toHaveLength(50);
     expect(first.entries.map((e: Entry) => e.rank)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     expect(first.entries.some((e: Entry) => e.you)).toBe(false);
-    expect(first.me).toEqual({ rank: 55, userId: last.id, name: 'Player 55', xp: 460, streak: 0, you: true });
+    expect(first.me).toEqual({ rank: 55, userId: last.id, name: 'Player 55', photoUrl: null, xp: 460, streak: 0, you: true });
 
     const second = await board.get(last, '?period=week&offset=50');
     expect(second.entries.map((e: Entry) => [e.rank, e.name])).toEqual([

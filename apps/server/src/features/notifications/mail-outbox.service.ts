@@ -23,6 +23,8 @@ export async function deliverPendingMail(deps: OutboxDeps): Promise<number> {
   let sent = 0;
   for (const mail of await listPendingMail(deps.db, BATCH)) {
     if (!(await claimMail(deps.db, mail.id))) continue;
+    // Claimed but never sent: an address nobody has proven gets only verification and reset mail.
+    if (!mail.emailVerified) continue;
     const links = unsubscribeLinks(deps, mail.userId, mail.kind);
     try {
       await deps.mailer.send(

@@ -2,14 +2,23 @@ import { DAY_MS } from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../../test/auth-helpers';
 import { buildCircle, circleAction } from '../../test/circles';
-import { buildAppWith, buildUser, call, type TestUser } from '../../test/factories';
+import { buildAppWith, buildUser, call, verifyEmailOf, type TestUser } from '../../test/factories';
 import { completedTeachback, reviewedTeachback } from '../../test/learning-loop';
 
 let clock = Date.parse('2026-06-03T10:00:00Z'); // a Wednesday
 const { app, db, config } = await buildAppWith({ now: () => clock });
 
+/** A user whose address is verified: only such addresses get notification mail (issue 34). */
+async function verifiedUser(options: Parameters<typeof buildUser>[1]) {
+  const user = await buildUser(app, options);
+  await verifyEmailOf(db, user);
+  return user;
+}
+
 async function mailsTo(user: TestUser) {
-  return (await outbox(config)).filter((mail) => mail.to === user.email);
+  return (await outbox(config)).filter(
+    (mail) => mail.to === user.email && mail.subject !== 'Verify your Teachloop e-mail',
+  );
 }
 
 function choose(user: TestUser, kind: string, delivery: 'email' | 'in_app') {
@@ -27,31 +36,35 @@ function unsubscribeLinkIn(text: string): string {
 }
 
 describe('notification e-mails', () => {
-  it('go out on the next scheduler run, once, only for kinds the user gets by e-mail', async () => {
-    const owner = await buildUser(app, { name: 'Olga' });
-    const quiet = await buildUser(app, { name: 'Quinn' });
-    expect((await choose(owner, 'circle_request_received', 'email')).statusCode).toBe(200);
-    for (const user of [owner, quiet]) {
-      const circle = await buildCircle(app, user, { name: `Circle of ${user.id}`, privacy: 'private' });
-      await circleAction(app, await buildUser(app, { name: 'Pat' }), circle.id, 'requests');
-    }
-    expect(await mailsTo(owner)).toEqual([]);
+  it(
+    'go out on the next scheduler run, once, only for kinds the user gets by e-mail',
+    { timeout: 20_000 },
+    async () => {
+      const owner = await verifiedUser({ name: 'Olga' });
+      const quiet = await verifiedUser({ name: 'Quinn' });
+      expect((await choose(owner, 'circle_request_received', 'email')).statusCode).toBe(200);
+      for (const user of [owner, quiet]) {
+        const circle = await buildCircle(app, user, { name: `Circle of ${user.id}`, privacy: 'private' });
+        await circleAction(app, await verifiedUser({ name: 'Pat' }), circle.id, 'requests');
+      }
+      expect(await mailsTo(owner)).toEqual([]);
 
-    expect((await app.jobs.runOnce()).mail).toBeGreaterThanOrEqual(1);
-    await app.jobs.runOnce();
-    const [mail, ...more] = await mailsTo(owner);
-    expect(more).toEqual([]);
-    expect(mail).toMatchObject({
-      subject: `Pat asked to join “Circle of ${owner.id}”`,
-      headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    });
-    expect(mail!.text).toContain(`${config.publicUrl}/circles/`);
-    expect(mail!.text).toContain('“Someone asked to join your circle”');
-    expect(await mailsTo(quiet)).toEqual([]);
-  });
+      expect((await app.jobs.runOnce()).mail).toBeGreaterThanOrEqual(1);
+      await app.jobs.runOnce();
+      const [mail, ...more] = await mailsTo(owner);
+      expect(more).toEqual([]);
+      expect(mail).toMatchObject({
+        subject: `Pat asked to join “Circle of ${owner.id}”`,
+        headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      });
+      expect(mail!.text).toContain(`${config.publicUrl}/circles/`);
+      expect(mail!.text).toContain('“Someone asked to join your circle”');
+      expect(await mailsTo(quiet)).toEqual([]);
+    },
+  );
 
   it('a one-click unsubscribe works without signing in, for its own user and kind only', async () => {
-    const [ada, ben] = [await buildUser(app, { name: 'Ada' }), await buildUser(app, { name: 'Ben' })];
+    const [ada, ben] = [await verifiedUser({ name: 'Ada' }), await verifiedUser({ name: 'Ben' })];
     // Completing Ada's teach-back request tells her; she chose e-mail for it.
     await choose(ada, 'teachback_completed', 'email');
     await completedTeachback(app, db, ada, ben, { title: 'Queues' });
@@ -100,8 +113,8 @@ describe('notification e-mails', () => {
 
 describe('the weekly summary', () => {
   it('goes once a week to those who chose it, with last week’s XP, the streak and reviews waiting', async () => {
-    const keen = await buildUser(app, { name: 'Keen' });
-    const other = await buildUser(app, { name: 'Other' });
+    const keen = await verifiedUser({ name: 'Keen' });
+    const other = await verifiedUser({ name: 'Other' });
     await choose(keen, 'weekly_summary', 'email');
     // Keen completes a challenge on Wednesday, once Other taught it back and Keen rated that: 25 XP this week.
     const { challengeId } = await reviewedTeachback(app, db, keen, other, { title: 'Heaps' });

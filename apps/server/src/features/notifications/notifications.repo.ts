@@ -162,6 +162,8 @@ export interface PendingMail {
   kind: NotificationKind;
   text: string;
   href: string;
+  /** Whether the recipient's address is proven: an unverified one gets no notification mail (issue 34). */
+  emailVerified: boolean;
 }
 
 /** The oldest mails not sent yet (notifications_email_pending). */
@@ -173,6 +175,7 @@ export async function listPendingMail(db: Db, limit: number): Promise<PendingMai
       'notifications.id',
       'notifications.user_id',
       'user.email',
+      'user.emailVerified',
       'notifications.kind',
       'notifications.text',
       'notifications.href',
@@ -189,6 +192,7 @@ export async function listPendingMail(db: Db, limit: number): Promise<PendingMai
     kind: row.kind,
     text: row.text,
     href: row.href,
+    emailVerified: Boolean(Number(row.emailVerified)),
   }));
 }
 

@@ -30,11 +30,11 @@ export async function listSummaryRecipients(
   db: Db,
   weekStart: number,
   limit: number,
-): Promise<{ userId: string; email: string }[]> {
+): Promise<{ userId: string; email: string; emailVerified: boolean }[]> {
   const rows = await db
     .selectFrom('notification_preferences')
     .innerJoin('user', 'user.id', 'notification_preferences.user_id')
-    .select(['notification_preferences.user_id', 'user.email'])
+    .select(['notification_preferences.user_id', 'user.email', 'user.emailVerified'])
     .where('notification_preferences.kind', '=', 'weekly_summary')
     .where('notification_preferences.delivery', '=', 'email')
     .where((eb) =>
@@ -51,7 +51,11 @@ export async function listSummaryRecipients(
     .orderBy('notification_preferences.user_id')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ userId: row.user_id, email: row.email }));
+  return rows.map((row) => ({
+    userId: row.user_id,
+    email: row.email,
+    emailVerified: Boolean(Number(row.emailVerified)),
+  }));
 }
 
 /** Claims this week's summary for the user: true for exactly one caller. */

@@ -7,6 +7,7 @@ export interface StoredProfile {
   id: string;
   displayName: string | null;
   photoURL: string | null;
+  bio: string | null;
   xp: number;
   /** As of its last active day; a read shows it as of today (streakOn). */
   streak: StreakState;
@@ -17,7 +18,7 @@ export interface StoredProfile {
 const profileById = compiledOnce((db, { userId }: { userId: string }) =>
   db
     .selectFrom('profiles')
-    .select(['id', 'display_name', 'photo_url', 'xp', ...STREAK_COLUMNS, 'time_zone'])
+    .select(['id', 'display_name', 'photo_url', 'bio', 'xp', ...STREAK_COLUMNS, 'time_zone'])
     .where('id', '=', userId),
 );
 
@@ -28,6 +29,7 @@ export async function findProfile(db: Db, userId: string): Promise<StoredProfile
     id: row.id,
     displayName: row.display_name,
     photoURL: row.photo_url,
+    bio: row.bio,
     xp: row.xp,
     streak: streakStateOf(row),
     timeZone: row.time_zone,

@@ -14,6 +14,7 @@ describe('GET /api/profile', () => {
         id: ada.id,
         displayName: 'Ada Lovelace',
         photoURL: null,
+        bio: null,
         xp: 0,
         streak: 0,
         longestStreak: 0,

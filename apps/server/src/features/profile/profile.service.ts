@@ -24,6 +24,7 @@ export async function getOwnProfile(db: Db, user: SessionUser, now: number): Pro
     id: user.id,
     displayName: stored ? stored.displayName : user.displayName,
     photoURL: stored ? stored.photoURL : user.photoURL,
+    bio: stored?.bio ?? null,
     xp: stored?.xp ?? 0,
     streak: streak.current,
     longestStreak: streak.longest,

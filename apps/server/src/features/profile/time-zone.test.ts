@@ -18,7 +18,15 @@ async function signUpWith(headers: Record<string, string>, remoteAddress: string
     payload: { name: 'Zoe', email, password: TEST_PASSWORD },
   });
   expect(response.statusCode, response.body).toBe(200);
-  const cookie = [response.headers['set-cookie'] ?? []]
+  // Sign-up signs nobody in: the new user logs in with the password.
+  const signedIn = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: TEST_ORIGIN },
+    remoteAddress,
+    payload: { email, password: TEST_PASSWORD },
+  });
+  const cookie = [signedIn.headers['set-cookie'] ?? []]
     .flat()
     .find((line) => line.includes('session_token='))!
     .split(';')[0]!;

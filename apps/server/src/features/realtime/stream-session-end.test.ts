@@ -4,7 +4,7 @@ import {
   cookieOf,
   expire,
   followResetLink,
-  outbox,
+  resetMails,
   postJson,
   requestReset,
   resetPassword,
@@ -59,7 +59,7 @@ describe('a live-update stream ends with its session', () => {
     await requestReset(app, carol.email);
     // This app sends mail in its own background: wait for the mail to be written.
     const link = await vi.waitFor(
-      async () => (await outbox(config)).find((mail) => mail.to === carol.email)!.link!,
+      async () => (await resetMails(config)).find((mail) => mail.to === carol.email)!.link!,
     );
     const token = await followResetLink(app, link);
     expect((await resetPassword(app, token, 'a brand new password')).statusCode).toBe(200);

@@ -7,8 +7,6 @@ import {
 } from '@teachloop/shared';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/database';
-import { ACTIVITY_TEXTS } from '../activity/activity-texts';
-import { insertActivity } from '../activity/activity.repo';
 import { assignPeer } from '../challenges/assign-peer.service';
 import { releaseAssignment } from '../challenges/assignment.repo';
 import { markOpenToTeach } from '../challenges/challenges.repo';
@@ -23,6 +21,7 @@ import {
   passTeachbackOn,
   withdrawTeachback,
 } from './decline.repo';
+import { announceNewAssignee } from './announce-new-assignee';
 import { newDueTime } from './reassignment.service';
 import { listPastAssignees } from './teachback-schedule.repo';
 
@@ -77,24 +76,13 @@ async function passOn(
     throw new AppError('conflict', LEARNING_MESSAGES.changedMeanwhile);
   }
   const { title } = teachback;
-  const activityId = await insertActivity(trx, {
-    userId: nextId,
-    text: ACTIVITY_TEXTS.assigned(title),
-    type: 'teachback',
-    createdAt: now,
-    link: { kind: 'teachback', id: teachback.id },
-  });
   return [
-    { userIds: [teachback.assigneeId, nextId], event: { type: 'teachbacks', ids: [teachback.id] } },
-    { userIds: [nextId], event: { type: 'activity', ids: [activityId] } },
-    { userIds: [teachback.requesterId], event: { type: 'challenges', ids: [teachback.challengeId] } },
-    ...(await notify(trx, {
-      userId: nextId,
-      kind: 'teachback_assigned',
+    ...(await announceNewAssignee(trx, teachback, {
+      nextId,
       text: NOTIFICATION_TEXTS.teachbackAssigned(title),
-      href: `/teachbacks/${teachback.id}/work`,
       now,
     })),
+    { userIds: [teachback.requesterId], event: { type: 'challenges', ids: [teachback.challengeId] } },
     ...(await notify(trx, {
       userId: teachback.requesterId,
       kind: 'teachback_declined',

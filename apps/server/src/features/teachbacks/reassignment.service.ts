@@ -1,12 +1,11 @@
 import { DAY_MS, MAX_REASSIGNMENTS, NOTIFICATION_TEXTS } from '@teachloop/shared';
-import { ACTIVITY_TEXTS } from '../activity/activity-texts';
-import { insertActivity } from '../activity/activity.repo';
 import { assignPeer } from '../challenges/assign-peer.service';
 import { releaseAssignment } from '../challenges/assignment.repo';
 import { markOpenToTeach } from '../challenges/challenges.repo';
 import { notify } from '../notifications/notify.service';
 import { publishAll, type Notice } from '../realtime/notices';
 import type { Db } from '../../db/database';
+import { announceNewAssignee } from './announce-new-assignee';
 import { withdrawTeachback } from './decline.repo';
 import type { ScheduledDeps } from './reminders.service';
 import {
@@ -147,24 +146,9 @@ export async function handToNextPeer(
   }
   await releaseAssignment(trx, teachback.assigneeId);
   await insertPastAssignment(trx, teachback, now);
-  const activityId = await insertActivity(trx, {
-    userId: nextId,
-    text: ACTIVITY_TEXTS.assigned(title),
-    type: 'teachback',
-    createdAt: now,
-    link: { kind: 'teachback', id: teachback.id },
-  });
   const reassigned = { kind: 'teachback_reassigned' as const, now };
   return [
-    { userIds: [teachback.assigneeId, nextId], event: { type: 'teachbacks', ids: [teachback.id] } },
-    { userIds: [nextId], event: { type: 'activity', ids: [activityId] } },
-    ...(await notify(trx, {
-      userId: nextId,
-      kind: 'teachback_assigned',
-      text: texts.toNext(title),
-      href: `/teachbacks/${teachback.id}/work`,
-      now,
-    })),
+    ...(await announceNewAssignee(trx, teachback, { nextId, text: texts.toNext(title), now })),
     ...(await notify(trx, {
       ...reassigned,
       userId: teachback.requesterId,

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  GENERIC_MESSAGES,
+  isHandleShape,
+  profileVisibilityResponseSchema,
+  publicProfileResponseSchema,
+  updateProfileVisibilitySchema,
+} from '@teachloop/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-deps';
+import { requireUser, userOf } from '../../plugins/require-user';
+import { limitedBy } from '../rate-limit/limited-by';
+import { renderPublicProfilePage } from './public-profile-page';
+import { findPublicProfile, publicProfileNotFound } from './public-profile.service';
+import { getVisibility, updateVisibility } from './visibility.service';
+
+/** Per client address, shared by the page and its API: enough to browse, too few to walk every handle. */
+const PUBLIC_PROFILE_LIMIT = { max: 120, windowMs: 60_000 };
+const handleParamsSchema = z.object({ handle: z.string() });
+
+/** The page the app is served from, without a build (tests) a bare one with the same head and root. */
+const BARE_PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Teachloop</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+function readPage(webDist: string | undefined, file: string): string {
+  const at = webDist === undefined ? undefined : path.join(webDist, file);
+  return at && fs.existsSync(at) ? fs.readFileSync(at, 'utf8') : BARE_PAGE;
+}
+
+/**
+ * A private or missing profile's page: for a browser (it asks for HTML) the layout's frame, where the app draws
+ * its not-found page; for any other caller the API's one error shape. Either way the same for both cases.
+ */
+function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply, page: string) {
+  if (!(request.headers.accept ?? '').includes('text/html')) throw publicProfileNotFound();
+  return reply.status(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+}
+
+/**
+ * GET /api/public-profiles/{handle} and the page GET /u/{handle}, both open to anyone: a profile its owner made
+ * public, else one 404 that says nothing (missing, private, or no handle at all). GET/PATCH
+ * /api/profile/visibility: the owner's handle and switches.
+ */
+export function publicProfileRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { config, rateLimiter, db } = context;
+  const template = readPage(config.webDist, 'index.html');
+  const notFoundPage = readPage(config.webDist, 'prerender/_shell.html');
+  const publicUrl = config.publicUrl.replace(/\/+$/, '');
+  const limited = limitedBy(
+    rateLimiter,
+    (request) => [{ key: `public-profile:ip:${request.ip}`, ...PUBLIC_PROFILE_LIMIT }],
+    GENERIC_MESSAGES.tooManyRequests,
+  );
+  const publicProfileOf = async (handle: string) =>
+    isHandleShape(handle) ? findPublicProfile(db, handle) : undefined;
+
+  return async (app) => {
+    app.get(
+      '/api/public-profiles/:handle',
+      {
+        schema: { params: handleParamsSchema, response: { 200: publicProfileResponseSchema } },
+        preHandler: limited,
+      },
+      async (request, reply) => {
+        const profile = await publicProfileOf(request.params.handle);
+        if (!profile) throw publicProfileNotFound();
+        return reply.header('cache-control', 'no-cache').send({ profile });
+      },
+    );
+
+    app.get(
+      '/u/:handle',
+      { schema: { params: handleParamsSchema }, preHandler: limited },
+      async (request, reply) => {
+        const profile = await publicProfileOf(request.params.handle);
+        if (!profile) return sendNotFoundPage(request, reply, notFoundPage);
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(renderPublicProfilePage(template, profile, publicUrl));
+      },
+    );
+
+    app.get(
+      '/api/profile/visibility',
+      { onRequest: requireUser(context), schema: { response: { 200: profileVisibilityResponseSchema } } },
+      async (request) => ({ visibility: await getVisibility(db, userOf(request).id) }),
+    );
+
+    app.patch(
+      '/api/profile/visibility',
+      {
+        onRequest: requireUser(context),
+        schema: { body: updateProfileVisibilitySchema, response: { 200: profileVisibilityResponseSchema } },
+      },
+      async (request) => ({ visibility: await updateVisibility(context, userOf(request).id, request.body) }),
+    );
+  };
+}

@@ -1,0 +1,83 @@
+import type { Mail } from './mailer';
+
+function escapeHtml(text: string) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A mail of a few paragraphs and one link, in plain text and a simple HTML twin (as the reset mail). */
+function linkMail(
+  to: string,
+  subject: string,
+  before: string[],
+  link: { href: string; label: string },
+  after: string[],
+): Mail {
+  const text = [...before, '', `${link.label}:`, link.href, '', ...after].join('\n');
+  const html = [
+    ...before.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
+    ...after.map((line) => `<p>${escapeHtml(line)}</p>`),
+  ].join('\n');
+  return { to, subject, text, html, link: link.href };
+}
+
+/** Sign-up and 'Resend': proves the address belongs to the account. */
+export function verifyEmailMail(to: string, link: string, validHours: number): Mail {
+  return linkMail(
+    to,
+    'Verify your Teachloop e-mail',
+    ['Welcome to Teachloop. Please confirm that this address is yours.'],
+    { href: link, label: `Verify your e-mail (the link works once, for ${validHours} hours)` },
+    ['If you did not sign up, ignore this e-mail: nothing happens without the link.'],
+  );
+}
+
+/** To the new address of an e-mail change: the account moves to it once the link is opened. */
+export function changeEmailMail(to: string, link: string, validHours: number): Mail {
+  return linkMail(
+    to,
+    'Confirm your new Teachloop e-mail',
+    ['Someone asked to use this address for their Teachloop account.'],
+    {
+      href: link,
+      label: `Confirm the change (the link works once, for ${validHours} hour${validHours === 1 ? '' : 's'})`,
+    },
+    ['If it was not you, ignore this e-mail: nothing changes without the link.'],
+  );
+}
+
+/** To the old address of an e-mail change: said whether or not the new address can be used. */
+export function emailChangeNoticeMail(to: string, maskedNewEmail: string, settingsLink: string): Mail {
+  return linkMail(
+    to,
+    'Your Teachloop e-mail is about to change',
+    [
+      `Someone signed in to your Teachloop account asked to change its e-mail to ${maskedNewEmail}.`,
+      'Nothing changes until the link sent to that address is opened.',
+    ],
+    { href: settingsLink, label: 'Review your account' },
+    ['If it was not you, change your password now: it ends the change and keeps your account yours.'],
+  );
+}
+
+/** To an address that already has an account, when someone signs up with it again. */
+export function signUpAttemptMail(to: string, loginLink: string): Mail {
+  return linkMail(
+    to,
+    'Someone tried to sign up with your e-mail',
+    [
+      'Someone tried to create a Teachloop account with this address, which already has one.',
+      'If it was you, log in instead. Forgot your password? Choose “Forgot password?” on the login page to reset it.',
+    ],
+    { href: loginLink, label: 'Log in or reset your password' },
+    ['If it was not you, ignore this e-mail: your account is unchanged.'],
+  );
+}
+
+/** 'ada.lovelace@example.com' → 'a***e@example.com': enough for the owner to recognise, not to learn it. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at);
+  const masked = local.length <= 2 ? `${local[0] ?? ''}***` : `${local[0]}***${local.at(-1)}`;
+  return `${masked}${email.slice(at)}`;
+}

@@ -1,0 +1,28 @@
+/** How long a verification link (sign-up, resend) and an e-mail change link work; each works once. */
+export const EMAIL_VERIFY_LINK_VALID_HOURS = 24;
+export const EMAIL_CHANGE_LINK_VALID_HOURS = 1;
+/** Where the links in those mails lead: the page that confirms them. */
+export const VERIFY_EMAIL_PATH = '/verify-email';
+
+export const EMAIL_VERIFICATION_TEXTS = {
+  banner: (email: string) => `Check your inbox to verify ${email}.`,
+  resend: 'Resend',
+  resending: 'Sending…',
+  resent: 'Sent. Check your inbox.',
+  verifying: 'Verifying your e-mail…',
+  verified: 'Your e-mail is verified.',
+  changed: 'Your new e-mail is verified and in use.',
+  linkInvalid: 'This link has expired or has already been used.',
+  linkInvalidHint: 'Sign in and ask for a new link from the banner at the top of the page.',
+  continue: 'Continue',
+  checkInboxTitle: 'Check your inbox',
+  checkInbox: (email: string) =>
+    `We sent a link to ${email}. Open it to verify your address, then carry on from there. You can also log in with your password now.`,
+  changeEmailTitle: 'Change e-mail',
+  newEmail: 'New e-mail',
+  currentPassword: 'Current password',
+  changeEmailSubmit: 'Send confirmation link',
+  changeEmailSent: (email: string) =>
+    `If ${email} can be used, a confirmation link is on its way to it. Your address changes once you open it.`,
+  sameEmail: 'That is already your e-mail.',
+} as const;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { FULL_NAME_MAX_LENGTH } from './limits';
+import { BIO_MAX_LENGTH, PROFILE_MESSAGES } from './profile-settings';
+import { hasForbiddenCharacters, hasVisibleCharacters } from './text-characters';
+
+/** A display name: trimmed, at least one visible character, at most FULL_NAME_MAX_LENGTH. */
+export const displayNameSchema = z
+  .string()
+  .trim()
+  .max(FULL_NAME_MAX_LENGTH, PROFILE_MESSAGES.nameTooLong)
+  .refine((name) => !hasForbiddenCharacters(name), PROFILE_MESSAGES.textInvalid)
+  .refine(hasVisibleCharacters, PROFILE_MESSAGES.nameRequired);
+
+/**
+ * PATCH /api/profile: the fields to change (the settings form sends both; 'Choose your name' only the name).
+ * An empty bio removes it.
+ */
+export const updateProfileRequestSchema = z
+  .object({
+    displayName: displayNameSchema.optional(),
+    bio: z
+      .string()
+      .trim()
+      .max(BIO_MAX_LENGTH, PROFILE_MESSAGES.bioTooLong)
+      .refine((bio) => !hasForbiddenCharacters(bio), PROFILE_MESSAGES.textInvalid)
+      .optional(),
+  })
+  .strict();
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+/** POST /api/profile/avatar: where the new photo is served. */
+export const avatarResponseSchema = z.object({ photoURL: z.string() });
+export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
+
+export const avatarParamsSchema = z.object({
+  userId: z.string().min(1).max(100),
+  version: z.string().min(1).max(100),
+  size: z.enum(['64', '256']),
+});

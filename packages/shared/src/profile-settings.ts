@@ -1,0 +1,37 @@
+import { AUTH_MESSAGES } from './auth-messages';
+
+/**
+ * Profile settings (/settings/profile, issue 34): the display name (required, FULL_NAME_MAX_LENGTH), a short
+ * plain-text bio, and an avatar uploaded as PNG, JPEG or WebP up to 2 MB, which the server crops to a centred
+ * square and keeps at two sizes as WebP. Without a photo, the initials on a colour from the user's id show.
+ */
+export const BIO_MAX_LENGTH = 280;
+export const AVATAR_LIMITS = { maxBytes: 2 * 1024 * 1024 } as const;
+/** The types an avatar upload may have, read from its bytes (GIF is refused: an avatar is one still frame). */
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** Avatar uploads a user may make in an hour (each is decoded and resized on the server). */
+export const AVATAR_UPLOADS_PER_HOUR = 20;
+export const AVATAR_SIZES = [64, 256] as const;
+export type AvatarSize = (typeof AVATAR_SIZES)[number];
+
+export const AVATAR_PATH_PREFIX = '/api/avatars/';
+/** Where an uploaded avatar is served; a new upload has a new version, so each address may be cached for ever. */
+export const avatarUrl = (userId: string, version: string, size: AvatarSize = 256): string =>
+  `${AVATAR_PATH_PREFIX}${userId}/${version}/${size}`;
+
+/** The same photo at another size: our own avatars come in 64 and 256 px; other addresses stay as they are. */
+export function avatarAtSize(photoURL: string, size: AvatarSize): string {
+  return photoURL.startsWith(AVATAR_PATH_PREFIX) ? photoURL.replace(/\/(64|256)$/, `/${size}`) : photoURL;
+}
+
+export const PROFILE_MESSAGES = {
+  nameRequired: AUTH_MESSAGES.fullNameRequired,
+  nameTooLong: AUTH_MESSAGES.fullNameTooLong,
+  bioTooLong: 'Bio must be at most 280 characters.',
+  textInvalid: 'Remove the control characters from this text.',
+  avatarWrongType: 'Only PNG, JPEG or WebP images can be used as a photo.',
+  avatarTooLarge: 'A photo must be at most 2 MB.',
+  avatarEmpty: 'Choose a photo to upload.',
+  avatarUnreadable: 'That image could not be read. Try another one.',
+  avatarNotFound: 'Photo not found.',
+} as const;
