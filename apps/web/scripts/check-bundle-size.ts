@@ -17,8 +17,11 @@ const KB = 1024;
  * every page, so the rest must be lean: React Router in declarative mode (without the data router's code), reads
  * that take the API's answers as shared types, forms that load their zod validation after the first paint
  * (decision 017), and the mobile menu, the signed-in header and the 'Create a circle' form loaded on first use.
+ * Issue 34 raised /login to 126 KB and /dashboard to 131 KB (docs/decisions/025): every page now checks for a
+ * missing name and handles the `people` event, and /login carries the Google pending-link state and the Terms
+ * and Privacy links; the forms, banner and steps those need load on first use.
  */
-const BUDGETS: Record<string, number> = { '/': 120 * KB, '/login': 125 * KB, '/dashboard': 130 * KB };
+const BUDGETS: Record<string, number> = { '/': 120 * KB, '/login': 126 * KB, '/dashboard': 131 * KB };
 const DEFAULT_BUDGET = 145 * KB;
 
 /** A text only zod's core holds (the name of its base schema class), so a chunk that has it has zod. */

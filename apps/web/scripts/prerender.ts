@@ -21,6 +21,8 @@ const PRERENDERED: RoutePath[] = [
   '/login',
   '/signup',
   '/how-xp-works',
+  '/terms',
+  '/privacy',
   // Signed in only, but laid out with skeletons until the session is known (Dashboard), so it has HTML too.
   '/dashboard',
 ];

@@ -72,6 +72,23 @@ describe('RequireAuth', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
+  it('shows ‘Trying again…’ while the retry runs, keeping the button focused, then the page', async () => {
+    server.use(http.get('/api/session', () => apiError(500, 'internal')));
+    renderGuardedDashboard();
+    const button = await screen.findByRole('button', { name: 'Try again' });
+    const session = holdResponses();
+    server.use(http.get('/api/session', session.handler));
+    await userEvent.click(button);
+    await session.received;
+    expect(await screen.findByRole('button', { name: 'Trying again…' })).toBe(button);
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+    // A second press while busy asks nothing more: the held answer is the only one.
+    await userEvent.click(button);
+    session.release(json({ user: ada }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
   it('treats a lost connection as an error, not a sign-out', async () => {
     server.use(http.get('/api/session', () => Response.error()));
     renderGuardedDashboard();

@@ -37,11 +37,15 @@ export const routes: RouteObject[] = [
       page('/login', 'Log in'),
       page('/signup', 'Sign up'),
       page('/reset-password', 'Choose a new password'),
+      page('/verify-email', 'Verify your e-mail'),
       page('/community', 'Community'),
       page('/challenges', 'Challenges'),
       page('/leaderboard', 'Leaderboard'),
       page('/how-xp-works', 'How XP works'),
       page('/unsubscribe', 'Unsubscribe'),
+      page('/terms', 'Terms'),
+      page('/privacy', 'Privacy'),
+      page('/u/:handle', 'Profile'),
       {
         // The dashboard lays itself out with skeletons while the session is checked (no layout shift).
         element: <RequireAuth pageWhileLoading />,
@@ -58,6 +62,7 @@ export const routes: RouteObject[] = [
           page('/notifications', 'Notifications'),
           page('/settings/notifications', 'Notification settings'),
           page('/settings/account', 'Account'),
+          page('/settings/profile', 'Profile'),
           // Also /feedback/{id}: the same list with the side panel open, so opening and closing the panel
           // keeps the list mounted (route-modules.ts).
           page('/feedback', 'Feedback'),

@@ -10,7 +10,7 @@ import { useRetrySession } from '../lib/session';
  * chunk, under the /login budget), rather than from the signed-in pages' headings and alerts.
  */
 export function SessionError() {
-  const retry = useRetrySession();
+  const { retry, checking } = useRetrySession();
   return (
     <Container className="flex flex-col items-center gap-4 py-24 text-center">
       <span className="inline-flex size-14 items-center justify-center rounded-full bg-danger-soft text-danger">
@@ -20,8 +20,9 @@ export function SessionError() {
       <p role="alert" className="max-w-md text-muted">
         {CONNECTION_TEXTS.sessionError}
       </p>
-      <Button className="mt-2" onClick={retry}>
-        Try again
+      {/* Busy, it stays focusable (aria-disabled, not disabled), so the keyboard user keeps their place. */}
+      <Button className="mt-2" aria-disabled={checking} onClick={checking ? undefined : retry}>
+        {checking ? CONNECTION_TEXTS.tryingAgain : CONNECTION_TEXTS.tryAgain}
       </Button>
     </Container>
   );

@@ -31,4 +31,6 @@ export const queryRoots = {
   profile: ['profile'],
   circles: ['circles'],
   notifications: ['notifications'],
+  /** No query lives here: a `people` event refetches the session and every root (lib/realtime.ts). */
+  people: ['people'],
 } as const satisfies Record<RealtimeType, readonly [RealtimeType]>;

@@ -91,6 +91,7 @@ describe('typesToRefresh', () => {
       'profile',
       'circles',
       'notifications',
+      'people',
     ]);
   });
 
@@ -141,6 +142,13 @@ describe('connectRealtime', () => {
       'feedback:requests',
       'feedback:detail',
     ]);
+  });
+
+  it('refetches the session (the header) and every server-data query when someone’s name or photo changed', () => {
+    connect();
+    streams[0]?.emit('change', JSON.stringify({ type: 'people', ids: ['u2'] }), '8');
+    expect(invalidatedRoots()).toHaveLength(KEYS.length);
+    expect(client.getQueryState(['session'])?.isInvalidated).toBe(true);
   });
 
   it('invalidates every server-data query on resync, but not the session', () => {

@@ -8,6 +8,7 @@ import {
 } from '@teachloop/shared';
 import { serverTimeOfFirstRead } from './api-client';
 import { queryRoots } from './query-keys';
+import { SESSION_QUERY_KEY } from './session';
 
 /** The part of EventSource this module uses, so tests can hand in a stand-in. */
 export interface StreamSource {
@@ -54,6 +55,15 @@ function invalidate(client: QueryClient, types: RealtimeType[]): void {
 }
 
 /**
+ * Someone's name, bio or photo changed (a rare event): the header (the session) and every view that names
+ * people (boards, circles, reviews, activity) read again.
+ */
+function refreshPeople(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+  invalidate(client, [...REALTIME_TYPES]);
+}
+
+/**
  * Listens to the live-update stream and invalidates the queries each event names (docs/decisions/003).
  *
  * A page reads its data and subscribes separately: a change committed between the read and the subscription
@@ -77,7 +87,9 @@ export function connectRealtime(
 
   const onMessage = (event: MessageEvent<string>) => {
     if (event.lastEventId) lastEventId = event.lastEventId;
-    invalidate(client, typesToRefresh(event.type, event.data));
+    const types = typesToRefresh(event.type, event.data);
+    if (event.type === REALTIME_EVENT_NAMES.change && types.includes('people')) refreshPeople(client);
+    else invalidate(client, types);
   };
 
   function open() {

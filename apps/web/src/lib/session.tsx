@@ -21,6 +21,8 @@ export interface SessionContextValue extends Session {
   signOut: () => Promise<void>;
   /** Asks the server again after the session check failed ('Try again'). */
   retry: () => void;
+  /** The session is being asked again (after 'Try again', or a refetch): the button shows it is busy. */
+  checking: boolean;
 }
 
 export const SESSION_QUERY_KEY = ['session'] as const;
@@ -77,15 +79,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     forgetUserData(queryClient);
   }, [queryClient]);
 
-  const { data, isError } = query;
+  const { data, isError, isFetching: checking, errorUpdateCount } = query;
   useEffect(() => {
     if (data !== undefined) rememberSignedIn(data !== null);
   }, [data]);
   const value = useMemo<SessionContextValue>(() => {
     // A failed refetch keeps the last known user (data stays), so a network blip does not sign anyone out.
-    if (data !== undefined) return { status: data ? 'signed-in' : 'signed-out', user: data, signOut, retry };
-    return { status: isError ? 'error' : 'loading', user: null, signOut, retry };
-  }, [data, isError, signOut, retry]);
+    const actions = { signOut, retry, checking };
+    if (data !== undefined) return { status: data ? 'signed-in' : 'signed-out', user: data, ...actions };
+    // 'Try again' puts the failed check back to pending: it stays the error, busy, until the server answers.
+    return { status: isError || errorUpdateCount > 0 ? 'error' : 'loading', user: null, ...actions };
+  }, [data, isError, errorUpdateCount, signOut, retry, checking]);
 
   return <SessionContext value={value}>{children}</SessionContext>;
 }
@@ -102,9 +106,10 @@ export function useSession(): Session {
   return { status, user };
 }
 
-/** 'Try again' after the session check failed. */
-export function useRetrySession(): () => void {
-  return useSessionContext().retry;
+/** 'Try again' after the session check failed, and whether that check is under way. */
+export function useRetrySession(): { retry: () => void; checking: boolean } {
+  const { retry, checking } = useSessionContext();
+  return { retry, checking };
 }
 
 /**

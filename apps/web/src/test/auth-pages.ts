@@ -27,7 +27,7 @@ export async function openSignup() {
   await findPageHeading('Create your account');
   return {
     user,
-    name: screen.getByLabelText('Full Name (optional)'),
+    name: screen.getByLabelText('Full Name'),
     email: screen.getByLabelText('Email'),
     password: screen.getByLabelText('Password'),
     confirm: screen.getByLabelText('Confirm Password'),

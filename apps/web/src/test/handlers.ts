@@ -29,6 +29,12 @@ export const defaultHandlers = [
     HttpResponse.json({ analyticsMeasurementId: null, googleSignIn: true }),
   ),
   http.get('/api/profile', () => HttpResponse.json({ profile: buildProfile() })),
+  http.get('/api/profile/visibility', () =>
+    HttpResponse.json({ visibility: { handle: 'ada', publicProfile: false, showOnLeaderboards: true } }),
+  ),
+  http.get('/api/account/sign-in-methods', () =>
+    HttpResponse.json({ password: true, google: false, googleAvailable: true }),
+  ),
   http.get('/api/challenges', () => HttpResponse.json({ challenges: [] })),
   http.get('/api/teachbacks', () => HttpResponse.json({ teachbacks: [] })),
   http.get('/api/challenges/count', () => HttpResponse.json({ count: 0 })),

@@ -93,6 +93,7 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     id: 'u1',
     displayName: 'Ada',
     photoURL: null,
+    bio: null,
     xp: 0,
     streak: 0,
     longestStreak: 0,
@@ -154,7 +155,7 @@ export function buildPortfolio(overrides: Partial<Portfolio> = {}): Portfolio {
 }
 
 export function buildLeaderboardEntry(overrides: Partial<LeaderboardEntry> = {}): LeaderboardEntry {
-  return { rank: 1, userId: 'u1', name: 'Ada', xp: 0, streak: 0, you: true, ...overrides };
+  return { rank: 1, userId: 'u1', name: 'Ada', photoUrl: null, xp: 0, streak: 0, you: true, ...overrides };
 }
 
 export function buildLeaderboard(entries: LeaderboardEntry[] = []): LeaderboardResponse {

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation, useNavigationType, type InitialEntry } from 'react-router';
 import { LoginPage } from '../app/routes/login-page';
 import { ResetPasswordPage } from '../app/routes/reset-password-page';
+import { VerifyEmailPage } from '../app/routes/verify-email-page';
 import { SignupPage } from '../app/routes/signup-page';
 import { renderWithProviders } from './render-page';
 
@@ -28,6 +29,7 @@ export function renderAuthRoute(entry: InitialEntry) {
       <Route path="/login" element={<LoginPage />} />
       <Route path="/signup" element={<SignupPage />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route path="/verify-email" element={<VerifyEmailPage />} />
       <Route path="*" element={<Destination />} />
     </Routes>,
     { entry },

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LogOut, Settings } from 'lucide-react';
+import { LogOut, Settings, UserRound } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useSignOut, type SessionUser } from '../../lib/session';
@@ -76,6 +76,12 @@ export function AvatarMenuDropdown({
             </div>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <DropdownMenu.Item asChild className={ITEM}>
+            <Link to="/settings/profile">
+              <UserRound className="size-4 text-muted" aria-hidden />
+              Profile settings
+            </Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={ITEM}>
             <Link to="/settings/account">
               <Settings className="size-4 text-muted" aria-hidden />

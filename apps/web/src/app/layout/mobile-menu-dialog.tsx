@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { LogOut, Menu, Settings, X } from 'lucide-react';
+import { LogOut, Menu, Settings, UserRound, X } from 'lucide-react';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/page';
 import { useSession, useSignOut } from '../../lib/session';
@@ -78,6 +78,10 @@ function MobilePanel() {
                   <p className="truncate text-sm text-muted">{user.email}</p>
                 </div>
               </div>
+              <ButtonLink to="/settings/profile" variant="secondary">
+                <UserRound className="size-4" aria-hidden />
+                Profile settings
+              </ButtonLink>
               <ButtonLink to="/settings/account" variant="secondary">
                 <Settings className="size-4" aria-hidden />
                 Account settings

@@ -31,8 +31,12 @@ export const APP_LINKS: readonly NavItem[] = [
   { to: '/leaderboard', label: 'Leaderboard' },
 ];
 
-/** The marketing pages live in the footer for everyone (for a signed-in user, only there). */
-export const FOOTER_LINKS: readonly NavItem[] = MAIN_LINKS;
+/** The marketing pages live in the footer for everyone (for a signed-in user, only there), with the legal pages. */
+export const FOOTER_LINKS: readonly NavItem[] = [
+  ...MAIN_LINKS,
+  { to: '/terms', label: 'Terms' },
+  { to: '/privacy', label: 'Privacy' },
+];
 
 /** What a count says to screen readers after the link's label: 'Teach-backs, 2 waiting'. */
 export const WAITING_TEXTS: Record<WaitingKind, (count: string) => string> = {

@@ -171,7 +171,7 @@ describe('SiteHeader', () => {
     await user.click(trigger());
     await screen.findByRole('menu');
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'Account settings' })).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: 'Profile settings' })).toHaveFocus();
     await user.tab();
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     // The stop after the avatar: here the hamburger (CSS hides it on wide screens; jsdom applies no CSS).

@@ -11,6 +11,8 @@ export function UserAvatar({ user, size = 'sm' }: { user: SessionUser; size?: ke
     <Avatar
       photoURL={user.photoURL}
       initial={initialOf(user)}
+      seed={user.id}
+      small
       className={cn('font-semibold ring-1 ring-line', SIZES[size])}
     />
   );

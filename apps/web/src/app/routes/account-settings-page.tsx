@@ -1,4 +1,5 @@
 import { Container } from '../../components/ui/page';
+import { SettingsLegalNote } from '../../features/legal/components/settings-legal-note';
 import { AccountSettings } from '../../features/auth/components/account/account-settings';
 
 /** /settings/account: the signed-in user's password, devices and data (behind the login guard). */
@@ -6,6 +7,7 @@ export function AccountSettingsPage() {
   return (
     <Container className="max-w-3xl pb-16">
       <AccountSettings />
+      <SettingsLegalNote />
     </Container>
   );
 }

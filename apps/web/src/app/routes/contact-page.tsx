@@ -10,7 +10,7 @@ export function ContactPage() {
       <PageIntro
         eyebrow="Support"
         title="Contact us"
-        lead="Questions, ideas or something not working? Send us a message and the Teachloop team will get back to you."
+        lead="Questions, ideas or something not working? Send us a message: a person on the Teachloop team reads it and replies by email."
       />
       <Container className="grid gap-8 py-16 sm:py-20 lg:grid-cols-[1.6fr_1fr] lg:items-start">
         <section aria-labelledby="contact-form-title">

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@teachloop/shared';
+import { AUTH_MESSAGES, LINK_NEEDS_PASSWORD_ERROR, SIGN_IN_METHOD_MESSAGES } from '@teachloop/shared';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -30,7 +30,9 @@ export function GooglePopupComplete() {
     ? 'Signed in. You can close this window.'
     : CANCELLED_CODES.has(error)
       ? AUTH_MESSAGES.popupCancelled
-      : AUTH_MESSAGES.loginDefault;
+      : error === LINK_NEEDS_PASSWORD_ERROR
+        ? SIGN_IN_METHOD_MESSAGES.linkNeedsPassword
+        : AUTH_MESSAGES.loginDefault;
 
   return (
     <div className="flex flex-col items-center gap-4 text-center">

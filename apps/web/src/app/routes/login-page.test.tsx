@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { AUTH_MESSAGES } from '@teachloop/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openLogin } from '../../test/auth-pages';
@@ -91,10 +91,12 @@ describe('a visitor who is already signed in', () => {
 });
 
 describe('the rest of the login page', () => {
-  it('links to signup and states the terms, without links to pages that do not exist', async () => {
+  it('links to signup and states the terms, linking the Terms and Privacy pages', async () => {
     await openLogin();
     expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/signup');
-    expect(screen.getByText('By continuing you agree to our Terms and Privacy Policy.')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /terms|privacy/i })).not.toBeInTheDocument();
+    const note = screen.getByText(/^By continuing you agree to our/);
+    expect(note).toHaveTextContent('By continuing you agree to our Terms and Privacy Policy.');
+    expect(within(note).getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+    expect(within(note).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });
 });

@@ -17,6 +17,8 @@ export const LEADERBOARD_TEXTS = {
   loading: 'Loading leaderboard…',
   you: 'You',
   yourRank: 'Your rank',
+  /** Beside the viewer's row when they turned 'Show me on leaderboards' off. */
+  onlyYou: 'Only you can see this.',
   empty: {
     week: 'No one has earned XP this week yet.',
     month: 'No one has earned XP this month yet.',

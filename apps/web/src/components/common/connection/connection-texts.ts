@@ -3,6 +3,8 @@ export const CONNECTION_TEXTS = {
   sessionErrorTitle: 'We couldn’t reach Teachloop',
   sessionError:
     'The server didn’t answer, so we couldn’t check that you’re signed in. You’re not signed out: try again in a moment.',
+  tryAgain: 'Try again',
+  tryingAgain: 'Trying again…',
   offline:
     'You’re offline. What you type stays on this device, and pages update when the connection returns.',
 } as const;

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { AUTH_MESSAGES } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
-import { useRefreshSession } from '../../../lib/session';
-import { authErrorText, SessionNotStartedError } from './auth-error-text';
+import { authErrorText } from './auth-error-text';
 
 export interface SignUpRequest {
   /** The trimmed full name, '' when none was given. */
@@ -15,18 +14,15 @@ export function signUpWithEmail(request: SignUpRequest): Promise<{ ok: true }> {
   return apiFetch('/api/auth/sign-up/email', { method: 'POST', body: request });
 }
 
-/** Creates the account (the server signs the new user in), then waits until the session names the user. */
+/**
+ * Asks for the account. The server answers alike whether or not the address is registered and signs nobody in:
+ * the page then says 'Check your inbox' (the mailed link verifies the address; the password works at once).
+ */
 export function useSignUpWithEmail() {
-  const refreshSession = useRefreshSession();
-  return useMutation({
-    mutationFn: async (request: SignUpRequest) => {
-      await signUpWithEmail(request);
-      if (!(await refreshSession())) throw new SessionNotStartedError();
-    },
-  });
+  return useMutation({ mutationFn: signUpWithEmail });
 }
 
-/** Spec: 409 'This email is already registered.', 400 and 429 in the server's words; else the default. */
+/** 400 and 429 in the server's words; else the default (a registered address is no longer an error). */
 export function signUpErrorText(error: unknown): string {
-  return authErrorText(error, [400, 409, 429], AUTH_MESSAGES.signupDefault);
+  return authErrorText(error, [400, 429], AUTH_MESSAGES.signupDefault);
 }

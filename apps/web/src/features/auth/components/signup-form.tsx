@@ -6,6 +6,7 @@ import { EmailField, TextField } from '../../../components/ui/field';
 import { signUpErrorText, useSignUpWithEmail } from '../api/sign-up-with-email';
 import type { SignupValues } from '../schemas/signup-schema';
 import { RequestErrorBanner } from '../../../components/common/form-error-banner';
+import { CheckInbox } from './check-inbox';
 import { NewPasswordFields } from './new-password-fields';
 
 const signup = lazyResolver<SignupValues>(() =>
@@ -14,7 +15,7 @@ const signup = lazyResolver<SignupValues>(() =>
 
 const EMPTY: SignupValues = { name: '', email: '', password: '', confirm: '' };
 
-/** The signup form. On success the session names the new user and the page redirects (see GuestOnly). */
+/** The signup form. Once sent it gives way to 'Check your inbox': sign-up signs nobody in. */
 export function SignupForm() {
   const form = useForm<SignupValues>({ resolver: signup.resolver, mode: 'all', defaultValues: EMPTY });
   const {
@@ -30,11 +31,13 @@ export function SignupForm() {
     () => signUp.reset(),
   );
 
+  if (signUp.isSuccess) return <CheckInbox email={signUp.variables.email} />;
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <RequestErrorBanner error={signUp.error} text={signUpErrorText} />
       <TextField
-        label="Full Name (optional)"
+        label="Full Name"
+        required
         autoComplete="name"
         error={errors.name?.message}
         {...register('name')}

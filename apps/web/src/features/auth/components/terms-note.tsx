@@ -1,11 +1,20 @@
-/**
- * The spec's terms line. Its Terms and Privacy links are placeholders in the spec and no such pages exist yet,
- * so this is plain text rather than links that lead nowhere.
- */
+import { Link } from 'react-router';
+
+const LINK = 'rounded font-semibold text-primary hover:underline';
+
+/** The spec's terms line under the sign-in and sign-up forms, its Terms and Privacy links leading to the pages. */
 export function TermsNote() {
   return (
     <p className="text-center text-xs leading-relaxed text-muted">
-      By continuing you agree to our Terms and Privacy Policy.
+      By continuing you agree to our{' '}
+      <Link to="/terms" className={LINK}>
+        Terms
+      </Link>{' '}
+      and{' '}
+      <Link to="/privacy" className={LINK}>
+        Privacy Policy
+      </Link>
+      .
     </p>
   );
 }

@@ -1,8 +1,13 @@
 import { AUTH_MESSAGES } from '@teachloop/shared';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import type { GoogleSignIn } from './use-google-sign-in';
+
+const GoogleLinkPasswordForm = lazyComponent(() =>
+  import('./google-link-password-form').then((module) => module.GoogleLinkPasswordForm),
+);
 
 /** Google's four-colour "G", as its sign-in guidelines ask buttons to show. */
 function GoogleMark() {
@@ -53,6 +58,11 @@ export function GoogleButton({ google, label }: { google: GoogleSignIn; label: s
         </p>
       )}
       {google.error ? <Alert tone="error">{google.error}</Alert> : null}
+      {google.needsPassword ? (
+        <Suspense fallback={null}>
+          <GoogleLinkPasswordForm />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

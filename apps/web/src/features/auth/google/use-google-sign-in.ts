@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@teachloop/shared';
+import { AUTH_MESSAGES, LINK_NEEDS_PASSWORD_ERROR } from '@teachloop/shared';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useClientConfig } from '../api/client-config';
 import { useRefreshSession } from '../../../lib/session';
@@ -22,6 +22,8 @@ export interface GoogleSignIn {
   error: string | null;
   /** False only when the server said Google sign-in is not set up (unknown counts as available). */
   configured: boolean;
+  /** Google found a verified account with its address: the account's password, entered once, connects it. */
+  needsPassword: boolean;
 }
 
 /**
@@ -43,6 +45,7 @@ export function useGoogleSignIn({
   const [watched, setWatched] = useState<Window | null>(null);
   const [finishing, setFinishing] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [needsPassword, setNeedsPassword] = useState(false);
 
   function setPhase(popup: Window | null, isFinishing: boolean) {
     Object.assign(live.current, { popup, finishing: isFinishing });
@@ -67,6 +70,16 @@ export function useGoogleSignIn({
   const onResult = useEffectEvent((result: GoogleResult) => {
     const { popup, finishing: busy } = live.current;
     if (popup) closeQuietly(popup);
+    if (result.error === LINK_NEEDS_PASSWORD_ERROR) {
+      // Honoured even after the popup looked closed, as a success is (see the note on polling below): the
+      // password form takes over, and a 'popup closed' check still under way is made stale.
+      if (live.current.attempt === 0) return;
+      live.current.attempt += 1;
+      setPhase(null, false);
+      setError(null);
+      setNeedsPassword(true);
+      return;
+    }
     if (result.error) {
       // Only the attempt in progress can fail; a repeated or stray report is ignored.
       if (popup) fail(CANCELLED_CODES.has(result.error) ? cancelledText : failureText);
@@ -113,10 +126,11 @@ export function useGoogleSignIn({
     const previous = live.current.popup;
     if (previous) closeQuietly(previous);
     setError(previous ? cancelledText : null);
+    setNeedsPassword(false);
     const popup = window.open(GOOGLE_POPUP_PATH, GOOGLE_POPUP_NAME, GOOGLE_POPUP_FEATURES);
     setPhase(popup, false);
     if (!popup) setError(AUTH_MESSAGES.popupBlocked);
   }
 
-  return { start, pending: watched !== null || finishing, error, configured };
+  return { start, pending: watched !== null || finishing, error, configured, needsPassword };
 }

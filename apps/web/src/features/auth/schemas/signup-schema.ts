@@ -1,12 +1,12 @@
-import { AUTH_MESSAGES, FULL_NAME_MAX_LENGTH } from '@teachloop/shared';
+import { displayNameSchema } from '@teachloop/shared';
 import { z } from 'zod';
 import { emailField } from './email-schema';
 import { confirmField, newPasswordField, withMatchingPasswords } from './new-password-schema';
 
-/** Spec: the later signup screen labels the full name optional, which this follows. */
+/** Spec: the full name is required ('Please enter your full name.'), as the first rule set says (issue 34). */
 export const signupSchema = withMatchingPasswords(
   z.object({
-    name: z.string().trim().max(FULL_NAME_MAX_LENGTH, AUTH_MESSAGES.fullNameTooLong),
+    name: displayNameSchema,
     email: emailField,
     password: newPasswordField,
     confirm: confirmField,

@@ -2,7 +2,7 @@ import type { ChallengeTeacher } from '@teachloop/shared';
 import { RichText } from '../../../components/common/rich-text';
 import { StatusBadge } from '../../../components/common/status-badge';
 import { Alert } from '../../../components/ui/alert';
-import { Avatar } from '../../../components/ui/avatar';
+import { Avatar, initialOfName } from '../../../components/ui/avatar';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { dueText } from '../../../lib/due-text';
@@ -11,8 +11,6 @@ import { formatDate } from '../../../lib/format-date';
 import { useNow } from '../../../lib/use-now';
 import { useChallengeTeacher } from '../api/challenge-owner';
 import { CHALLENGE_OWNER_TEXTS as T } from '../challenge-texts';
-
-const initialOf = (name: string) => Array.from(name.trim())[0]?.toUpperCase() ?? 'U';
 
 /**
  * The owner's view of who teaches their challenge back: the peer's name and photo, the teach-back's status and
@@ -61,7 +59,9 @@ function TeacherDetails({ teacher, now }: { teacher: ChallengeTeacher; now: numb
       <div className="mt-3 flex items-center gap-3">
         <Avatar
           photoURL={teacher.photoURL}
-          initial={initialOf(teacher.name)}
+          initial={initialOfName(teacher.name)}
+          seed={teacher.name}
+          small
           className="size-11 text-base font-semibold ring-1 ring-line"
         />
         <div className="flex min-w-0 flex-col gap-1">

@@ -1,5 +1,6 @@
 import type { CircleMember } from '@teachloop/shared';
 import { Crown } from 'lucide-react';
+import { Avatar, initialOfName } from '../../../components/ui/avatar';
 import { Tag } from '../../../components/ui/tag';
 import { CIRCLE_TEXTS } from '../circle-texts';
 
@@ -9,12 +10,12 @@ export function MemberList({ members }: { members: CircleMember[] }) {
     <ul className="flex flex-col divide-y divide-line">
       {members.map((member) => (
         <li key={member.userId} className="flex items-start gap-3 py-3 sm:items-center">
-          <span
-            aria-hidden
-            className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-bold text-primary uppercase"
-          >
-            {member.name.slice(0, 1)}
-          </span>
+          <Avatar
+            photoURL={null}
+            initial={initialOfName(member.name)}
+            seed={member.userId}
+            className="size-9 text-sm font-bold"
+          />
           <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
             <span className="flex min-w-0 flex-wrap items-center gap-2 pt-1.5 sm:pt-0">
               <span className="min-w-0 font-semibold text-fg">{member.name}</span>

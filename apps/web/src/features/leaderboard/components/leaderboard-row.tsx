@@ -1,13 +1,17 @@
 import type { LeaderboardEntry } from '@teachloop/shared';
 import { Flame } from 'lucide-react';
+import { Avatar, initialOfName } from '../../../components/ui/avatar';
 import { cn } from '../../../components/ui/cn';
 import { Tag } from '../../../components/ui/tag';
 import { LEADERBOARD_TEXTS as T } from '../leaderboard-texts';
 import { RankBadge } from './rank-badge';
 import { formatNumber } from '../../../lib/format-number';
 
-/** One learner on the board: rank, initial and name ('You' on the viewer's row, highlighted), XP and streak. */
-export function LeaderboardRow({ entry }: { entry: LeaderboardEntry }) {
+/**
+ * One learner on the board: rank, photo or initial and name ('You' on the viewer's row, highlighted; 'Only you can see
+ * this.' when they are hidden from others), XP and streak.
+ */
+export function LeaderboardRow({ entry, onlyYou = false }: { entry: LeaderboardEntry; onlyYou?: boolean }) {
   return (
     <tr
       aria-current={entry.you ? 'true' : undefined}
@@ -18,11 +22,14 @@ export function LeaderboardRow({ entry }: { entry: LeaderboardEntry }) {
       </td>
       <td className="max-w-0 py-2.5 pr-2">
         <div className="flex min-w-0 items-center gap-2.5">
-          <span
-            aria-hidden
-            className="hidden size-8 shrink-0 items-center justify-center rounded-full bg-surface-2 text-sm font-semibold text-fg uppercase sm:inline-flex"
-          >
-            {entry.name.charAt(0)}
+          <span className="hidden shrink-0 sm:inline-flex">
+            <Avatar
+              photoURL={entry.photoUrl}
+              small
+              initial={initialOfName(entry.name)}
+              seed={entry.userId}
+              className="size-8 text-sm font-semibold"
+            />
           </span>
           <span className="flex min-w-0 flex-col items-start gap-0.5 sm:flex-row sm:items-center sm:gap-2.5">
             <span className="max-w-full min-w-0 font-medium wrap-anywhere text-fg">{entry.name}</span>
@@ -31,6 +38,7 @@ export function LeaderboardRow({ entry }: { entry: LeaderboardEntry }) {
                 {T.you}
               </Tag>
             ) : null}
+            {onlyYou ? <span className="shrink-0 text-xs text-muted">{T.onlyYou}</span> : null}
           </span>
         </div>
       </td>

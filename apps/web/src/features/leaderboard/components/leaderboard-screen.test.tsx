@@ -40,6 +40,7 @@ function serveBoards(viewerId: string | null = ada.id) {
       const crowd = CROWDS[period]!;
       const ranked: LeaderboardEntry[] = crowd.map((person) => ({
         ...person,
+        photoUrl: null,
         rank: 1 + crowd.filter((other) => other[sort] > person[sort]).length,
         you: person.userId === viewerId,
       }));
@@ -175,6 +176,20 @@ describe('/leaderboard', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('rowgroup', { name: 'Your rank' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('row', { current: true })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('pins my row with ‘Only you can see this.’ when I am hidden from leaderboards', async () => {
+    const me: LeaderboardEntry = { rank: 3, userId: ada.id, name: 'Ada', photoUrl: null, xp: 40, streak: 0, you: true };
+    const other: LeaderboardEntry = { ...me, rank: 1, userId: 'u9', name: 'Grace', xp: 90, you: false };
+    server.use(
+      http.get('/api/leaderboard', () =>
+        HttpResponse.json({ period: 'week', since: 0, total: 1, entries: [other], me, meHidden: true }),
+      ),
+    );
+    await openBoard('/leaderboard');
+    const pinned = screen.getByRole('rowgroup', { name: 'Your rank' });
+    expect(within(pinned).getByRole('row', { current: true })).toHaveTextContent('Only you can see this.');
+    expect(rowNames()).toEqual(['Grace']);
   });
 
   it('is open to signed-out visitors, without a You row', async () => {

@@ -69,6 +69,7 @@ export function LeaderboardScreen() {
                 <LeaderboardTable
                   entries={board.data.entries}
                   me={board.data.me}
+                  meHidden={board.data.meHidden === true}
                   sort={params.sort}
                   dir={params.dir}
                   onSort={toggleSort}

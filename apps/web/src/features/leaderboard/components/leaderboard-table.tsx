@@ -10,6 +10,7 @@ import { SortHeader } from './sort-header';
 export function LeaderboardTable({
   entries,
   me,
+  meHidden = false,
   sort,
   dir,
   onSort,
@@ -17,6 +18,8 @@ export function LeaderboardTable({
 }: {
   entries: readonly LeaderboardEntry[];
   me: LeaderboardEntry | null;
+  /** The viewer hid themself from leaderboards: their pinned row says only they see it. */
+  meHidden?: boolean;
   sort: LeaderboardSort;
   dir: LeaderboardDir;
   onSort: (sort: LeaderboardSort) => void;
@@ -77,7 +80,7 @@ export function LeaderboardTable({
                 {T.yourRank}
               </th>
             </tr>
-            <LeaderboardRow entry={pinned} />
+            <LeaderboardRow entry={pinned} onlyYou={meHidden} />
           </tbody>
         ) : null}
       </table>

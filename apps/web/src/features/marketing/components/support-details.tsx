@@ -1,17 +1,17 @@
-import { Clock, Lightbulb, Mail, type LucideIcon } from 'lucide-react';
+import { Inbox, Lightbulb, Mail, type LucideIcon } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { IconBadge } from '../../../components/ui/icon-badge';
 
 const DETAILS: readonly { icon: LucideIcon; title: string; body: string }[] = [
   {
-    icon: Clock,
-    title: 'Reply time',
-    body: 'We usually reply within two working days.',
+    icon: Inbox,
+    title: 'Who reads it',
+    body: 'Your message is kept safe and sent to our support inbox, where a person reads it.',
   },
   {
     icon: Mail,
     title: 'Where we answer',
-    body: 'Replies go to the email address you enter, so please double-check it.',
+    body: 'We reply to the email address you enter, so please double-check it.',
   },
   {
     icon: Lightbulb,
@@ -20,7 +20,10 @@ const DETAILS: readonly { icon: LucideIcon; title: string; body: string }[] = [
   },
 ];
 
-/** The support details beside the contact form: what to expect after sending, with no invented phone lines. */
+/**
+ * The support details beside the contact form: what happens after sending (the message is stored and mailed to
+ * SUPPORT_EMAIL, with the sender as Reply-To), with no invented phone lines or reply times.
+ */
 export function SupportDetails() {
   return (
     <section aria-labelledby="support-details-title">

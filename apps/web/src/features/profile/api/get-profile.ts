@@ -13,6 +13,8 @@ export const profileKeys = {
   portfolio: () => [...queryRoots.profile, 'portfolio'] as const,
   leaderboard: (params: { period: string; limit: number }) =>
     [...queryRoots.profile, 'leaderboard', params] as const,
+  visibility: () => [...queryRoots.profile, 'visibility'] as const,
+  publicProfile: (handle: string) => [...queryRoots.profile, 'public', handle] as const,
 };
 
 /** GET /api/profile: the signed-in user's XP, streak (today, longest, freezes) and badges. */

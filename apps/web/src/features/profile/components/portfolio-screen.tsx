@@ -28,7 +28,7 @@ function Overview({ portfolio }: { portfolio: Portfolio }) {
     <Card className="flex flex-col gap-6 p-5 sm:p-6">
       <div className="flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
         <div className="flex min-w-0 items-center gap-4">
-          <ProfileAvatar name={name} photoURL={portfolio.profile.photoURL} />
+          <ProfileAvatar name={name} photoURL={portfolio.profile.photoURL} userId={portfolio.profile.id} />
           <div className="min-w-0">
             <h2 className="text-2xl font-bold wrap-anywhere text-fg">{name}</h2>
             <p className="text-sm wrap-anywhere text-muted">{portfolio.email}</p>

@@ -1,12 +1,22 @@
-import { Avatar } from '../../../components/ui/avatar';
+import { Avatar, initialOfName } from '../../../components/ui/avatar';
 
 /** The portfolio's large avatar: the profile photo, or the name's initial. */
-export function ProfileAvatar({ name, photoURL }: { name: string; photoURL: string | null }) {
+export function ProfileAvatar({
+  name,
+  photoURL,
+  userId,
+}: {
+  name: string;
+  photoURL: string | null;
+  /** The user's id, for the colour behind the initial (the name when it is not known). */
+  userId?: string;
+}) {
   return (
     <Avatar
       data-testid="profile-avatar"
       photoURL={photoURL}
-      initial={Array.from(name.trim())[0]?.toUpperCase() ?? 'U'}
+      seed={userId ?? name}
+      initial={initialOfName(name)}
       className="size-20 text-3xl font-bold ring-4 ring-surface-2"
     />
   );

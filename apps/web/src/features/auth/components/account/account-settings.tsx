@@ -1,12 +1,17 @@
 import { TIME_ZONE_CHANGE_DAYS } from '@teachloop/shared';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { PageHeading } from '../../../../components/common/page-heading';
 import { buttonClasses } from '../../../../components/ui/button';
+import { lazyComponent } from '../../../../lib/lazy-component';
 import { EXPORT_PATH } from '../../api/account';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account';
 import { SignedInDevices } from './signed-in-devices';
+import { SignInMethodsList } from './sign-in-methods';
 import { TimeZoneSettings } from './time-zone-settings';
+
+// Its own chunk: the page's first load is at its budget (check-bundle-size.ts).
+const ChangeEmailForm = lazyComponent(() => import('./change-email-form').then((m) => m.ChangeEmailForm));
 
 function Section({
   id,
@@ -44,11 +49,27 @@ export function AccountSettings() {
         lead="Your password, your time zone, the devices you are signed in on, your data, and closing your account."
       />
       <Section
+        id="account-email"
+        title="E-mail"
+        lead="We send a link to the new address and a note to the current one. Nothing changes until the link is opened; you stay signed in on your devices."
+      >
+        <Suspense fallback={null}>
+          <ChangeEmailForm />
+        </Suspense>
+      </Section>
+      <Section
         id="account-password"
         title="Password"
         lead="Changing it signs you out on every other device and cancels any reset link you were sent."
       >
         <ChangePasswordForm />
+      </Section>
+      <Section
+        id="account-sign-in-methods"
+        title="Sign-in methods"
+        lead="The ways you can sign in to this account. One always stays, so you can never lock yourself out."
+      >
+        <SignInMethodsList />
       </Section>
       <Section
         id="account-time-zone"

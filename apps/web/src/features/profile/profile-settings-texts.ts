@@ -1,0 +1,30 @@
+import { BIO_MAX_LENGTH } from '@teachloop/shared';
+
+/** The texts of /settings/profile and the 'Choose your name' step. */
+export const PROFILE_SETTINGS_TEXTS = {
+  title: 'Profile',
+  lead: 'Your name, a short bio and your photo, as other learners see them.',
+  loadFailed: 'Couldn’t load your profile. Please try again.',
+  photoTitle: 'Photo',
+  photoLead: 'PNG, JPEG or WebP, up to 2 MB. We crop it to a square from the centre.',
+  uploadPhoto: 'Upload photo',
+  uploading: 'Uploading photo…',
+  removePhoto: 'Remove photo',
+  removing: 'Removing photo…',
+  photoSaved: 'Photo updated.',
+  photoRemoved: 'Photo removed. Your initial shows instead.',
+  photoFailed: 'Couldn’t update your photo. Please try again.',
+  detailsTitle: 'Name and bio',
+  nameLabel: 'Display name',
+  nameHint: 'Shown in the header, on leaderboards, in circles and on your reviews.',
+  bioLabel: 'Bio',
+  bioCount: (length: number) => `${length} / ${BIO_MAX_LENGTH}`,
+  save: 'Save profile',
+  saving: 'Saving…',
+  saved: 'Profile saved.',
+  saveFailed: 'Couldn’t save your profile. Please try again.',
+  chooseNameTitle: 'Choose your name',
+  chooseNameLead: 'Other learners see this name on leaderboards, in circles and on your reviews.',
+  chooseNameLabel: 'Full name',
+  chooseNameSave: 'Continue',
+} as const;
