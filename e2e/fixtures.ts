@@ -14,6 +14,8 @@ export const PUBLIC_PAGES = [
   { path: '/explore', heading: 'Explore' },
   { path: '/community', heading: 'Community' },
   { path: '/contact', heading: 'Contact us' },
+  { path: '/terms', heading: 'Terms' },
+  { path: '/privacy', heading: 'Privacy' },
 ] as const;
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];

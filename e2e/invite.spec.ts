@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { InvitesResponse } from '@teachloop/shared';
 import { expect, test } from './fixtures';
-import { newUser } from './support/accounts';
+import { logIn, newUser, signUpInForm } from './support/accounts';
 import { startFreshServer, type FreshServer } from './support/fresh-server';
 import { APP_PORT, appOrigin } from './support/oidc-settings';
 import { api, signedInUser } from './support/two-users';
@@ -41,11 +41,10 @@ test.describe('on a fresh server', () => {
     const friend = await friendContext.newPage();
     const account = newUser('Ana');
     await friend.goto(link);
-    await friend.getByLabel('Full Name (optional)').fill(account.fullName);
-    await friend.getByLabel('Email', { exact: true }).fill(account.email);
-    await friend.getByLabel('Password', { exact: true }).fill(account.password);
-    await friend.getByLabel('Confirm Password', { exact: true }).fill(account.password);
-    await friend.getByRole('button', { name: 'Create Account' }).click();
+    // Sign-up signs nobody in (issue 34): Ana logs in with her new password.
+    await signUpInForm(friend, account);
+    await friend.goto('/login');
+    await logIn(friend, account);
     await expect(friend).toHaveURL(/\/dashboard$/);
 
     // Live: Ada's open dashboard lists Ana without a reload.

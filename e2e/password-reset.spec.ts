@@ -1,24 +1,9 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test } from './fixtures';
 import { logIn, newUser, signUpViaApi } from './support/accounts';
+import { mailedLink } from './support/outbox';
 
 /** The server runs without SMTP_URL in these tests, so mail lands in its dev outbox under DATA_DIR. */
-async function resetLinkFor(email: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const files = await fs.readdir(outbox).catch(() => []);
-    for (const file of files) {
-      const mail = JSON.parse(await fs.readFile(path.join(outbox, file), 'utf8')) as {
-        to: string;
-        link: string;
-      };
-      if (mail.to === email) return mail.link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no reset mail for ${email}`);
-}
+const resetLinkFor = (email: string) => mailedLink(email, /^Reset your Teachloop password$/);
 
 test('a forgotten password is reset through the e-mailed link, once', async ({ page, expectHttpError }) => {
   const user = newUser('Linus');

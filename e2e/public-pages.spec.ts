@@ -1,4 +1,5 @@
 import { DESKTOP, MOBILE, PUBLIC_PAGES, expect, test } from './fixtures';
+import { newUser, signUpViaApi } from './support/accounts';
 
 test.describe('public pages', () => {
   for (const { path, heading } of PUBLIC_PAGES) {
@@ -60,4 +61,40 @@ test.describe('unknown routes', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     });
   }
+});
+
+test.describe('terms and privacy', () => {
+  test('are linked from the sign-up terms line and from the footer', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByRole('main').getByRole('link', { name: 'Terms' }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms' })).toBeVisible();
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Delete your account' })).toBeVisible();
+  });
+
+  test('are linked from the settings pages', async ({ page }) => {
+    await signUpViaApi(page, newUser());
+    for (const path of ['/settings/account', '/settings/notifications']) {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+      await expect(main.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+    }
+    await page.getByRole('main').getByRole('link', { name: 'Privacy' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
+  });
+
+  test('are sent as HTML, readable before the app runs', async ({ page }) => {
+    for (const [path, words] of [
+      ['/terms', 'No cheating XP'],
+      ['/privacy', 'How long we keep it'],
+    ] as const) {
+      const html = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
+      expect(html).toContain(words);
+      expect(html).toContain(`data-prerendered="${path}"`);
+    }
+  });
 });

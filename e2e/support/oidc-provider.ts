@@ -30,7 +30,9 @@ const provider = new Provider(issuer, {
     return {
       accountId: sub,
       async claims() {
-        return { sub, email, email_verified: true, name: `Google ${sub.split('@')[0]}` };
+        // A Google account without a name ('nameless…'), as some are: the app asks for one (issue 34).
+        const name = sub.startsWith('nameless') ? undefined : `Google ${sub.split('@')[0]}`;
+        return { sub, email, email_verified: true, ...(name ? { name } : {}) };
       },
     };
   },

@@ -1,0 +1,27 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * The link of the newest mail to `email` whose subject matches, from the server's dev outbox (the e2e server runs
+ * without SMTP_URL, so mail lands under DATA_DIR/outbox). Waits up to five seconds for it to arrive.
+ */
+export async function mailedLink(
+  email: string,
+  subject: RegExp,
+  dataDir = process.env.E2E_DATA_DIR!,
+): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const files = (await fs.readdir(outbox).catch(() => [])).sort().reverse();
+    for (const file of files) {
+      const mail = JSON.parse(await fs.readFile(path.join(outbox, file), 'utf8')) as {
+        to: string;
+        subject: string;
+        link: string;
+      };
+      if (mail.to === email && subject.test(mail.subject)) return mail.link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail "${subject.source}" for ${email}`);
+}
