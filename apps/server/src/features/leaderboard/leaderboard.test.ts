@@ -52,13 +52,24 @@ describe('GET /api/leaderboard?period=week', { timeout: 20_000 }, () => {
       period: 'week',
       since: Date.parse('2026-03-09T00:00:00Z'),
       total: 2,
-      entries: [adaRow, { rank: 2, userId: bob.id, name: 'Bob', photoUrl: null, xp: 25, streak: 1, you: false }],
+      entries: [
+        adaRow,
+        { rank: 2, userId: bob.id, name: 'Bob', photoUrl: null, xp: 25, streak: 1, you: false },
+      ],
       me: adaRow,
     });
     // The dashboard-style call still works: the top 5 this week.
     const top = await leaderboard(bob, '?period=week&limit=1');
     expect(top.entries).toEqual([{ ...adaRow, you: false }]);
-    expect(top.me).toEqual({ rank: 2, userId: bob.id, name: 'Bob', photoUrl: null, xp: 25, streak: 1, you: true });
+    expect(top.me).toEqual({
+      rank: 2,
+      userId: bob.id,
+      name: 'Bob',
+      photoUrl: null,
+      xp: 25,
+      streak: 1,
+      you: true,
+    });
   });
 
   it('shares one week with every viewer: from Monday 00:00 UTC, whatever their time zone', async () => {
@@ -90,7 +101,15 @@ describe('GET /api/leaderboard?period=week', { timeout: 20_000 }, () => {
     await earn25(fay);
     const { entries } = await leaderboard(fay);
     // Ties share rank 2; their order (by user id) follows the database's collation, so it is not asserted here.
-    expect(entries[0]).toEqual({ rank: 1, userId: eve.id, name: 'Eve', photoUrl: null, xp: 50, streak: 1, you: false });
+    expect(entries[0]).toEqual({
+      rank: 1,
+      userId: eve.id,
+      name: 'Eve',
+      photoUrl: null,
+      xp: 50,
+      streak: 1,
+      you: false,
+    });
     expect(entries.slice(1)).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ rank: 2, userId: nameless.id, xp: 25 }),
@@ -119,7 +138,9 @@ describe('GET /api/leaderboard?period=month', { timeout: 20_000 }, () => {
     for (const timeZone of ['UTC', 'Asia/Tokyo', 'America/Los_Angeles']) {
       const board = await leaderboard(hal, '?period=month', zone(timeZone));
       expect(board).toMatchObject({ period: 'month', since: Date.parse('2026-05-01T00:00:00Z'), total: 1 });
-      expect(board.entries).toEqual([{ rank: 1, userId: hal.id, name: 'Hal', photoUrl: null, xp: 25, streak: 0, you: true }]);
+      expect(board.entries).toEqual([
+        { rank: 1, userId: hal.id, name: 'Hal', photoUrl: null, xp: 25, streak: 0, you: true },
+      ]);
     }
 
     // The same awards on the weekly board (week of Monday 18 May) are gone: the tabs change the data.
@@ -189,7 +210,15 @@ describe('GET /api/leaderboard?period=all', { timeout: 20_000 }, () => {
       expect.objectContaining({ rank: 2, xp: 40 }),
     ]);
     expect(ids(all.entries).slice(1).sort()).toEqual([jon.id, kim.id].sort());
-    expect(all.me).toEqual({ rank: 2, userId: jon.id, name: 'Jon', photoUrl: null, xp: 40, streak: 3, you: true });
+    expect(all.me).toEqual({
+      rank: 2,
+      userId: jon.id,
+      name: 'Jon',
+      photoUrl: null,
+      xp: 40,
+      streak: 3,
+      you: true,
+    });
     expect(ids((await board.get(jon, '?period=week')).entries).sort()).toEqual([jon.id, kim.id].sort());
 
     const byStreak = await board.get(jon, '?period=all&sort=streak');
@@ -232,7 +261,15 @@ describe('GET /api/leaderboard?period=all', { timeout: 20_000 }, () => {
     expect(first.entries).toHaveLength(50);
     expect(first.entries.map((e: Entry) => e.rank)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     expect(first.entries.some((e: Entry) => e.you)).toBe(false);
-    expect(first.me).toEqual({ rank: 55, userId: last.id, name: 'Player 55', photoUrl: null, xp: 460, streak: 0, you: true });
+    expect(first.me).toEqual({
+      rank: 55,
+      userId: last.id,
+      name: 'Player 55',
+      photoUrl: null,
+      xp: 460,
+      streak: 0,
+      you: true,
+    });
 
     const second = await board.get(last, '?period=week&offset=50');
     expect(second.entries.map((e: Entry) => [e.rank, e.name])).toEqual([

@@ -11,6 +11,12 @@ import { UserAvatar } from './user-avatar';
 const ITEM =
   'flex cursor-pointer items-center gap-2 rounded-lg px-2 py-2 text-sm font-medium outline-none select-none data-[highlighted]:bg-surface-2';
 
+/** The settings the menu leads to, in the order the settings pages link each other. */
+const SETTINGS_LINKS = [
+  { to: '/settings/profile', icon: UserRound, label: 'Profile settings' },
+  { to: '/settings/account', icon: Settings, label: 'Account settings' },
+] as const;
+
 /**
  * The account menu itself (see avatar-menu.tsx), loaded with its first use. Radix gives the keyboard handling
  * and closes it on outside click and Escape. Radix swallows Tab inside a menu; the menu button pattern wants
@@ -76,18 +82,14 @@ export function AvatarMenuDropdown({
             </div>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item asChild className={ITEM}>
-            <Link to="/settings/profile">
-              <UserRound className="size-4 text-muted" aria-hidden />
-              Profile settings
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={ITEM}>
-            <Link to="/settings/account">
-              <Settings className="size-4 text-muted" aria-hidden />
-              Account settings
-            </Link>
-          </DropdownMenu.Item>
+          {SETTINGS_LINKS.map(({ to, icon: Icon, label }) => (
+            <DropdownMenu.Item key={to} asChild className={ITEM}>
+              <Link to={to}>
+                <Icon className="size-4 text-muted" aria-hidden />
+                {label}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
           <DropdownMenu.Item onSelect={() => void signOut()} className={ITEM}>
             <LogOut className="size-4 text-muted" aria-hidden />
             Sign out

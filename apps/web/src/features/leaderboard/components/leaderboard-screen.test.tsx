@@ -179,7 +179,15 @@ describe('/leaderboard', { timeout: 15_000 }, () => {
   });
 
   it('pins my row with ‘Only you can see this.’ when I am hidden from leaderboards', async () => {
-    const me: LeaderboardEntry = { rank: 3, userId: ada.id, name: 'Ada', photoUrl: null, xp: 40, streak: 0, you: true };
+    const me: LeaderboardEntry = {
+      rank: 3,
+      userId: ada.id,
+      name: 'Ada',
+      photoUrl: null,
+      xp: 40,
+      streak: 0,
+      you: true,
+    };
     const other: LeaderboardEntry = { ...me, rank: 1, userId: 'u9', name: 'Grace', xp: 90, you: false };
     server.use(
       http.get('/api/leaderboard', () =>
