@@ -8,6 +8,8 @@ const sessionUserSchema = z.object({
   photoURL: z.string().nullable(),
   /** False until the address is proven by a link we mailed (or by Google); absent in older fixtures. */
   emailVerified: z.boolean().optional(),
+  /** True for moderators (granted from the command line); absent in older fixtures. */
+  moderator: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

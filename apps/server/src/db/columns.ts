@@ -43,7 +43,8 @@ export const CHALLENGE_COLUMNS = everyColumn<ChallengesTable>()([
   'due_ts',
   'created_at',
   'updated_at',
-  'open_to_teach_since',
+  'open_to_teach_since',  'hidden_at',
+  'hidden_reason',
 ]);
 
 export const TEACHBACK_COLUMNS = everyColumn<TeachbacksTable>()([
@@ -62,7 +63,8 @@ export const TEACHBACK_COLUMNS = everyColumn<TeachbacksTable>()([
   'reminded_at',
   'reassign_count',
   'stalled_at',
-  'revised_at',
+  'revised_at',  'hidden_at',
+  'hidden_reason',
 ]);
 
 export const ACTIVITY_COLUMNS = everyColumn<ActivityTable>()([
@@ -97,7 +99,8 @@ export const FEEDBACK_REQUEST_COLUMNS = everyColumn<FeedbackRequestsTable>()([
   'updated_at',
   'due_at',
   'reminded_at',
-  'community',
+  'community',  'hidden_at',
+  'hidden_reason',
 ]);
 
 /** The profile columns a streak is stored in (as of its last active day), and the state they hold. */

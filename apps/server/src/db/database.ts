@@ -57,6 +57,13 @@ export interface ProfilesTable {
   listed: Generated<number>;
   created_at: number;
   updated_at: number;
+  /** Set while a moderator hides the row (issue 35); null while visible. */
+  hidden_at: Generated<number | null>;
+  hidden_reason: Generated<string | null>;
+  /** Set while the account is suspended; `suspended_until` null means for good. */
+  suspended_at: Generated<number | null>;
+  suspended_until: Generated<number | null>;
+  suspension_reason: Generated<string | null>;
 }
 
 export interface RateLimitsTable {
@@ -97,6 +104,9 @@ export interface ChallengesTable {
    * while it has a teach-back or is completed.
    */
   open_to_teach_since: number | null;
+  /** Set while a moderator hides the row (issue 35); null while visible. */
+  hidden_at: Generated<number | null>;
+  hidden_reason: Generated<string | null>;
 }
 
 /** Migration 019: who declined a challenge's teach-back, and why (never offered it again). */
@@ -129,6 +139,9 @@ export interface TeachbacksTable {
   stalled_at: number | null;
   /** Migration 023: when its assignee last published a revised explanation; null while never revised. */
   revised_at: number | null;
+  /** Set while a moderator hides the row (issue 35); null while visible. */
+  hidden_at: Generated<number | null>;
+  hidden_reason: Generated<string | null>;
 }
 
 /** Migration 010: earlier assignees of a teach-back (never asked again) and the notes they had left. */
@@ -177,6 +190,9 @@ export interface FeedbackRequestsTable {
   reminded_at: number | null;
   /** Migration 022: 1 when a community reviewer (not the challenge's owner) wrote it; else 0. */
   community: number;
+  /** Set while a moderator hides the row (issue 35); null while visible. */
+  hidden_at: Generated<number | null>;
+  hidden_reason: Generated<string | null>;
 }
 
 /** Migration 021: one reply in the thread under a review, by its learner or its reviewer. */
@@ -187,6 +203,9 @@ export interface ReviewRepliesTable {
   body: string;
   created_at: number;
   edited_at: number | null;
+  /** Set while a moderator hides the row (issue 35); null while visible. */
+  hidden_at: Generated<number | null>;
+  hidden_reason: Generated<string | null>;
 }
 
 /** Migration 028: a user's personal invite code (id = the user's id); made on their first request for it. */
@@ -268,6 +287,9 @@ export interface CirclesTable {
   created_at: number;
   /** Set when the owner closes the circle; a closed circle appears nowhere. */
   closed_at: number | null;
+  /** Set while a moderator hides the row (issue 35); null while visible. */
+  hidden_at: Generated<number | null>;
+  hidden_reason: Generated<string | null>;
 }
 
 export interface CircleMembersTable {
@@ -350,6 +372,48 @@ export interface ImageRefsTable {
   image_id: string;
 }
 
+/** Issue 35: who may moderate, granted only from the command line (`npm run admin -- grant <email>`). */
+export interface ModeratorsTable {
+  user_id: string;
+  granted_at: number;
+}
+
+export type ReportStatus = 'open' | 'dismissed' | 'actioned';
+
+/** One person's report of one item; at most one open per reporter and item. */
+export interface ReportsTable {
+  id: string;
+  reporter_id: string;
+  /** 'teachback' | 'review' | 'reply' | 'challenge' | 'circle' | 'profile' (ReportItemKind in shared). */
+  item_kind: string;
+  item_id: string;
+  /** The item's author or owner: the person a moderator may act on. */
+  subject_id: string;
+  reason: string;
+  note: string | null;
+  status: Generated<ReportStatus>;
+  /** What a moderator did, told to the reporter: 'dismissed' | 'hidden' | 'suspended'. */
+  outcome: string | null;
+  created_at: number;
+  resolved_at: number | null;
+  resolved_by: string | null;
+}
+
+/** The moderators' audit log: one row per action, never edited. */
+export interface ModerationLogTable {
+  id: string;
+  moderator_id: string;
+  action: string;
+  item_kind: string | null;
+  item_id: string | null;
+  subject_id: string | null;
+  report_id: string | null;
+  reason: string | null;
+  /** A suspension's end, when it has one. */
+  until: number | null;
+  created_at: number;
+}
+
 export interface Database {
   activity: ActivityTable;
   avatars: AvatarsTable;
@@ -362,12 +426,15 @@ export interface Database {
   feedback_requests: FeedbackRequestsTable;
   image_refs: ImageRefsTable;
   images: ImagesTable;
+  moderation_log: ModerationLogTable;
+  moderators: ModeratorsTable;
   notification_preferences: NotificationPreferencesTable;
   invitations: InvitationsTable;
   invite_codes: InviteCodesTable;
   notifications: NotificationsTable;
   profiles: ProfilesTable;
   rate_limits: RateLimitsTable;
+  reports: ReportsTable;
   review_replies: ReviewRepliesTable;
   scheduler_state: SchedulerStateTable;
   teachback_assignments: TeachbackAssignmentsTable;

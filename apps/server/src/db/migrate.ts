@@ -31,6 +31,7 @@ import * as publicProfiles from './migrations/034-public-profiles';
 import * as profileSettings from './migrations/031-profile-settings';
 import * as googleLinking from './migrations/033-google-linking';
 import * as emailTokens from './migrations/032-email-tokens';
+import * as moderation from './migrations/035-moderation';
 
 /**
  * Our migrations, listed in order rather than read from a folder, so they work the same from source (tsx) and
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '031-profile-settings': profileSettings,
   '033-google-linking': googleLinking,
   '032-email-tokens': emailTokens,
+  '035-moderation': moderation,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,4 +1,4 @@
-import { LEARNING_MESSAGES, type SessionUser } from '@teachloop/shared';
+import { GENERIC_MESSAGES, LEARNING_MESSAGES, type SessionUser } from '@teachloop/shared';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '../app-error';
@@ -23,7 +23,19 @@ export function requireUser(
   };
 }
 
-/** The user requireUser admitted. Throws if a route forgot the hook: a bug, never a user's mistake. */
+/**
+ * An onRequest hook for moderation routes: a moderator's session passes; anyone else, signed in or not, gets the
+ * same 404 as a route that does not exist, so the moderation surface is not advertised.
+ */
+export function requireModerator({ resolveUser }: { resolveUser: ResolveUser }): onRequestAsyncHookHandler {
+  return async (request) => {
+    const user = await resolveUser(request.headers);
+    if (!user?.moderator) throw new AppError('not_found', GENERIC_MESSAGES.notFound);
+    users.set(request, user);
+  };
+}
+
+/** The user requireUser (or requireModerator) admitted. Throws if a route forgot the hook: a bug, never a user's mistake. */
 export function userOf(request: FastifyRequest): SessionUser {
   const user = users.get(request);
   if (!user) throw new Error(`${request.routeOptions.url ?? request.url} is missing the requireUser hook`);

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { fillCircles } from './bulk-circles';
 import { fillAvatars, fillImages } from './bulk-images';
 import { fillEmailTokens } from './bulk-email-tokens';
+import { fillModerators } from './bulk-moderation';
 import { fillInvites } from './bulk-invites';
 import { fillLearning } from './bulk-learning';
 import { fillPerUser, fillUsers } from './bulk-people';
@@ -29,6 +30,7 @@ export async function bulkFill(db: Db, config: Config, size: BulkSize): Promise<
   await fillAvatars(db, users, now);
   await fillInvites(db, users, now);
   await fillEmailTokens(db, users, now);
+  await fillModerators(db, users, now);
   await recountOpenTeachbacks(db);
   // Statistics as a running server has them: PostgreSQL's autovacuum also marks pages all-visible, which
   // index-only scans are costed on.

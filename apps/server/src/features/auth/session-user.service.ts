@@ -60,6 +60,7 @@ export function createSessions(auth: Auth, db: Db, config: Config): Sessions {
       displayName: row.displayName ?? (row.name || null),
       photoURL: row.photoURL ?? row.image ?? null,
       emailVerified: Boolean(Number(row.emailVerified)),
+      moderator: Boolean(Number(row.moderator)),
     };
   };
 

@@ -10,21 +10,25 @@ export interface SessionRow {
   photoURL: string | null;
   /** Better Auth's flag: 0/1 on SQLite, a boolean on PostgreSQL. */
   emailVerified: number | boolean;
+  /** 1/true when a moderators row exists for the user. */
+  moderator: number | boolean;
   /** When the session dies unless used (an ISO string on SQLite, a Date on PostgreSQL). */
   expiresAt: string | Date;
 }
 
 /**
  * The session a token names with its user and profile card: one read on the session token's unique index
- * (Better Auth's tables, which our Database type does not describe, hence plain SQL).
+ * and the moderators row by primary key (Better Auth's tables, which our Database type does not describe, hence plain SQL).
  */
 export async function findSessionByToken(db: Db, token: string): Promise<SessionRow | undefined> {
   const { rows } = await sql<SessionRow>`
     select s."userId" as "userId", s."expiresAt" as "expiresAt", u.email, u.name, u.image, u."emailVerified",
-           p.display_name as "displayName", p.photo_url as "photoURL"
+           p.display_name as "displayName", p.photo_url as "photoURL",
+           (m.user_id is not null) as moderator
     from session s
     join "user" u on u.id = s."userId"
     left join profiles p on p.id = s."userId"
+    left join moderators m on m.user_id = s."userId"
     where s.token = ${token}`.execute(db);
   return rows[0];
 }

@@ -45,6 +45,7 @@ describe('GET /api/session', () => {
       displayName: 'Test Learner',
       photoURL: null,
       emailVerified: false,
+      moderator: false,
     });
   });
 });

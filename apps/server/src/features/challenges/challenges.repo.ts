@@ -1,5 +1,5 @@
 import type { Challenge } from '@teachloop/shared';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { ChallengesTable, Db } from '../../db/database';
 import { CHALLENGE_COLUMNS } from '../../db/columns';
 import { parseStringList } from '../../db/json-columns';
@@ -26,7 +26,7 @@ export async function insertChallenge(db: Db, challenge: Challenge): Promise<voi
     .execute();
 }
 
-export function toChallenge(row: ChallengesTable): Challenge {
+export function toChallenge(row: Selectable<ChallengesTable>): Challenge {
   return {
     id: row.id,
     ownerId: row.owner_id,

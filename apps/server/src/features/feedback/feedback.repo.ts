@@ -1,5 +1,5 @@
 import { REVIEW_DUE_AFTER_MS, type FeedbackCounts } from '@teachloop/shared';
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import { FEEDBACK_REQUEST_COLUMNS, qualified } from '../../db/columns';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Database, Db, FeedbackRequestsTable } from '../../db/database';
@@ -262,7 +262,7 @@ export async function countFeedback(db: Db, userId: string): Promise<FeedbackCou
   return { toGive, waiting, received, requests };
 }
 
-function toStoredReview(row: FeedbackRequestsTable & { reviewer_name: string }): StoredReview {
+function toStoredReview(row: Selectable<FeedbackRequestsTable> & { reviewer_name: string }): StoredReview {
   return {
     id: row.id,
     reviewerId: row.reviewer_id,

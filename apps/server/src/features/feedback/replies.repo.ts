@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import type { Db, ReviewRepliesTable } from '../../db/database';
 
 /** A review as its thread needs it: the two parties, how the reviewer is named, and whether it is submitted. */
@@ -31,7 +32,16 @@ const REVIEW_SIDE = [
   'feedback_requests.status',
   'teachbacks.requester',
 ] as const;
-const REPLY_COLUMNS = ['id', 'review_id', 'author_id', 'body', 'created_at', 'edited_at'] as const;
+const REPLY_COLUMNS = [
+  'id',
+  'review_id',
+  'author_id',
+  'body',
+  'created_at',
+  'edited_at',
+  'hidden_at',
+  'hidden_reason',
+] as const;
 
 /** Reviews with the reviewer's name (the teach-back's requester), only where `userId` is one of the parties. */
 function partyReviews(db: Db, userId: string) {
@@ -170,7 +180,7 @@ function toThreadReview(row: {
   };
 }
 
-function toStoredReply(row: ReviewRepliesTable): StoredReply {
+function toStoredReply(row: Selectable<ReviewRepliesTable>): StoredReply {
   return {
     id: row.id,
     reviewId: row.review_id,
