@@ -14,7 +14,8 @@ type Engine = Config['database']['kind'];
  * distinct statement it issued is then explained, and a full scan of a large table fails with the SQL and plan.
  */
 /** Tables that stay a few rows whatever the number of users, so reading them whole costs nothing. */
-const SMALL_TABLES = new Set(['scheduler_state']);
+// moderators: the handful of people granted the role by hand (npm run admin -- grant), never one per user.
+const SMALL_TABLES = new Set(['scheduler_state', 'moderators']);
 
 /**
  * Statements that may read a large table in full, each with why: the leaderboard's and Find a Circle's

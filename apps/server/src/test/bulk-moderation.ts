@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import { insertAll } from './bulk-rows';
 
-/** Moderators: one user in fifty, so the session read's join meets a filled table. */
+/** Moderators: a few, as in production (a small table: query-plans.test lists it). */
 export async function fillModerators(db: Db, users: string[], now: number) {
   await insertAll(
     db,
