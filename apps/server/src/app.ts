@@ -48,6 +48,7 @@ import { registerSecurity, securityHeaders } from './plugins/security';
 import { trackRunningHandlers } from './plugins/running-handlers';
 import { registerSpa } from './plugins/spa';
 import { offerNeverOfferedTo } from './features/challenges/open-to-teach.service';
+import { httpServerWithLimits, warnOfDroppedConnections } from './http-server';
 
 /** 64 KiB: far above the largest legitimate body (a 5000-character message), far below anything abusive. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
+    serverFactory: httpServerWithLimits(config.connections),
     // Longer than any id we accept, so an over-long id reaches our schema and gets our 400, not the router's 414.
     routerOptions: { maxParamLength: 500 },
     // Raised before routing, so before the hook that sets security headers: they are set here too.
@@ -75,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       answerFrameworkError(error, request, reply);
     },
   });
+  warnOfDroppedConnections(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only: any other body gets a clear 415 instead of being parsed as a string.

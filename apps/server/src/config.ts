@@ -107,6 +107,9 @@ const envSchema = z.object({
   REVIEW_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
   IMAGE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
   JOBS_INTERVAL_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(60),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  MAX_LIVE_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(500),
   REASSIGN_GRACE_HOURS: z.coerce
     .number()
     .min(0)
@@ -146,6 +149,12 @@ export interface Config {
   };
   /** supportEmail: where each contact message is sent (SUPPORT_EMAIL). */
   mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
+  /**
+   * What one process holds open: a request (headers and body) must arrive within `requestTimeoutMs`; past
+   * `maxConnections` new connections are dropped; past `maxLiveStreams` a live-update stream gets 503 and
+   * Retry-After (streams are long-lived, so they get a cap of their own below the connection cap).
+   */
+  connections: { requestTimeoutMs: number; maxConnections: number; maxLiveStreams: number };
   /** The scheduler (features/jobs): how often it looks for due work, and how long past due a teach-back waits. */
   jobs: { intervalMs: number; reassignGraceMs: number };
   /** Google sign-in through OpenID Connect; undefined when no client id is configured. */
@@ -196,6 +205,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       rateLimitPerIp: env.AUTH_RATE_LIMIT_PER_IP,
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, supportEmail: env.SUPPORT_EMAIL },
+    connections: {
+      requestTimeoutMs: Math.round(env.REQUEST_TIMEOUT_SECONDS * 1000),
+      maxConnections: env.MAX_CONNECTIONS,
+      maxLiveStreams: env.MAX_LIVE_STREAMS,
+    },
     jobs: {
       intervalMs: Math.round(env.JOBS_INTERVAL_SECONDS * 1000),
       reassignGraceMs: Math.round(env.REASSIGN_GRACE_HOURS * 3_600_000),

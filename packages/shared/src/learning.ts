@@ -73,6 +73,7 @@ export const LEARNING_MESSAGES = {
   changedMeanwhile: 'This item was changed in the meantime. Reload and try again.',
   listCursorInvalid: 'This page of the list is no longer valid. Reload the page.',
   tooManyStreams: 'Too many open live-update connections. Close some tabs and try again.',
+  streamsFull: 'Live updates are busy right now. The page will reconnect by itself.',
   // Texts the web shows for failures (spec section 8).
   challengeLoadFailed: 'Failed to load challenge.',
   teachbackLoadFailed: 'Failed to load teach-back.',

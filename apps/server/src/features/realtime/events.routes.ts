@@ -19,6 +19,8 @@ import {
 const MAX_STREAMS_PER_USER = 20;
 /** How often a stream checks that its session still lives: a stream outlives its session by a minute at most. */
 const SESSION_CHECK_MS = 60_000;
+/** When a process is at its stream cap: long enough for streams to turn over, short enough to feel live. */
+const STREAMS_FULL_RETRY_SECONDS = 30;
 /**
  * How far apart two servers' clocks may be: a page may have read from one process and open its stream on
  * another (`since` is a time of the server that answered the page's first read).
@@ -36,6 +38,7 @@ const querySchema = z.object({
  */
 export function eventsRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { events, openStreams, resolveUser, sessionTokenOf } = context;
+  const { maxLiveStreams } = context.config.connections;
   const sessionCheckMs = context.streamSessionCheckMs ?? SESSION_CHECK_MS;
   return async (app) => {
     // Fastify waits for open connections when closing; streams never end on their own, so end them first.
@@ -51,6 +54,11 @@ export function eventsRoutes(context: AppContext): FastifyPluginAsyncZod {
       const user = userOf(request);
       if (openStreams.countFor(user.id) >= MAX_STREAMS_PER_USER) {
         throw new AppError('resource_exhausted', LEARNING_MESSAGES.tooManyStreams);
+      }
+      // The process's cap (MAX_LIVE_STREAMS), so many accounts together cannot hold every socket either.
+      if (openStreams.total() >= maxLiveStreams) {
+        reply.header('retry-after', String(STREAMS_FULL_RETRY_SECONDS));
+        throw new AppError('unavailable', LEARNING_MESSAGES.streamsFull);
       }
       const sessionToken = (await sessionTokenOf(request.headers)) ?? '';
       const lastEventId = lastEventIdOf(request.headers['last-event-id'], request.query.lastEventId);

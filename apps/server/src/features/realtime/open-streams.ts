@@ -13,6 +13,7 @@ export interface OpenStream {
  */
 export function createOpenStreams() {
   const byUser = new Map<string, Set<OpenStream>>();
+  let total = 0;
 
   const closeWhere = (streams: Iterable<OpenStream>, match: (stream: OpenStream) => boolean) => {
     for (const stream of [...streams]) if (match(stream)) stream.close();
@@ -24,12 +25,15 @@ export function createOpenStreams() {
       const set = byUser.get(stream.userId) ?? new Set<OpenStream>();
       set.add(stream);
       byUser.set(stream.userId, set);
+      total += 1;
       return () => {
-        set.delete(stream);
+        if (set.delete(stream)) total -= 1;
         if (set.size === 0 && byUser.get(stream.userId) === set) byUser.delete(stream.userId);
       };
     },
     countFor: (userId: string) => byUser.get(userId)?.size ?? 0,
+    /** Streams open in this process, every user together. */
+    total: () => total,
     endSession(sessionToken: string) {
       for (const set of byUser.values()) closeWhere(set, (stream) => stream.sessionToken === sessionToken);
     },
