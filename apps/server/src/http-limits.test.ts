@@ -46,20 +46,20 @@ describe('a slow client cannot hold a connection', () => {
     const { app } = await buildTestApp({ MAX_CONNECTIONS: '2' });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
-    const held = [rawSocket(port), rawSocket(port)];
-    await Promise.all(held.map((client) => client.connected));
+    const [first, second] = [rawSocket(port), rawSocket(port)];
+    await Promise.all([first.connected, second.connected]);
     await sleep(50);
 
     const third = rawSocket(port);
     third.socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n');
     expect(await third.closed).toBe('');
 
-    held[0].socket.destroy();
-    await held[0].closed;
+    first.socket.destroy();
+    await first.closed;
     await sleep(50);
     const response = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(response.status).toBe(200);
-    held[1].socket.destroy();
+    second.socket.destroy();
     await app.close();
   });
 });
@@ -75,11 +75,14 @@ describe('live-update streams per process', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const [ada, bob, cy] = [await buildUser(app), await buildUser(app), await buildUser(app)];
-    for (const user of [ada, bob]) {
-      const stream = await openStream(`${base}/api/events`, { cookie: user.cookie });
+    const open = async (cookie: string) => {
+      const stream = await openStream(`${base}/api/events`, { cookie });
       streams.push(stream);
-      expect(stream.status).toBe(200);
-    }
+      return stream;
+    };
+    const adasStream = await open(ada.cookie);
+    expect(adasStream.status).toBe(200);
+    expect((await open(bob.cookie)).status).toBe(200);
 
     const refused = await fetch(`${base}/api/events`, { headers: { cookie: cy.cookie } });
     expect(refused.status).toBe(503);
@@ -88,11 +91,9 @@ describe('live-update streams per process', () => {
       LEARNING_MESSAGES.streamsFull,
     );
 
-    streams[0].close();
+    adasStream.close();
     await sleep(100);
-    const again = await openStream(`${base}/api/events`, { cookie: cy.cookie });
-    streams.push(again);
-    expect(again.status).toBe(200);
+    expect((await open(cy.cookie)).status).toBe(200);
     app.server.closeAllConnections();
   });
 });

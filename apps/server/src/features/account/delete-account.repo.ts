@@ -64,7 +64,8 @@ export async function withdrawRequestedTeachbacks(db: Db, userId: string): Promi
 
 /**
  * The user's challenges that no peer ever taught back are deleted; the others stay, for the peers who taught
- * them back and the reviews they received, with the author's name replaced.
+ * them back and the reviews they received, with the author's name replaced and the author's private notes
+ * erased (issue 35: they were the owner's alone, and kept challenges still held them).
  */
 export async function removeOwnChallenges(db: Db, userId: string): Promise<void> {
   await db
@@ -81,7 +82,11 @@ export async function removeOwnChallenges(db: Db, userId: string): Promise<void>
       ),
     )
     .execute();
-  await db.updateTable('challenges').set({ author: DELETED_NAME }).where('owner_id', '=', userId).execute();
+  await db
+    .updateTable('challenges')
+    .set({ author: DELETED_NAME, notes: '' })
+    .where('owner_id', '=', userId)
+    .execute();
   await db
     .updateTable('teachbacks')
     .set({ requester: DELETED_NAME })

@@ -141,6 +141,29 @@ describe('deleting my account', () => {
     );
   });
 
+  it('erases my private notes on the challenges kept for the peers who taught them back', async () => {
+    const ada = await buildUser(app);
+    const bob = await buildUser(app);
+    const kept = await completedTeachback(app, db, ada, bob, { title: 'Tries' });
+    const notes = { notes: 'Only for me: grade Bob gently.' };
+    expect((await call(app, 'PUT', `/api/challenges/${kept.challengeId}/notes`, ada, notes)).statusCode).toBe(
+      200,
+    );
+
+    expect((await deleteAccount(ada)).statusCode).toBe(204);
+
+    const challenge = await db
+      .selectFrom('challenges')
+      .select(['notes', 'description', 'author'])
+      .where('id', '=', kept.challengeId)
+      .executeTakeFirstOrThrow();
+    expect(challenge).toMatchObject({ notes: '', author: 'Anonymous' });
+    expect(challenge.description).not.toBe('');
+    const page = await call(app, 'GET', `/api/teachbacks/${kept.teachbackId}`, bob);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('grade Bob gently');
+  });
+
   it('hands my open teach-backs to another peer and withdraws the ones peers were doing for me', async () => {
     const [ada, bob, cy] = [await buildUser(app), await buildUser(app), await buildUser(app)];
     // Bob's challenge is with Ada; Ada's challenge is with Cy.
