@@ -11,14 +11,23 @@ import {
 } from './circles';
 import { ID_MAX_LENGTH } from './learning';
 import { pageCursor, pathId } from './learning-schemas';
+import { nameOrTitleText, requiredVisibleText } from './text-schemas';
 
-const text = (max: number, required: string, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
-
-/** POST /api/circles. Name and focus are trimmed; the creator becomes the owner and first member. */
+/**
+ * POST /api/circles. Name and focus are trimmed and need a visible character; the name may not change the text
+ * direction. The creator becomes the owner and first member.
+ */
 export const createCircleSchema = z.object({
-  name: text(L.name, CIRCLE_MESSAGES.nameRequired, CIRCLE_MESSAGES.nameTooLong),
-  focus: text(L.focus, CIRCLE_MESSAGES.focusRequired, CIRCLE_MESSAGES.focusTooLong),
+  name: nameOrTitleText({
+    required: CIRCLE_MESSAGES.nameRequired,
+    max: L.name,
+    tooLong: CIRCLE_MESSAGES.nameTooLong,
+  }),
+  focus: requiredVisibleText({
+    required: CIRCLE_MESSAGES.focusRequired,
+    max: L.focus,
+    tooLong: CIRCLE_MESSAGES.focusTooLong,
+  }),
   level: z.enum(CIRCLE_LEVELS, { error: CIRCLE_MESSAGES.levelInvalid }),
   privacy: z.enum(CIRCLE_PRIVACIES, { error: CIRCLE_MESSAGES.privacyInvalid }),
   capacity: z

@@ -48,4 +48,5 @@ export * from './sign-in-methods';
 export * from './teachback-revision';
 export * from './teachback-revision-schemas';
 export * from './text-characters';
+export * from './text-schemas';
 export * from './xp';

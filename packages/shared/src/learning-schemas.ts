@@ -7,13 +7,10 @@ import {
   LIST_CURSOR_MAX,
   MAX_LIST_LIMIT,
 } from './learning';
+import { nameOrTitleText } from './text-schemas';
 
 const requiredText = (max: number, tooLong: string) =>
-  z
-    .string({ error: LEARNING_MESSAGES.titleAndTopicRequired })
-    .trim()
-    .min(1, LEARNING_MESSAGES.titleAndTopicRequired)
-    .max(max, tooLong);
+  nameOrTitleText({ required: LEARNING_MESSAGES.titleAndTopicRequired, max, tooLong });
 
 /** The spec: "a falsy value counts as 1". NaN is what an emptied number field yields in the browser. */
 function falsyToOne(value: unknown): unknown {

@@ -20,4 +20,5 @@ export const GENERIC_MESSAGES = {
   notFound: 'Data not found.',
   permissionDenied: 'You don’t have permission to access this data.',
   forbiddenCharacters: 'Text can’t contain control characters or broken Unicode.',
+  directionControls: 'Names and titles can’t contain characters that change the text direction.',
 } as const;

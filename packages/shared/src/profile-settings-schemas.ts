@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { FULL_NAME_MAX_LENGTH } from './limits';
 import { BIO_MAX_LENGTH, PROFILE_MESSAGES } from './profile-settings';
-import { hasForbiddenCharacters, hasVisibleCharacters } from './text-characters';
+import { GENERIC_MESSAGES } from './messages';
+import { hasDirectionControls, hasForbiddenCharacters, hasVisibleCharacters } from './text-characters';
 
-/** A display name: trimmed, at least one visible character, at most FULL_NAME_MAX_LENGTH. */
+/** A display name: trimmed, at least one visible character, no direction controls, at most FULL_NAME_MAX_LENGTH. */
 export const displayNameSchema = z
   .string()
   .trim()
   .max(FULL_NAME_MAX_LENGTH, PROFILE_MESSAGES.nameTooLong)
   .refine((name) => !hasForbiddenCharacters(name), PROFILE_MESSAGES.textInvalid)
-  .refine(hasVisibleCharacters, PROFILE_MESSAGES.nameRequired);
+  .refine(hasVisibleCharacters, PROFILE_MESSAGES.nameRequired)
+  .refine((name) => !hasDirectionControls(name), GENERIC_MESSAGES.directionControls);
 
 /**
  * PATCH /api/profile: the fields to change (the settings form sends both; 'Choose your name' only the name).

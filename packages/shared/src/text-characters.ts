@@ -22,3 +22,14 @@ const INVISIBLE = /[\s\p{Cf}\p{Z}\p{M}\u115F\u1160\u3164\uFFA0\u2800]/gu;
 export function hasVisibleCharacters(text: string): boolean {
   return text.replace(INVISIBLE, '').length > 0;
 }
+
+/**
+ * Characters that reorder the text around them (Unicode's bidirectional embeddings, overrides, isolates and
+ * marks): in a name or a title they can make 'Ada' read as someone else's name or a title hide what it says.
+ * Right-to-left scripts themselves are fine: they need none of these.
+ */
+const DIRECTION_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+export function hasDirectionControls(text: string): boolean {
+  return DIRECTION_CONTROLS.test(text);
+}

@@ -1,4 +1,4 @@
-import { LEARNING_MESSAGES } from '@teachloop/shared';
+import { GENERIC_MESSAGES, LEARNING_MESSAGES } from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { buildChallenge, buildUser, call, learningRows, validChallenge } from '../../test/factories';
@@ -11,6 +11,12 @@ describe('bad input is refused with 400 and writes nothing', () => {
   it.each([
     ['a blank title', { title: '   ' }, LEARNING_MESSAGES.titleAndTopicRequired],
     ['a blank topic', { topic: '' }, LEARNING_MESSAGES.titleAndTopicRequired],
+    ['a title of only a zero-width space', { title: '\u200B' }, LEARNING_MESSAGES.titleAndTopicRequired],
+    [
+      'a title with a right-to-left override',
+      { title: 'Graphs\u202Etxt.exe' },
+      GENERIC_MESSAGES.directionControls,
+    ],
     ['a missing title', { title: undefined }, LEARNING_MESSAGES.titleAndTopicRequired],
     ['a title of 121 characters', { title: 't'.repeat(121) }, LEARNING_MESSAGES.titleTooLong],
     ['a topic of 61 characters', { topic: 't'.repeat(61) }, LEARNING_MESSAGES.topicTooLong],
