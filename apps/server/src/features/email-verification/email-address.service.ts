@@ -21,6 +21,7 @@ import {
 import { passwordHashOf } from '../account/delete-account.repo';
 import { verifyPassword } from '../auth/password-hashing';
 import {
+  deleteAllEmailTokensOf,
   deleteEmailTokensOf,
   insertEmailToken,
   takeEmailToken,
@@ -84,8 +85,8 @@ export async function confirmEmailToken(deps: EmailDeps, token: string): Promise
   const owner = await userIdByEmail(deps.db, row.email);
   if (owner && owner !== user.id) throw invalid;
   await internalAdapter.updateUser(user.id, { email: row.email, emailVerified: true });
-  await deleteEmailTokensOf(deps.db, user.id, 'verify');
-  await deleteEmailTokensOf(deps.db, user.id, 'change');
+  // The old address's links, and any other change the user had asked for, are void now.
+  await deleteAllEmailTokensOf(deps.db, user.id);
   return { changed: true };
 }
 
