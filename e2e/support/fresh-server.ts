@@ -7,6 +7,8 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 export interface FreshServer {
   origin: string;
+  /** Its data directory (e.g. for grantModerator in ./moderator.ts). */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export async function startFreshServer(
   }
   return {
     origin,
+    dataDir,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

@@ -39,9 +39,12 @@ await postgres.initialise();
 await postgres.start();
 await postgres.createDatabase('teachloop');
 
+const databaseUrl = `postgres://postgres:${password}@127.0.0.1:${port}/teachloop`;
+// Where tests' admin commands find this database (e2e/support/moderator.ts): the run's data directory.
+if (process.env.DATA_DIR) fs.writeFileSync(path.join(process.env.DATA_DIR, 'database-url'), databaseUrl);
 const server = spawn('npm', ['run', 'start:server'], {
   cwd: path.resolve(import.meta.dirname, '../..'),
-  env: { ...process.env, DATABASE_URL: `postgres://postgres:${password}@127.0.0.1:${port}/teachloop` },
+  env: { ...process.env, DATABASE_URL: databaseUrl },
   stdio: 'inherit',
 });
 

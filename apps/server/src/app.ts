@@ -24,6 +24,7 @@ import { imagesRoutes } from './features/images/images.routes';
 import { inviteSignUpPlugin } from './features/invites/invite-sign-up';
 import { notifyInviterOf } from './features/invites/invites.service';
 import { invitesRoutes } from './features/invites/invites.routes';
+import { blocksRoutes } from './features/blocks/blocks.routes';
 import { createJobs } from './features/jobs/jobs';
 import { leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
@@ -36,6 +37,10 @@ import { avatarRoutes, profileSettingsRoutes } from './features/profile/profile-
 import { createRateLimiter } from './features/rate-limit/rate-limiter.service';
 import { createEventBus } from './features/realtime/create-event-bus';
 import { eventsRoutes } from './features/realtime/events.routes';
+import { suspensionRoutes } from './features/moderation/suspension.routes';
+import { moderationRoutes } from './features/moderation/moderation.routes';
+import { reportsRoutes } from './features/moderation/reports.routes';
+import { xpVoidRoutes } from './features/moderation/xp-void.routes';
 import { createOpenStreams } from './features/realtime/open-streams';
 import { teachbacksRoutes } from './features/teachbacks/teachbacks.routes';
 import { createMailer } from './mail/mailer';
@@ -160,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     replyRoutes,
     imagesRoutes,
     invitesRoutes,
+    blocksRoutes,
     activityRoutes,
     onboardingRoutes,
     profileRoutes,
@@ -172,6 +178,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     coursesRoutes,
     notificationsRoutes,
     unsubscribeRoutes,
+    suspensionRoutes,
+    reportsRoutes,
+    moderationRoutes,
+    xpVoidRoutes,
     eventsRoutes,
   ];
   for (const routes of features) {

@@ -9,6 +9,7 @@ import {
   CIRCLE_PRIVACIES,
   CIRCLE_ROLES,
 } from './circles';
+import { removalSchema } from './content-removal-dtos';
 import { ID_MAX_LENGTH } from './learning';
 import { pageCursor, pathId } from './learning-schemas';
 import { nameOrTitleText, requiredVisibleText } from './text-schemas';
@@ -88,6 +89,8 @@ const circleSummarySchema = z.object({
   ownerName: z.string(),
   membership: z.enum(CIRCLE_MEMBERSHIPS),
   createdAt: z.number(),
+  /** Hidden by a moderator or its owner suspended (issue 35): name and focus blanked for members. */
+  removed: removalSchema,
 });
 export type CircleSummary = z.infer<typeof circleSummarySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { removalSchema } from './content-removal-dtos';
 import { CHALLENGE_LEVELS, CHALLENGE_STATUSES, FEEDBACK_STATUSES, TEACHBACK_STATUSES } from './learning';
 
 /** What the API answers with. Timestamps are epoch milliseconds. */
@@ -17,6 +18,8 @@ export const challengeSchema = z.object({
   dueTs: z.number(),
   createdAt: z.number(),
   updatedAt: z.number(),
+  /** Hidden by a moderator or its owner suspended (issue 35): description and notes blanked for others. */
+  removed: removalSchema,
 });
 export type Challenge = z.infer<typeof challengeSchema>;
 
@@ -34,6 +37,10 @@ export const teachbackSchema = z.object({
   dueTs: z.number(),
   createdAt: z.number(),
   updatedAt: z.number(),
+  /** Hidden by a moderator or its assignee suspended (issue 35): notes blanked for others. */
+  removed: removalSchema,
+  /** Its challenge hidden or its requester suspended (issue 35): `prompt` blanked on the work page. */
+  promptRemoved: removalSchema,
 });
 export type Teachback = z.infer<typeof teachbackSchema>;
 
@@ -54,6 +61,8 @@ export const feedbackRequestSchema = z.object({
   updatedAt: z.number(),
   /** When the review is due: 3 days after the teach-back was completed (decision 023). */
   dueAt: z.number(),
+  /** Hidden by a moderator or its reviewer suspended (issue 35): rating and comment blanked for others. */
+  removed: removalSchema,
 });
 export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
 

@@ -23,6 +23,9 @@ export const NOTIFICATION_KINDS = [
   'review_reply',
   'explanation_revised',
   'invite_accepted',
+  'xp_voided',
+  'report_resolved',
+  'content_hidden',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -56,6 +59,9 @@ export const NOTIFICATION_KIND_SETTINGS: Record<
   review_reply: { label: 'Someone replied under a review', emailByDefault: false },
   explanation_revised: { label: 'A learner revised an explanation you reviewed', emailByDefault: false },
   invite_accepted: { label: 'A friend joined from your invite', emailByDefault: false },
+  xp_voided: { label: 'A moderator removed XP you earned', emailByDefault: false },
+  report_resolved: { label: 'A moderator reviewed your report', emailByDefault: false },
+  content_hidden: { label: 'A moderator hid or restored something you wrote', emailByDefault: true },
 };
 
 export const NOTIFICATION_LIMITS = { default: 20, max: 50, cursor: 200 } as const;
@@ -98,6 +104,9 @@ export const NOTIFICATION_TEXTS = {
     `You were asked to teach back “${title}” (the peer before you left Teachloop)`,
   assigneeLeftForRequester: (title: string) =>
     `“${title}” went to another peer: the one before left Teachloop`,
+  /** A teach-back moved because its two people were separated by a block (issue 35): says nothing of why. */
+  separatedPassedOn: (title: string) => `“${title}” went to another peer.`,
+  separatedOpenToTeach: (title: string) => `“${title}” is now open for any peer to accept.`,
   declinedPassedOn: (title: string) => `A peer declined to teach back “${title}”: it went to another peer.`,
   declinedOpenToTeach: (title: string) =>
     `Every peer asked declined to teach back “${title}”: it is now open for any peer to accept.`,
@@ -115,11 +124,20 @@ export const NOTIFICATION_TEXTS = {
     `Nobody started teaching back “${title}” in time: it is now open for any peer to accept.`,
   withdrawnOverdue: (title: string) =>
     `“${title}” was taken off your teach-backs because it was overdue: any peer may accept it now.`,
+  assigneeAwayToYou: (title: string) =>
+    `You were asked to teach back “${title}” (the peer before you can no longer take part)`,
+  assigneeAwayForRequester: (title: string) =>
+    `“${title}” went to another peer: the one before can no longer take part`,
+  assigneeAwayOpenToTeach: (title: string) =>
+    `The peer teaching back “${title}” can no longer take part and nobody else is free: it is now open for any peer to accept.`,
   assigneeLeftOpenToTeach: (title: string) =>
     `The peer teaching back “${title}” left Teachloop and nobody else is free: it is now open for any peer to accept.`,
   reviewReply: (who: string, title: string) => `${who} replied under the review of “${title}”`,
   explanationRevised: (who: string, title: string) => `${who} revised their explanation of “${title}”`,
   inviteAccepted: (who: string) => `${who} joined Teachloop from your invite`,
+  /** 'A moderator removed {n} XP from {source}: {reason}.' (a reason that ends a sentence gets no second stop). */
+  xpVoided: (amount: number, source: string, reason: string) =>
+    `A moderator removed ${amount} XP from ${source}: ${reason}${/[.!?]$/.test(reason) ? '' : '.'}`,
 } as const;
 
 /** After this many reassignments of one teach-back, the scheduler tells the requester and stops. */

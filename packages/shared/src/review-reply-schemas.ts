@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { removalSchema } from './content-removal-dtos';
 import { REPLY_LIMITS, REPLY_MESSAGES } from './review-replies';
 import { hasVisibleCharacters } from './text-characters';
 
@@ -27,6 +28,8 @@ export const reviewReplySchema = z.object({
   editedAt: z.number().nullable(),
   /** Until when its author may still edit it (createdAt + REPLY_LIMITS.editWindowMs). */
   editableUntil: z.number(),
+  /** Hidden by a moderator or its author suspended (issue 35): body blanked for the other party. */
+  removed: removalSchema,
 });
 export type ReviewReply = z.infer<typeof reviewReplySchema>;
 

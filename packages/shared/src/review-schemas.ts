@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEEDBACK_STATUSES } from './learning';
+import { removalSchema } from './content-removal-dtos';
 import { feedbackRequestSchema, nextCursorSchema } from './learning-dtos';
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from './reviews';
 
@@ -61,6 +62,8 @@ const feedbackDetailSchema = feedbackRequestSchema.extend({
   completedAt: z.number().nullable(),
   /** When the learner last published a revised explanation (teachbackNotes is the revision); null if never. */
   teachbackRevisedAt: z.number().nullable(),
+  /** The teach-back explanation hidden or its learner suspended (issue 35): teachbackNotes blanked. */
+  teachbackRemoved: removalSchema,
 });
 export type FeedbackDetail = z.infer<typeof feedbackDetailSchema>;
 export const feedbackDetailResponseSchema = z.object({ feedback: feedbackDetailSchema });
@@ -85,6 +88,8 @@ const learnerReviewSchema = z.object({
   helpful: z.boolean(),
   createdAt: z.number(),
   completedAt: z.number().nullable(),
+  /** Hidden by a moderator or its reviewer suspended (issue 35): rating, rubric and comment blanked. */
+  removed: removalSchema,
 });
 export type LearnerReview = z.infer<typeof learnerReviewSchema>;
 export const learnerReviewListResponseSchema = z.object({

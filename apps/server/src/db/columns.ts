@@ -43,7 +43,8 @@ export const CHALLENGE_COLUMNS = everyColumn<ChallengesTable>()([
   'due_ts',
   'created_at',
   'updated_at',
-  'open_to_teach_since',  'hidden_at',
+  'open_to_teach_since',
+  'hidden_at',
   'hidden_reason',
 ]);
 
@@ -63,7 +64,8 @@ export const TEACHBACK_COLUMNS = everyColumn<TeachbacksTable>()([
   'reminded_at',
   'reassign_count',
   'stalled_at',
-  'revised_at',  'hidden_at',
+  'revised_at',
+  'hidden_at',
   'hidden_reason',
 ]);
 
@@ -99,7 +101,8 @@ export const FEEDBACK_REQUEST_COLUMNS = everyColumn<FeedbackRequestsTable>()([
   'updated_at',
   'due_at',
   'reminded_at',
-  'community',  'hidden_at',
+  'community',
+  'hidden_at',
   'hidden_reason',
 ]);
 

@@ -259,6 +259,17 @@ export interface XpLedgerTable {
   day: string | null;
   /** Why it paid less than its rule: 'daily_cap' or 'pair_cap'; null when paid in full. */
   reason: XpCapReason | null;
+  /** Migration 040: set when a moderator voided the row; `amount` is then 0 and the paid amount in voided_amount. */
+  voided_at: Generated<number | null>;
+  voided_amount: Generated<number | null>;
+  void_reason: Generated<string | null>;
+}
+
+/** Migration 040: a count kept up to date without rereading its table (`value` counts rows before the mark). */
+export interface SiteCountsTable {
+  name: string;
+  value: number;
+  counted_until: number;
 }
 
 export interface UserBadgesTable {
@@ -356,6 +367,14 @@ export interface EmailTokensTable {
   created_at: number;
 }
 
+/** Migration 041: a device a user signed in from (OWASP's device cookie): the nonce's SHA-256, wrong passwords since. */
+export interface DeviceCookiesTable {
+  nonce_hash: string;
+  user_id: string;
+  failures: number;
+  created_at: number;
+}
+
 /** Migration 031: a user's uploaded avatar, two WebP squares; `version` is in its URL. */
 export interface AvatarsTable {
   user_id: string;
@@ -414,6 +433,13 @@ export interface ModerationLogTable {
   created_at: number;
 }
 
+/** Issue 35: `blocker_id` blocked `blocked_id`; either direction separates the pair. */
+export interface UserBlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: number;
+}
+
 export interface Database {
   activity: ActivityTable;
   avatars: AvatarsTable;
@@ -422,6 +448,7 @@ export interface Database {
   circle_members: CircleMembersTable;
   circles: CirclesTable;
   contact_messages: ContactMessagesTable;
+  device_cookies: DeviceCookiesTable;
   email_tokens: EmailTokensTable;
   feedback_requests: FeedbackRequestsTable;
   image_refs: ImageRefsTable;
@@ -435,12 +462,14 @@ export interface Database {
   profiles: ProfilesTable;
   rate_limits: RateLimitsTable;
   reports: ReportsTable;
+  site_counts: SiteCountsTable;
   review_replies: ReviewRepliesTable;
   scheduler_state: SchedulerStateTable;
   teachback_assignments: TeachbackAssignmentsTable;
   challenge_declines: ChallengeDeclinesTable;
   teachbacks: TeachbacksTable;
   user: AuthUserTable;
+  user_blocks: UserBlocksTable;
   user_badges: UserBadgesTable;
   verified_skills: VerifiedSkillsTable;
   weekly_summaries: WeeklySummariesTable;

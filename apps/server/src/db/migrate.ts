@@ -32,6 +32,11 @@ import * as profileSettings from './migrations/031-profile-settings';
 import * as googleLinking from './migrations/033-google-linking';
 import * as emailTokens from './migrations/032-email-tokens';
 import * as moderation from './migrations/035-moderation';
+import * as suspension from './migrations/037-suspension';
+import * as moderationVisibility from './migrations/038-moderation-visibility';
+import * as userBlocks from './migrations/039-user-blocks';
+import * as deviceCookies from './migrations/041-device-cookies';
+import * as xpVoid from './migrations/040-xp-void';
 
 /**
  * Our migrations, listed in order rather than read from a folder, so they work the same from source (tsx) and
@@ -70,6 +75,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '033-google-linking': googleLinking,
   '032-email-tokens': emailTokens,
   '035-moderation': moderation,
+  '037-suspension': suspension,
+  '038-moderation-visibility': moderationVisibility,
+  '039-user-blocks': userBlocks,
+  '041-device-cookies': deviceCookies,
+  '040-xp-void': xpVoid,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

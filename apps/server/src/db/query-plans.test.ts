@@ -15,7 +15,8 @@ type Engine = Config['database']['kind'];
  */
 /** Tables that stay a few rows whatever the number of users, so reading them whole costs nothing. */
 // moderators: the handful of people granted the role by hand (npm run admin -- grant), never one per user.
-const SMALL_TABLES = new Set(['scheduler_state', 'moderators']);
+// site_counts: one row per kept count (the overview's number of accounts, issue 35).
+const SMALL_TABLES = new Set(['scheduler_state', 'moderators', 'site_counts']);
 
 /**
  * Statements that may read a large table in full, each with why: the leaderboard's and Find a Circle's
@@ -30,16 +31,10 @@ const ALLOWED_SCANS: { table: string; sql: RegExp; engines: Engine[]; why: strin
     why: 'a name search (LIKE %term%) has no B-tree index on either engine; a trigram or full-text index would',
   },
   {
-    table: 'circles',
-    sql: /like [?$]\d* escape/,
-    engines: ['postgres'],
-    why: 'Find a Circle’s text search (LIKE %term%): SQLite walks the list’s index and stops at the page, PostgreSQL expects a rare term and reads every open circle',
-  },
-  {
     table: 'profiles',
-    sql: /from profiles p where (\("p"\."listed" = 1 or "p"\."id" = [?$]\d*\)|"?p"?\."?listed"? = 1) and p\.xp > 0(\)|$)/,
+    sql: /from profiles p where (\(\("p"\."listed" = 1 and p\.suspended_at is null\) or "p"\."id" = [?$]\d*\)|"?p"?\."?listed"? = 1( and p\.suspended_at is null)?) and p\.xp > 0(\)|$)/,
     engines: ['sqlite', 'postgres'],
-    why: 'all-time board by streak, and its total: the current streak depends on today, so it ranks every listed profile with XP and the viewer (decision 008); PostgreSQL counts the listed by reading the table while most are listed',
+    why: 'all-time board by streak, and its total: the current streak depends on today, so it ranks every listed, not suspended profile with XP and the viewer (decision 008); PostgreSQL counts the listed by reading the table while most are listed',
   },
   {
     table: 'profiles',

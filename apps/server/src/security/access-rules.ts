@@ -7,11 +7,12 @@
  * - `assignee`: was given the challenge's teach-back (so is the learner on the review) and is a circle member;
  * - `applicant`: has asked to join the owner's private circle and waits for an answer;
  * - `stranger`: signed in, with no tie to any of it;
+ * - `moderator`: signed in, granted the moderator role (issue 35); called only on moderator routes;
  * - `anonymous`: no session at all.
  */
 export const SIGNED_IN_ROLES = ['owner', 'assignee', 'applicant', 'stranger'] as const;
 export type SignedInRole = (typeof SIGNED_IN_ROLES)[number];
-export type Role = SignedInRole | 'anonymous';
+export type Role = SignedInRole | 'moderator' | 'anonymous';
 
 export type AccessRule =
   /** Anyone, signed in or not, gets the same kind of answer. */
@@ -28,9 +29,13 @@ export type AccessRule =
       refusedWith: readonly number[];
       /** Parties to the item who may not do this: they know it exists, so they get 403, not 404. */
       knownTo?: readonly SignedInRole[];
-    };
+    }
+  /** Moderators only (issue 35): everyone else, anonymous included, is told it does not exist (404). */
+  | { access: 'moderator' };
 
 const PUBLIC: AccessRule = { access: 'public' };
+/** Every /api/moderation route (requireModerator). */
+export const MODERATOR_ONLY: AccessRule = { access: 'moderator' };
 const OWN: AccessRule = { access: 'signed-in-own' };
 /** A private item: whoever else asks is told it does not exist. */
 const privateTo = (...allowed: SignedInRole[]): AccessRule => ({
@@ -152,6 +157,10 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'GET /api/portfolio': OWN,
   // One's own invite link and the friends it brought (features/invites).
   'GET /api/invites': OWN,
+  // One's own blocks (issue 35): whom one blocked is nobody else's business.
+  'GET /api/blocks': OWN,
+  'POST /api/blocks': OWN,
+  'DELETE /api/blocks/:userId': OWN,
   'GET /api/notifications': OWN,
   'GET /api/notifications/unread': OWN,
   'POST /api/notifications/read-all': OWN,
@@ -179,4 +188,19 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'POST /api/email/change': OWN,
   // A stream never ends, so the matrix calls it signed out only; events.routes.test.ts covers the rest.
   'GET /api/events': { access: 'signed-in-own', streams: true },
+  // Suspension (issue 35, part S).
+  'PUT /api/moderation/users/:userId/suspension': MODERATOR_ONLY,
+  'DELETE /api/moderation/users/:userId/suspension': MODERATOR_ONLY,
+  'GET /api/moderation/suspensions': MODERATOR_ONLY,
+  // XP integrity and the operators' overview (issue 35, part X).
+  'GET /api/moderation/users/:userId/xp': MODERATOR_ONLY,
+  'POST /api/moderation/xp/:entryId/void': MODERATOR_ONLY,
+  'GET /api/moderation/overview': MODERATOR_ONLY,
+  // Reports (issue 35, part M): anyone signed in reports what someone else made; moderators act on them.
+  'POST /api/reports': OWN,
+  'GET /api/moderation/reports': MODERATOR_ONLY,
+  'POST /api/moderation/reports/:id/dismiss': MODERATOR_ONLY,
+  'POST /api/moderation/items/hide': MODERATOR_ONLY,
+  'POST /api/moderation/items/unhide': MODERATOR_ONLY,
+  'GET /api/moderation/log': MODERATOR_ONLY,
 };

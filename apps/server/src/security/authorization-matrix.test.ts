@@ -15,7 +15,7 @@ import { buildCast, buildScene, type Cast, type Scene } from './scene';
 
 // Every caller sends from the same address: the contact form's per-address limit is not what is tested here.
 const { app, db, config } = await buildTestApp({ CONTACT_RATE_LIMIT: '10000' });
-const cast = await buildCast(app);
+const cast = await buildCast(app, db);
 const routes = appRoutes(app);
 
 /**
@@ -40,6 +40,7 @@ function send(route: string, request: RouteRequest, role: Role, people: Cast = c
 
 /** Who the rule lets succeed; the matrix calls everyone else first, so their refusals meet unmoved items. */
 function allowedRoles(rule: AccessRule): readonly Role[] {
+  if (rule.access === 'moderator') return ['moderator'];
   if (rule.access === 'public') return ['anonymous', ...SIGNED_IN_ROLES];
   if (rule.access === 'signed-in-own') return SIGNED_IN_ROLES;
   return rule.allowed;
@@ -55,8 +56,10 @@ function callersOf(rule: AccessRule): Role[] {
 
 /** The statuses a refused caller may get under `rule`. */
 function refusalsFor(rule: AccessRule, role: Role): readonly number[] {
+  // Moderation routes do not exist for anyone else, signed in or not.
+  if (rule.access === 'moderator') return [404];
   if (role === 'anonymous') return [401];
-  if (rule.access !== 'party') return [];
+  if (rule.access !== 'party' || role === 'moderator') return [];
   return rule.knownTo?.includes(role) ? [403] : rule.refusedWith;
 }
 
@@ -96,7 +99,7 @@ describe('every route, called as each role', () => {
     const rule = ACCESS_RULES[route];
     const requestFor = ROUTE_REQUESTS[route];
     if (!rule || !requestFor) throw new Error(`${route} has no access rule or request (access-rules.ts)`);
-    const people = SESSION_CHANGING_ROUTES.has(route) ? await buildCast(app) : cast;
+    const people = SESSION_CHANGING_ROUTES.has(route) ? await buildCast(app, db) : cast;
     const scene = await buildScene(app, db, people, { spareSession: SPARE_SESSION_ROUTES.has(route) });
     const allowed = allowedRoles(rule);
     for (const role of callersOf(rule)) {

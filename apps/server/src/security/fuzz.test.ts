@@ -39,7 +39,7 @@ afterAll(() => {
 it(
   `answers ${RUNS} fuzzed requests over every route without a 5xx, in the one error shape, writing nothing when refused (FUZZ_SEED=${SEED})`,
   async () => {
-    const freshScene = async () => buildScene(app, db, await buildCast(app));
+    const freshScene = async () => buildScene(app, db, await buildCast(app, db));
     let scene = await freshScene();
     let runs = 0;
     let castSignedOut = false;

@@ -147,6 +147,10 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   'GET /api/profile': () => ({}),
   'GET /api/portfolio': () => ({}),
   'GET /api/invites': () => ({}),
+  // The moderator is nobody's tie in the scene: blocking them moves nothing the other routes use.
+  'GET /api/blocks': () => ({}),
+  'POST /api/blocks': (scene) => ({ body: { userId: scene.cast.moderator.id } }),
+  'DELETE /api/blocks/:userId': (scene) => ({ params: { userId: scene.cast.moderator.id } }),
   'GET /api/notifications': () => ({}),
   'GET /api/notifications/unread': () => ({}),
   'POST /api/notifications/read-all': () => ({}),
@@ -189,6 +193,37 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   'POST /api/email/verify': (scene) => ({ body: { token: scene.emailLinks.pop() ?? 'no-such-token' } }),
   'POST /api/email/verification/resend': () => ({}),
   'POST /api/email/change': () => ({ body: { newEmail: nobody(), currentPassword: TEST_PASSWORD } }),
+  'PUT /api/moderation/users/:userId/suspension': (scene) => ({
+    params: { userId: scene.suspendedPerson },
+    body: { reason: 'Spam, again.', until: Date.now() + 7 * 24 * 60 * 60_000 },
+  }),
+  'DELETE /api/moderation/users/:userId/suspension': (scene) => ({
+    params: { userId: scene.suspendedPerson },
+  }),
+  'GET /api/moderation/suspensions': () => ({ query: { limit: '5' } }),
+  'GET /api/moderation/users/:userId/xp': (scene) => ({ params: { userId: scene.suspendedPerson } }),
+  'POST /api/moderation/xp/:entryId/void': (scene) => ({
+    params: { entryId: scene.xpEntry },
+    body: { reason: 'Points farmed with a second account.' },
+  }),
+  'GET /api/moderation/overview': () => ({}),
+  'POST /api/reports': (scene) => ({
+    body: { itemKind: 'profile', itemId: scene.reported.handle, reason: 'spam', note: 'Selling essays.' },
+  }),
+  'GET /api/moderation/reports': () => ({ query: { limit: '5' } }),
+  'POST /api/moderation/reports/:id/dismiss': (scene) => ({ params: { id: scene.reported.reportId } }),
+  'POST /api/moderation/items/hide': (scene) => ({
+    body: {
+      itemKind: 'profile',
+      itemId: scene.reported.id,
+      reason: 'Advertising.',
+      reportId: scene.reported.reportId,
+    },
+  }),
+  'POST /api/moderation/items/unhide': (scene) => ({
+    body: { itemKind: 'profile', itemId: scene.hiddenPerson },
+  }),
+  'GET /api/moderation/log': () => ({ query: { limit: '5' } }),
 };
 
 /** Routes whose success replaces the caller's session (so each is tried on people of its own). */

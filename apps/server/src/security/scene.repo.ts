@@ -104,3 +104,129 @@ export async function verificationLinksOf(db: Db, userId: string, email: string,
     .execute();
   return tokens;
 }
+
+/**
+ * A profile with no sign-in of its own, suspended for good (issue 35): what the moderation suspension routes act
+ * on, so suspending and lifting never end a session of the cast. Suspended, it is never assigned anything.
+ */
+export async function insertSuspendedPerson(db: Db): Promise<string> {
+  const id = `suspended-${randomBytes(8).toString('hex')}`;
+  const now = Date.now();
+  await db
+    .insertInto('profiles')
+    .values({
+      id,
+      display_name: 'Suspended person',
+      photo_url: null,
+      xp: 0,
+      streak: 0,
+      longest_streak: 0,
+      streak_freezes: 0,
+      streak_last_day: null,
+      time_zone: 'UTC',
+      bio: null,
+      time_zone_changed_at: null,
+      handle: null,
+      created_at: now,
+      updated_at: now,
+      suspended_at: now,
+      suspended_until: null,
+      suspension_reason: 'Spam',
+    })
+    .execute();
+  return id;
+}
+
+/**
+ * A paid XP award of `userId` (someone outside the cast: issue 35), for the moderators' void route to take back,
+ * so voiding never moves the cast's XP, badges or streaks. Their profile holds it, as an award would add it.
+ */
+export async function insertPaidXpEntry(db: Db, userId: string): Promise<string> {
+  const id = `xp-${randomBytes(8).toString('hex')}`;
+  const now = Date.now();
+  await db
+    .insertInto('xp_ledger')
+    .values({
+      id,
+      user_id: userId,
+      kind: 'review_helpful',
+      source: `review_helpful:${id}`,
+      amount: 5,
+      created_at: now,
+      peer_id: null,
+      day: null,
+      reason: null,
+    })
+    .execute();
+  await db
+    .updateTable('profiles')
+    .set((eb) => ({ xp: eb('xp', '+', 5) }))
+    .where('id', '=', userId)
+    .execute();
+  return id;
+}
+
+/**
+ * Someone outside the cast with a public profile (issue 35, part M), so every role may report it, and an open
+ * report of it by `reporterId` for the moderators' queue to dismiss or act on; `hidden` makes it one a
+ * moderator already hid, for the unhide route.
+ */
+export async function insertReportedPerson(
+  db: Db,
+  reporterId: string,
+  { hidden = false }: { hidden?: boolean } = {},
+): Promise<{ id: string; handle: string; reportId: string }> {
+  const id = `reported-${randomBytes(8).toString('hex')}`;
+  const handle = `rep${randomBytes(6).toString('hex')}`;
+  const now = Date.now();
+  const iso = new Date(now).toISOString();
+  // A real account (notifications belong to one): Better Auth's table, dates as ISO text on both engines.
+  await db
+    .insertInto('user')
+    .values({
+      id,
+      name: 'Reported person',
+      email: `${id}@example.com`,
+      emailVerified: sql`false`,
+      createdAt: iso,
+      updatedAt: iso,
+    } as never)
+    .execute();
+  await db
+    .insertInto('profiles')
+    .values({
+      id,
+      display_name: 'Reported person',
+      photo_url: null,
+      xp: 0,
+      streak: 0,
+      longest_streak: 0,
+      streak_freezes: 0,
+      streak_last_day: null,
+      time_zone: 'UTC',
+      bio: 'Buy cheap essays here.',
+      time_zone_changed_at: null,
+      handle,
+      public_profile: 1,
+      created_at: now,
+      updated_at: now,
+      hidden_at: hidden ? now : null,
+      hidden_reason: hidden ? 'Spam' : null,
+    })
+    .execute();
+  const reportId = `report-${randomBytes(8).toString('hex')}`;
+  await db
+    .insertInto('reports')
+    .values({
+      id: reportId,
+      reporter_id: reporterId,
+      item_kind: 'profile',
+      item_id: id,
+      subject_id: id,
+      reason: 'spam',
+      note: null,
+      created_at: now,
+    })
+    .execute();
+  return { id, handle, reportId };
+}

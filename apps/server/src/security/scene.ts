@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
+import { grantModeratorByEmail } from '../db/moderators';
 import { cookieOf, signIn, tokenOf } from '../test/auth-helpers';
 import { buildCircle } from '../test/circles';
 import { buildChallenge, buildUser, call, TEST_PASSWORD, type TestUser } from '../test/factories';
@@ -18,17 +19,23 @@ import {
   pendingJoinRequestId,
   sessionIdOfToken,
   verificationLinksOf,
+  insertSuspendedPerson,
+  insertPaidXpEntry,
+  insertReportedPerson,
 } from './scene.repo';
 
-export type Cast = Record<SignedInRole, TestUser>;
+export type Cast = Record<SignedInRole | 'moderator', TestUser>;
 
-/** The four people of access-rules.ts, signed up once per test file. */
-export async function buildCast(app: FastifyInstance): Promise<Cast> {
+/** The people of access-rules.ts, signed up once per test file; the moderator granted as the admin command does. */
+export async function buildCast(app: FastifyInstance, db: Db): Promise<Cast> {
+  const moderator = await buildUser(app);
+  await grantModeratorByEmail(db, moderator.email, Date.now());
   return {
     owner: await buildUser(app),
     assignee: await buildUser(app),
     applicant: await buildUser(app),
     stranger: await buildUser(app),
+    moderator,
   };
 }
 
@@ -126,8 +133,21 @@ export async function buildScene(
   await expectOk(made);
   const publicHandle = (await made).json<{ visibility: { handle: string } }>().visibility.handle;
 
+  // Someone suspended, for the moderators' suspension routes to re-suspend or lift (issue 35).
+  const suspendedPerson = await insertSuspendedPerson(db);
+  // An award of someone outside the cast, for the moderators' XP void route (issue 35, part X).
+  const xpEntry = await insertPaidXpEntry(db, (await buildUser(app)).id);
+  // A public profile outside the cast that anyone may report, reported once already (issue 35, part M), and
+  // one a moderator hid.
+  const reported = await insertReportedPerson(db, cast.moderator.id);
+  const hiddenPerson = await insertReportedPerson(db, cast.moderator.id, { hidden: true });
+
   return {
     cast,
+    suspendedPerson,
+    xpEntry,
+    reported,
+    hiddenPerson: hiddenPerson.id,
     spareSession: spare?.id,
     emailLinks,
     challenge: loop.challengeId,

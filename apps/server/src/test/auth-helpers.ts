@@ -73,6 +73,18 @@ export function cookieOf(response: LightMyRequestResponse): string {
   return line.split(';')[0]!;
 }
 
+/** The device cookie a correct password sets (full Set-Cookie line; features/auth/device-cookie.service.ts). */
+export function deviceSetCookie(response: LightMyRequestResponse): string | undefined {
+  return setCookies(response).find((line) => line.startsWith('teachloop.device='));
+}
+
+/** The device cookie's `name=value` pair, as the browser sends it back; throws when the response set none. */
+export function deviceCookieOf(response: LightMyRequestResponse): string {
+  const line = deviceSetCookie(response);
+  if (!line) throw new Error(`No device cookie in ${response.statusCode} ${response.body}`);
+  return line.split(';')[0]!;
+}
+
 /** The session token inside a cookie pair (Better Auth signs it: `token.signature`, URL-encoded). */
 export function tokenOf(cookie: string): string {
   return decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)).split('.')[0]!;

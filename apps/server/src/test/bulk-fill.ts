@@ -3,8 +3,12 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { fillCircles } from './bulk-circles';
 import { fillAvatars, fillImages } from './bulk-images';
+import { fillDeviceCookies } from './bulk-device-cookies';
 import { fillEmailTokens } from './bulk-email-tokens';
-import { fillModerators } from './bulk-moderation';
+import { fillBlocks } from './bulk-blocks';
+import { fillModerators, fillReports } from './bulk-moderation';
+import { fillSuspensions } from './bulk-suspensions';
+import { fillHidden } from './bulk-hidden';
 import { fillInvites } from './bulk-invites';
 import { fillLearning } from './bulk-learning';
 import { fillPerUser, fillUsers } from './bulk-people';
@@ -30,7 +34,12 @@ export async function bulkFill(db: Db, config: Config, size: BulkSize): Promise<
   await fillAvatars(db, users, now);
   await fillInvites(db, users, now);
   await fillEmailTokens(db, users, now);
+  await fillDeviceCookies(db, users, now);
   await fillModerators(db, users, now);
+  await fillReports(db, users, now);
+  await fillBlocks(db, users, now);
+  await fillSuspensions(db, users, now);
+  await fillHidden(db, now);
   await recountOpenTeachbacks(db);
   // Statistics as a running server has them: PostgreSQL's autovacuum also marks pages all-visible, which
   // index-only scans are costed on.

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { loadAuthSecret } from '../features/auth/auth-secret';
 import { unsubscribeToken } from '../features/notifications/unsubscribe-token';
-import { outbox, PASSWORD } from './auth-helpers';
+import { deviceCookieOf, outbox, PASSWORD } from './auth-helpers';
 import { validCircle } from './circles';
 import { validChallenge, type TestUser } from './factories';
 import { authPost, sessionCookieOf, type Hit } from './every-route';
@@ -81,6 +81,13 @@ export async function auth(
   await authPost(hit, 'sign-up/email', { name: 'Eve', email: 'eve@example.com', password: PASSWORD });
   const signedIn = await authPost(hit, 'sign-in/email', { email: ada.email, password: PASSWORD });
   const cookie = sessionCookieOf(signedIn);
+  // Again from the browser that just signed in: its device cookie is checked, then replaced.
+  const device = deviceCookieOf(signedIn);
+  await hit(
+    'POST /api/auth/*',
+    { ...ada, cookie: device },
+    { params: { '*': 'sign-in/email' }, body: { email: ada.email, password: PASSWORD } },
+  );
   await hit('GET /api/session', { ...ada, cookie });
   await hit('POST /api/auth/*', { ...ada, cookie }, { params: { '*': 'sign-out' }, body: {} });
 

@@ -14,9 +14,13 @@ import { images } from './every-route-images';
 import { profileSettings } from './every-route-profile-settings';
 import { emailAddress } from './every-route-email';
 import { googleLink } from './every-route-google-link';
+import { blocks } from './every-route-blocks';
 import { invites } from './every-route-invites';
 import { publicProfile } from './every-route-public-profile';
 import { replyThread } from './every-route-replies';
+import { suspension } from './every-route-suspension';
+import { reports } from './every-route-reports';
+import { xpVoid } from './every-route-xp-void';
 
 type Query = Record<string, string>;
 
@@ -57,11 +61,15 @@ export async function playEveryRoute(
   await images(hit, dee);
   await profileSettings(hit, dee);
   await invites(hit, ada);
+  await blocks(hit, ada, await buildUser(app), await buildUser(app));
+  await reports(hit, { owner: ada, learner, other: ben }, await buildUser(app), lookup);
   await notifications(hit, learner, config);
   const jobs = await app.jobs.runOnce();
   // The bulk rows hold teach-backs due tomorrow and overdue ones: each task must have had work to do.
   if (!jobs.reminders || !jobs.reassignments)
     throw new Error(`scheduler had nothing to do: ${JSON.stringify(jobs)}`);
+  await suspension(hit, await buildUser(app), await buildUser(app), lookup);
+  await xpVoid(hit, await buildUser(app), lookup);
   await emailAddress(hit, await buildUser(app), config, drain);
   await googleLink(hit, await buildUser(app), config);
   await account(hit, cy);

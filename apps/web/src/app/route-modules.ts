@@ -42,6 +42,7 @@ export const routeModules = {
   '/challenges/:id/work': () => import('./routes/challenge-work-page').then((m) => m.ChallengeWorkPage),
   '/teachbacks/:id/work': () => import('./routes/teachback-work-page').then((m) => m.TeachbackWorkPage),
   '/portfolio': () => import('./routes/portfolio-page').then((m) => m.PortfolioPage),
+  '/moderation': () => import('./routes/moderation-page').then((m) => m.ModerationPage),
   '*': () => import('./routes/not-found-page').then((m) => m.NotFoundPage),
   '/auth/google': () => import('./routes/google-popup-start-page').then((m) => m.GooglePopupStart),
   '/auth/popup-complete': () =>

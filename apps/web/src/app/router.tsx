@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
           page('/challenges/:id/work', 'Challenge'),
           page('/teachbacks/:id/work', 'Teach-back'),
           page('/portfolio', 'Portfolio'),
+          page('/moderation', 'Moderation'),
         ],
       },
       page('*', 'Page not found'),

@@ -32,6 +32,8 @@ export const defaultHandlers = [
   http.get('/api/profile/visibility', () =>
     HttpResponse.json({ visibility: { handle: 'ada', publicProfile: false, showOnLeaderboards: true } }),
   ),
+  // Settings → Blocked people: nobody blocked yet.
+  http.get('/api/blocks', () => HttpResponse.json({ blocked: [], nextCursor: null })),
   http.get('/api/account/sign-in-methods', () =>
     HttpResponse.json({ password: true, google: false, googleAvailable: true }),
   ),
@@ -81,6 +83,8 @@ export const defaultHandlers = [
   http.get('/api/circles/leaderboard', () => HttpResponse.json(buildCircleLeaderboard())),
   http.get('/api/circles/:id', () => apiError(404, 'not_found', 'Circle not found.')),
   http.get('/api/notifications', () => HttpResponse.json({ notifications: [], nextCursor: null })),
+  http.get('/api/moderation/reports', () => HttpResponse.json({ reports: [], nextCursor: null })),
+  http.get('/api/moderation/log', () => HttpResponse.json({ entries: [], nextCursor: null })),
   http.get('/api/notifications/unread', () => HttpResponse.json({ unread: 0 })),
   http.post('/api/notifications/read-all', () => new HttpResponse(null, { status: 204 })),
   http.post('/api/notifications/:id/read', () => new HttpResponse(null, { status: 204 })),

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { authorSuspended } from '../../db/visibility';
 
 interface SessionRow {
   id: string;
@@ -61,9 +62,11 @@ export async function exportRowsOf(db: Db, userId: string) {
       .selectAll()
       .where('reviewer_id', '=', userId)
       .execute(),
+    // With the reviewer's suspension: a review of them that is removed is not theirs to read (issue 35).
     reviewsReceived: await db
       .selectFrom('feedback_requests')
       .selectAll()
+      .select(authorSuspended(sql.ref('feedback_requests.reviewer_id')).as('reviewer_suspended'))
       .where('learner_id', '=', userId)
       .execute(),
     // Without peer_id: it names the reviewer of an anonymous review (the export hides them elsewhere too).
@@ -73,6 +76,12 @@ export async function exportRowsOf(db: Db, userId: string) {
       .where('user_id', '=', userId)
       .execute(),
     badges: await db.selectFrom('user_badges').selectAll().where('user_id', '=', userId).execute(),
+    // Whom they blocked and when (issue 35); never who blocked them.
+    blocks: await db
+      .selectFrom('user_blocks')
+      .select(['blocked_id', 'created_at'])
+      .where('blocker_id', '=', userId)
+      .execute(),
     verifiedSkills: await db
       .selectFrom('verified_skills')
       .selectAll()

@@ -1,8 +1,14 @@
-import { ACCOUNT_MESSAGES, type AccountSession, type ChangePassword } from '@teachloop/shared';
+import {
+  ACCOUNT_MESSAGES,
+  CONTENT_REMOVAL_TEXTS,
+  type AccountSession,
+  type ChangePassword,
+} from '@teachloop/shared';
 import type { IncomingHttpHeaders } from 'node:http';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { AppContext } from '../../app-deps';
 import { AppError } from '../../app-error';
+import { seenBy } from '../../db/visibility';
 import { authWork } from '../auth/auth-async-context';
 import { toBrowserSessionCookie } from '../auth/auth-cookies';
 import { translateAuthError } from '../auth/auth-errors';
@@ -12,6 +18,31 @@ import { deleteSessionsOf, exportRowsOf, listSessionsOf } from './account.repo';
 import { withIsoDates } from './export-dates';
 
 type AccountDeps = Pick<AppContext, 'auth' | 'db' | 'openStreams' | 'sessionTokenOf'>;
+
+type ReceivedReviewRow = Awaited<ReturnType<typeof exportRowsOf>>['reviewsReceived'][number];
+
+/**
+ * A review of the user as their export holds it: an anonymous one without its reviewer; a removed one (hidden by
+ * a moderator, or its reviewer suspended: issue 35) with 'Removed by a moderator' in place of what it said.
+ */
+function receivedReviewForExport({ reviewer_suspended, ...review }: ReceivedReviewRow) {
+  const named = review.anonymous ? { ...review, reviewer_id: null } : review;
+  const marks = {
+    hiddenAt: review.hidden_at,
+    hiddenReason: review.hidden_reason,
+    authorSuspended: reviewer_suspended,
+  };
+  if (!seenBy(review.learner_id, review.reviewer_id, marks).blank) return named;
+  return {
+    ...named,
+    rating: null,
+    rubric_clarity: null,
+    rubric_accuracy: null,
+    rubric_examples: null,
+    comment: CONTENT_REMOVAL_TEXTS.removed,
+    hidden_reason: null,
+  };
+}
 
 /**
  * Changes the password (the current one required, through Better Auth), ends every session of the user, the
@@ -84,9 +115,7 @@ export async function exportAccount({ db }: AccountDeps, userId: string, now: nu
   const tables = Object.fromEntries(
     Object.entries({
       ...rows,
-      reviewsReceived: rows.reviewsReceived.map((review) =>
-        review.anonymous ? { ...review, reviewer_id: null } : review,
-      ),
+      reviewsReceived: rows.reviewsReceived.map(receivedReviewForExport),
     }).map(([name, value]) => [
       name,
       Array.isArray(value) ? value.map((row: object) => withIsoDates(row)) : value && withIsoDates(value),

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { recordModerationAction } from '../../db/moderation-log';
+import { grantModeratorByEmail } from '../../db/moderators';
 import { requestReset } from '../../test/auth-helpers';
 import { buildTestApp, settled } from '../../test/build-test-app';
 import { buildCircle, circleAction } from '../../test/circles';
@@ -30,6 +32,12 @@ const NAMED_OTHERWISE: { table: string; column: string; holds: string }[] = [
     column: 'peer_id',
     holds: 'the peer who caused the award (the pair cap counts awards between the two by it)',
   },
+  { table: 'user_blocks', column: 'blocker_id', holds: 'the user who made the block (issue 35)' },
+  { table: 'user_blocks', column: 'blocked_id', holds: 'the user the block is against (issue 35)' },
+  { table: 'reports', column: 'reporter_id', holds: 'the user who sent the report (issue 35)' },
+  { table: 'reports', column: 'subject_id', holds: 'the author or owner of the reported item (issue 35)' },
+  { table: 'moderation_log', column: 'moderator_id', holds: 'the moderator who acted (issue 35)' },
+  { table: 'moderation_log', column: 'subject_id', holds: 'the person the action was about (issue 35)' },
 ];
 
 /** Columns named like ids that hold no user, each with what they hold instead. */
@@ -51,6 +59,13 @@ const NOT_USERS: { table: string; column: string; holds: string }[] = [
     holds: "the id at the sign-in provider (for a password, the user's own): the row goes by account.userId",
   },
   { table: 'account', column: 'providerId', holds: "the sign-in provider's name" },
+  {
+    table: 'reports',
+    column: 'item_id',
+    holds: 'the reported item (a profile’s is its owner: erased with them)',
+  },
+  { table: 'moderation_log', column: 'item_id', holds: 'the item a moderator acted on' },
+  { table: 'moderation_log', column: 'report_id', holds: 'the report the action answered' },
 ];
 
 /** User columns whose rows of a deleted user stay, each with why, and what every such row must then be. */
@@ -97,6 +112,18 @@ const KEPT_ROWS: { table: string; column: string; why: string; stays: (row: Row)
     column: 'peer_id',
     why: 'a peer’s award they caused stays with that peer (their XP rests on it), naming only the tombstone',
     stays: (row) => row.user_id !== row.peer_id,
+  },
+  {
+    table: 'moderation_log',
+    column: 'moderator_id',
+    why: 'the moderators’ audit log is the record of what was done, and is never edited (issue 35)',
+    stays: () => true,
+  },
+  {
+    table: 'moderation_log',
+    column: 'subject_id',
+    why: 'the moderators’ audit log is the record of what was done, and is never edited (issue 35)',
+    stays: () => true,
   },
   {
     table: 'circles',
@@ -172,7 +199,7 @@ async function userWithDataEverywhere() {
     )!;
   const ann = await buildUser(app, { name: 'Ann' });
   const zed = await buildUser(app, { name: 'Zed Quillfeather', invite: await inviteCodeOf(ann) });
-  await buildUser(app, { name: 'Dot', invite: await inviteCodeOf(zed) });
+  const dot = await buildUser(app, { name: 'Dot', invite: await inviteCodeOf(zed) });
   const bob = await buildUser(app, { name: 'Bob' });
   const cy = await buildUser(app, { name: 'Cy' });
 
@@ -229,6 +256,42 @@ async function userWithDataEverywhere() {
   expect((await circleAction(app, zed, cys.id, 'join')).statusCode).toBe(200);
   const closed = await buildCircle(app, cy, { name: 'Invite only', privacy: 'private' });
   expect((await circleAction(app, zed, closed.id, 'requests')).statusCode).toBe(201);
+
+  // Zed blocked Dot, and Ann blocked Zed (issue 35): both go with Zed's account.
+  expect((await call(app, 'POST', '/api/blocks', zed, { userId: dot.id })).statusCode).toBe(200);
+  expect((await call(app, 'POST', '/api/blocks', ann, { userId: zed.id })).statusCode).toBe(200);
+
+  // Zed reported Bob's review of him, Ann reported Zed's lonely circle, and Zed, a moderator, acted on a report
+  // about Bob while Ann acted on one about Zed (issue 35).
+  const bobsReview = await db
+    .selectFrom('feedback_requests')
+    .select('id')
+    .where('reviewer_id', '=', bob.id)
+    .where('learner_id', '=', zed.id)
+    .executeTakeFirstOrThrow();
+  const report = (reporter: TestUser, body: object) => call(app, 'POST', '/api/reports', reporter, body);
+  expect((await report(zed, { itemKind: 'review', itemId: bobsReview.id, reason: 'other' })).statusCode).toBe(
+    201,
+  );
+  const alone = await db
+    .selectFrom('circles')
+    .select('id')
+    .where('name', '=', 'Alone')
+    .executeTakeFirstOrThrow();
+  expect((await report(ann, { itemKind: 'circle', itemId: alone.id, reason: 'spam' })).statusCode).toBe(201);
+  await grantModeratorByEmail(db, zed.email, Date.now());
+  await recordModerationAction(db, {
+    moderatorId: zed.id,
+    action: 'dismiss',
+    subjectId: bob.id,
+    at: Date.now(),
+  });
+  await recordModerationAction(db, {
+    moderatorId: ann.id,
+    action: 'dismiss',
+    subjectId: zed.id,
+    at: Date.now(),
+  });
 
   // An image Zed uploaded, and Zed's photo.
   await uploadPng(app, zed);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { uncountUser } from '../../db/user-count';
 
 /**
  * The writes of an account deletion (delete-account.service.ts), each on an index of the user's own rows, so
@@ -198,9 +199,9 @@ export async function renameInActivity(
 }
 
 /**
- * Everything left that is the user's alone: sign-in (sessions, password, Google link, reset links), profile,
- * XP, badges, skills, activity, notifications and their settings, memberships of closed circles, join requests,
- * earlier assignments and their notes. The user row itself stays as a nameless tombstone with an address that
+ * Everything left that is the user's alone: sign-in (sessions, password, Google link, reset links, devices),
+ * profile, XP, badges, skills, activity, notifications and their settings, memberships of closed circles, join
+ * requests, earlier assignments and their notes. The user row itself stays as a nameless tombstone with an address that
  * can receive nothing, because reviews and teach-backs peers keep still point at it; the address is free to
  * sign up with again.
  */
@@ -221,6 +222,8 @@ export async function eraseOwnRows(db: Db, userId: string): Promise<void> {
     'teachback_assignments',
     'challenge_declines',
     'email_tokens',
+    'device_cookies',
+    'moderators',
   ] as const) {
     await db.deleteFrom(table).where('user_id', '=', userId).execute();
   }
@@ -228,8 +231,17 @@ export async function eraseOwnRows(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('review_replies').where('author_id', '=', userId).execute();
   // Their uploads go with them (image_refs rows with each image); texts that showed one show its alt text.
   await db.deleteFrom('images').where('owner_id', '=', userId).execute();
+  // Blocks they made and blocks against them (issue 35): by the primary key and the (blocked_id, blocker_id) index.
+  await db.deleteFrom('user_blocks').where('blocker_id', '=', userId).execute();
+  await db.deleteFrom('user_blocks').where('blocked_id', '=', userId).execute();
+  // Reports they sent and reports about them (issue 35), by the reporter and subject indexes. The moderators'
+  // audit log stays: it is the record of what was done.
+  await db.deleteFrom('reports').where('reporter_id', '=', userId).execute();
+  await db.deleteFrom('reports').where('subject_id', '=', userId).execute();
   // Their avatar (both sizes) too: the photo is personal data.
   await db.deleteFrom('avatars').where('user_id', '=', userId).execute();
+  // Off the kept count of accounts (issue 35, the operators' overview) while the profile still says when it came.
+  await uncountUser(db, userId);
   await db.deleteFrom('profiles').where('id', '=', userId).execute();
   await sql`update "user" set name = '', email = ${`${userId}@deleted.invalid`}, image = null
     where id = ${userId}`.execute(db);

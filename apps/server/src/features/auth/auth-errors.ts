@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, GENERIC_MESSAGES, type ErrorCode } from '@teachloop/shared';
+import { ACCOUNT_DISABLED_ERROR, AUTH_MESSAGES, GENERIC_MESSAGES, type ErrorCode } from '@teachloop/shared';
 
 /**
  * Better Auth's error codes in our error shape, worded as the spec's catalogue. Unknown and wrong passwords
@@ -35,8 +35,18 @@ export function translateAuthError(status: number, body: unknown): { code: Error
   const betterAuthCode = typeof body === 'object' && body !== null && 'code' in body ? String(body.code) : '';
   const known = BY_BETTER_AUTH_CODE[betterAuthCode];
   if (known) return known;
+  // A suspended account (suspension-guard.ts): the spec's text, with the end date our own hook wrote.
+  if (betterAuthCode === ACCOUNT_DISABLED_ERROR)
+    return { code: 'permission_denied', message: disabledText(body) };
   const code = BY_STATUS[status] ?? 'internal';
   const message =
     code === 'invalid_argument' ? GENERIC_MESSAGES.invalidRequest : GENERIC_MESSAGES.somethingWentWrong;
   return { code, message };
+}
+
+function disabledText(body: unknown): string {
+  const message = (body as { message?: unknown }).message;
+  return typeof message === 'string' && message.startsWith(AUTH_MESSAGES.userDisabled)
+    ? message
+    : AUTH_MESSAGES.userDisabled;
 }

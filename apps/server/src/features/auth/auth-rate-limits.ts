@@ -1,4 +1,5 @@
 import type { Config } from '../../config';
+import { addressBucket } from '../rate-limit/address-bucket';
 import type { Limit } from '../rate-limit/rate-limiter.service';
 
 const MINUTE = 60_000;
@@ -8,16 +9,30 @@ const MINUTE = 60_000;
  * - per account *and* client address: tight enough to stop guessing from one place; a stranger's failures fill
  *   only their own bucket, never the owner's;
  * - per account overall: a much higher ceiling, against guessing spread over many addresses.
- * A correct password is taken back from every bucket (auth.routes.ts), so signing in never counts against you.
+ * A correct password is taken back from every bucket (auth.routes.ts), so signing in never counts against you,
+ * and a device the owner signed in from before skips these buckets altogether (device-cookie.service.ts), so
+ * strangers who fill the overall one cannot lock its owner out.
  */
-const ACCOUNT_LIMITS = {
-  'sign-in': { perAddress: 10, overall: 100, windowMs: 15 * MINUTE },
-  'sign-up': { perAddress: 5, overall: 20, windowMs: 60 * MINUTE },
-  'request-reset': { perAddress: 3, overall: 10, windowMs: 60 * MINUTE },
-} as const;
+const ACCOUNT_LIMITS: Partial<Record<AuthAction, { perAddress: number; overall: number; windowMs: number }>> =
+  {
+    'sign-in': { perAddress: 10, overall: 100, windowMs: 15 * MINUTE },
+    'sign-up': { perAddress: 5, overall: 20, windowMs: 60 * MINUTE },
+  };
 
-/** Setting a new password names no account (only the single-use token), so it is limited per address only. */
-export type AuthAction = keyof typeof ACCOUNT_LIMITS | 'reset-password';
+/**
+ * Setting a new password names no account (only the single-use token), and a reset request is never refused
+ * for its account (an owner must always be able to ask; the mails are spaced instead, auth.service.ts): both are
+ * limited per address only.
+ */
+export type AuthAction = 'sign-in' | 'sign-up' | 'request-reset' | 'reset-password';
+
+/**
+ * Reset mails to one account are spaced, one per 5 minutes: more requests get the same answer and send nothing
+ * (the link already sent keeps working), so strangers can neither flood the owner's inbox nor refuse the owner.
+ */
+export function resetMailSpacing(userId: string): Limit {
+  return { key: `reset-mail:user:${userId}`, max: 1, windowMs: 5 * MINUTE };
+}
 
 /** Which limited action an auth endpoint is, if any. */
 export function authActionOf(method: string, path: string): AuthAction | undefined {
@@ -29,20 +44,25 @@ export function authActionOf(method: string, path: string): AuthAction | undefin
   return undefined;
 }
 
-/** The limits one attempt counts against: the client address always, the account when the body names one. */
+/**
+ * The limits one attempt counts against: the client address (an IPv6 one by its /64) always, the account when
+ * the body names one and the action has account limits.
+ */
 export function authLimits(
   config: Config,
   action: AuthAction,
   ip: string,
   email: string | undefined,
 ): Limit[] {
+  const address = addressBucket(ip);
   const limits: Limit[] = [
-    { key: `${action}:ip:${ip}`, max: config.auth.rateLimitPerIp, windowMs: 15 * MINUTE },
+    { key: `${action}:ip:${address}`, max: config.auth.rateLimitPerIp, windowMs: 15 * MINUTE },
   ];
-  if (email && action !== 'reset-password') {
-    const { perAddress, overall, windowMs } = ACCOUNT_LIMITS[action];
+  const accountLimits = ACCOUNT_LIMITS[action];
+  if (email && accountLimits) {
+    const { perAddress, overall, windowMs } = accountLimits;
     limits.push(
-      { key: `${action}:account:${email}:ip:${ip}`, max: perAddress, windowMs },
+      { key: `${action}:account:${email}:ip:${address}`, max: perAddress, windowMs },
       { key: `${action}:account:${email}`, max: overall, windowMs },
     );
   }

@@ -8,6 +8,7 @@ import { authWork } from './auth-async-context';
 import { toBrowserSessionCookie } from './auth-cookies';
 import { findAuthEndpoint } from './auth-endpoints';
 import { translateAuthError } from './auth-errors';
+import { deviceCookies } from './device-cookie.service';
 import { authActionOf, authLimits } from './auth-rate-limits';
 import { loadAuthSecret } from './auth-secret';
 import { pendingLinkRedirect } from './google-callback';
@@ -22,6 +23,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { config, auth, rateLimiter, resolveUser, sessionTokenOf, openStreams } = context;
   const secret = loadAuthSecret(config);
   const secure = config.publicUrl.startsWith('https://');
+  const devices = deviceCookies(context.db, secret, secure);
   return async (app) => {
     app.get('/api/session', { schema: { response: { 200: sessionResponseSchema } } }, async (request) => ({
       user: await resolveUser(request.headers),
@@ -45,7 +47,10 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
 
         const action = authActionOf(request.method, path);
         const email = typeof body?.email === 'string' ? body.email : undefined;
-        const limits = action ? authLimits(config, action, request.ip, email) : [];
+        // A device its owner signed in from before has its own limit instead (device-cookie.service.ts).
+        const device = action === 'sign-in' ? devices.presented(request.headers.cookie) : null;
+        const trusted = device !== null && email !== undefined && (await devices.trusts(device, email));
+        const limits = action && !trusted ? authLimits(config, action, request.ip, email) : [];
         if (limits.length > 0) {
           const outcome = await rateLimiter.consume(limits);
           if (!outcome.allowed) {
@@ -76,7 +81,11 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
         for (const [name, value] of response.headers) {
           if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
         }
+        const text = await response.text();
         const cookies = response.headers.getSetCookie().map(toBrowserSessionCookie);
+        const signedInId =
+          action === 'sign-in' && response.status === 200 ? userIdOf(safeJson(text)) : undefined;
+        if (signedInId) cookies.push(await devices.issue(signedInId, device));
         const pendingLink = pendingLinkRedirect(response, outcome, secret, secure, Date.now());
         if (pendingLink) {
           reply.header('location', pendingLink.location);
@@ -84,7 +93,6 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
         }
         if (cookies.length > 0) reply.header('set-cookie', cookies);
 
-        const text = await response.text();
         // Signed out: that session's live-update streams in this process end now (other processes within a
         // minute, when their streams re-check the session).
         if (path === '/sign-out' && response.status === 200) {
@@ -107,6 +115,12 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
     });
   };
+}
+
+/** The signed-in user's id in Better Auth's sign-in answer (`{ token, user: { id, … } }`). */
+function userIdOf(json: unknown): string | undefined {
+  const user = (json as { user?: { id?: unknown } } | undefined)?.user;
+  return typeof user?.id === 'string' ? user.id : undefined;
 }
 
 function safeJson(text: string): unknown {

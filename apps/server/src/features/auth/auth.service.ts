@@ -13,12 +13,15 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
 import { resetPasswordMail } from '../../mail/reset-password-mail';
+import { createRateLimiter } from '../rate-limit/rate-limiter.service';
 import { authWork } from './auth-async-context';
 import { authLogger } from './auth-log';
+import { resetMailSpacing } from './auth-rate-limits';
 import { loadAuthSecret } from './auth-secret';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { googleIdentityOf, recordGoogleOutcome, settleGoogleIdentity } from './google-linking';
 import { profilePlugin } from './profile-plugin';
+import { suspensionGuardPlugin } from './suspension-guard';
 import { deleteResetTokensOf, markAddressProvenByReset } from './reset-tokens.repo';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -50,6 +53,7 @@ export function authOptions(
   hooks: AuthHooks = {},
 ): BetterAuthOptions {
   const secure = config.publicUrl.startsWith('https://');
+  const mailSpacing = createRateLimiter(db);
   return {
     appName: 'Teachloop',
     baseURL: config.publicUrl,
@@ -84,6 +88,7 @@ export function authOptions(
         hooks.onPasswordReset?.(user.id);
       },
       async sendResetPassword({ user, url }) {
+        if (!(await mailSpacing.consume([resetMailSpacing(user.id)])).allowed) return;
         await mailer?.send(resetPasswordMail(user.email, url, RESET_LINK_VALID_MINUTES));
       },
     },
@@ -119,6 +124,7 @@ export function authOptions(
     },
     plugins: [
       profilePlugin(db, hooks.onSignUp),
+      suspensionGuardPlugin(db),
       ...(hooks.plugins ?? []),
       ...(config.google
         ? [

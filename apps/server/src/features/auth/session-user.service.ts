@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Auth } from './auth.service';
+import { isSuspendedNow } from '../../db/suspensions';
 import { deleteSessionByToken, findSessionByToken, slideSession } from './session.repo';
 import { signedCookieReader } from './signed-cookie';
 
@@ -51,6 +52,8 @@ export function createSessions(auth: Auth, db: Db, config: Config): Sessions {
       await deleteSessionByToken(db, token);
       return null;
     }
+    // Suspending ends every session; a session somehow left (another process mid-sign-in) is still signed out.
+    if (isSuspendedNow(row, at)) return null;
     if (expiresAt - expiresInMs + updateAgeMs <= at) {
       await slideSession(db, token, new Date(at + expiresInMs), new Date(at), postgres);
     }

@@ -12,6 +12,9 @@ export interface SessionRow {
   emailVerified: number | boolean;
   /** 1/true when a moderators row exists for the user. */
   moderator: number | boolean;
+  /** Set while the account is suspended (issue 35); `suspendedUntil` null means for good. */
+  suspendedAt: number | null;
+  suspendedUntil: number | null;
   /** When the session dies unless used (an ISO string on SQLite, a Date on PostgreSQL). */
   expiresAt: string | Date;
 }
@@ -24,7 +27,8 @@ export async function findSessionByToken(db: Db, token: string): Promise<Session
   const { rows } = await sql<SessionRow>`
     select s."userId" as "userId", s."expiresAt" as "expiresAt", u.email, u.name, u.image, u."emailVerified",
            p.display_name as "displayName", p.photo_url as "photoURL",
-           (m.user_id is not null) as moderator
+           (m.user_id is not null) as moderator,
+           p.suspended_at as "suspendedAt", p.suspended_until as "suspendedUntil"
     from session s
     join "user" u on u.id = s."userId"
     left join profiles p on p.id = s."userId"

@@ -39,6 +39,7 @@ describe('POST /api/auth/sign-up/email', () => {
       displayName: 'Ada Lovelace',
       photoURL: null,
       emailVerified: false,
+      moderator: false,
     });
     expect(await profileOf(user!.id)).toMatchObject({
       display_name: 'Ada Lovelace',

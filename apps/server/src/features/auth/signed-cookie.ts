@@ -30,6 +30,12 @@ export function signedCookieReader(
   };
 }
 
+/** A cookie value signed as the reader above expects (`value.signature`, URL-encoded), for our own cookies. */
+export function signCookieValue(value: string, secret: string): string {
+  const signature = createHmac('sha256', secret).update(value).digest('base64');
+  return encodeURIComponent(`${value}.${signature}`);
+}
+
 function signedValue(raw: string, secret: string): string | null {
   const dot = raw.lastIndexOf('.');
   if (dot < 1) return null;

@@ -1,5 +1,6 @@
 import { ASSIGNEE_CANDIDATES } from '@teachloop/shared';
 import { sql } from 'kysely';
+import { notBlockedWith } from '../../db/blocked-pairs';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
 import { isPostgres } from '../../db/engine';
@@ -13,15 +14,23 @@ import type { Candidate } from './assignment';
  */
 const CANDIDATES_LIMIT = sql.lit<number>(ASSIGNEE_CANDIDATES);
 
-/** The least-loaded profiles but `others`, in (open_teachbacks, id) index order (exported for its plan test). */
-export function leastLoadedQuery(db: Db, others: readonly string[]) {
-  return db
-    .selectFrom('profiles')
-    .select(['id', 'open_teachbacks'])
-    .where('id', 'not in', others)
-    .orderBy('open_teachbacks', 'asc')
-    .orderBy('id', 'asc')
-    .limit(CANDIDATES_LIMIT);
+/**
+ * The least-loaded profiles but `others` and the suspended, in (open_teachbacks, id) order from the partial
+ * index over the not suspended (migration 037; exported for its plan test).
+ */
+export function leastLoadedQuery(db: Db, others: readonly string[], creatorId?: string) {
+  return (
+    db
+      .selectFrom('profiles')
+      .select(['id', 'open_teachbacks'])
+      .where('suspended_at', 'is', null)
+      .where('id', 'not in', others)
+      // Nobody blocked by or blocking the creator (issue 35): two primary-key probes per row read.
+      .$if(creatorId !== undefined, (query) => query.where(notBlockedWith('profiles.id', creatorId!)))
+      .orderBy('open_teachbacks', 'asc')
+      .orderBy('id', 'asc')
+      .limit(CANDIDATES_LIMIT)
+  );
 }
 
 /**
@@ -41,7 +50,10 @@ const assigneeCandidates = compiledOnce(
       .distinct()
       .where('mine.user_id', '=', creatorId)
       .where('circles.closed_at', 'is', null)
+      // A suspended peer is never asked (issue 35): read by primary key with the row.
+      .where('profiles.suspended_at', 'is', null)
       .where('profiles.id', 'not in', others)
+      .where(notBlockedWith('profiles.id', creatorId))
       .orderBy('profiles.open_teachbacks', 'asc')
       .orderBy('profiles.id', 'asc')
       .limit(CANDIDATES_LIMIT);
@@ -50,7 +62,7 @@ const assigneeCandidates = compiledOnce(
       .select(['peer.id', 'peer.open_teachbacks', sql<number>`1`.as('circle_peer')])
       .unionAll(
         db
-          .selectFrom(leastLoadedQuery(db, others).as('anyone'))
+          .selectFrom(leastLoadedQuery(db, others, creatorId).as('anyone'))
           .select(['anyone.id', 'anyone.open_teachbacks', sql<number>`0`.as('circle_peer')]),
       )
       .orderBy('circle_peer', 'desc')

@@ -1,6 +1,7 @@
 import type { EditChallenge, TeachbackStatus } from '@teachloop/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { ModerationMarks } from '../../db/visibility';
 
 /**
  * The owner's reads and writes of a challenge and its teach-back (challenge-owner.service.ts). Every write is a
@@ -39,6 +40,8 @@ export interface ChallengeTeachback {
   /** The teacher's public name and photo. */
   displayName: string | null;
   photoURL: string | null;
+  /** The explanation's hidden mark and its teacher's suspension (issue 35). */
+  marks: ModerationMarks;
 }
 
 /**
@@ -61,6 +64,9 @@ export async function findChallengeTeachback(
       'teachbacks.notes',
       'teachbacks.created_at',
       'teachbacks.updated_at',
+      'teachbacks.hidden_at',
+      'teachbacks.hidden_reason',
+      'profiles.suspended_at',
       'profiles.display_name',
       'profiles.photo_url',
       'user.image',
@@ -79,6 +85,11 @@ export async function findChallengeTeachback(
       updatedAt: row.updated_at,
       displayName: row.display_name,
       photoURL: row.photo_url ?? row.image ?? null,
+      marks: {
+        hiddenAt: row.hidden_at,
+        hiddenReason: row.hidden_reason,
+        authorSuspended: row.suspended_at !== null,
+      },
     }
   );
 }

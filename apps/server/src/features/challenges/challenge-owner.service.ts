@@ -10,6 +10,7 @@ import {
 } from '@teachloop/shared';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/database';
+import { seenBy } from '../../db/visibility';
 import { embedOwnImages, releaseImages } from '../images/own-images.service';
 import { notify } from '../notifications/notify.service';
 import { publishAll, type Notice } from '../realtime/notices';
@@ -138,6 +139,7 @@ export async function getChallengeTeacher(
   const teachback = await findChallengeTeachback(db, id);
   if (!teachback) return { teacher: null };
   const completed = teachback.status === 'completed';
+  const explanation = seenBy(user.id, teachback.assigneeId, teachback.marks);
   return {
     teacher: {
       teachbackId: teachback.id,
@@ -145,7 +147,8 @@ export async function getChallengeTeacher(
       photoURL: teachback.photoURL,
       status: teachback.status,
       dueTs: teachback.dueTs,
-      explanation: completed ? teachback.notes : null,
+      explanation: completed && !explanation.blank ? teachback.notes : null,
+      explanationRemoved: completed ? explanation.removal : undefined,
       reviewId: completed ? ((await findReviewIdOf(db, teachback.id)) ?? null) : null,
     },
   };

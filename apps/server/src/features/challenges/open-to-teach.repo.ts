@@ -1,11 +1,15 @@
 import { sql } from 'kysely';
 import type { ChallengeLevel } from '@teachloop/shared';
+import { notBlockedWith } from '../../db/blocked-pairs';
 import type { Db } from '../../db/database';
+import { browsable } from '../../db/visibility';
 import type { KeysetPosition } from '../../keyset-cursor';
 
 export interface OpenToTeachFilter {
   topic?: string;
   level?: ChallengeLevel;
+  /** The signed-in reader: challenges of anyone they blocked, or who blocked them, are left out (issue 35). */
+  viewerId?: string;
 }
 
 /**
@@ -20,7 +24,7 @@ export function openToTeachQuery(
   page: { after: KeysetPosition | null; limit: number },
 ) {
   const { after } = page;
-  const { topic, level } = filter;
+  const { topic, level, viewerId } = filter;
   return (
     db
       .selectFrom('challenges')
@@ -37,8 +41,11 @@ export function openToTeachQuery(
         'open_to_teach_since',
       ])
       .where('open_to_teach_since', 'is not', null)
+      // Hidden challenges and those of suspended owners are not offered (issue 35): rare rows skipped in the walk.
+      .where(browsable(sql.ref('challenges.hidden_at'), sql.ref('challenges.owner_id')))
       .$if(topic !== undefined, (query) => query.where('topic', '=', topic!))
       .$if(level !== undefined, (query) => query.where('level', '=', level!))
+      .$if(viewerId !== undefined, (query) => query.where(notBlockedWith('challenges.owner_id', viewerId!)))
       // The bound first, on its own: the index's range; the OR only sorts out the ties (a lone OR of two ranges
       // makes SQLite read both and sort them).
       .$if(after !== null, (query) =>

@@ -21,6 +21,7 @@ import { insertActivity } from '../activity/activity.repo';
 import { notify } from '../notifications/notify.service';
 import { publishAll, type Notice } from '../realtime/notices';
 import { insertTeachback } from '../teachbacks/teachbacks.repo';
+import { blockedEitherWay } from '../blocks/blocked-pair.service';
 import { takeAssignment } from './assignment.repo';
 import { findChallengeById, takeOpenToTeach } from './challenges.repo';
 import type { LearningDeps } from './challenges.service';
@@ -69,7 +70,7 @@ export async function listOpenChallenges(
 ): Promise<OpenChallengesResponse> {
   const after = query.cursor ? decodeCursor(query.cursor, OPEN_TO_TEACH_MESSAGES.cursorInvalid) : null;
   const limit = query.limit ?? OPEN_TO_TEACH_LIMITS.default;
-  const filter = { topic: query.topic || undefined, level: query.level };
+  const filter = { topic: query.topic || undefined, level: query.level, viewerId: viewerId ?? undefined };
   return openChallengePage(await listOpenToTeach(db, filter, { after, limit: limit + 1 }), limit, viewerId);
 }
 
@@ -90,7 +91,9 @@ export async function listOpenOnTopics(
 ): Promise<OpenChallengesResponse> {
   const { after, limit } = page;
   const slices = await Promise.all(
-    topics.map((topic) => listOpenToTeach(db, { topic }, { after, limit: limit + 1 })),
+    topics.map((topic) =>
+      listOpenToTeach(db, { topic, viewerId: viewerId ?? undefined }, { after, limit: limit + 1 }),
+    ),
   );
   return openChallengePage(slices.flat().sort(newestWaiting), limit, viewerId);
 }
@@ -156,6 +159,10 @@ export async function acceptChallenge(
     if (challenge.ownerId === user.id)
       throw new AppError('permission_denied', OPEN_TO_TEACH_MESSAGES.acceptOwn);
     if (challenge.status === 'completed') throw new AppError('conflict', OPEN_TO_TEACH_MESSAGES.notOpen);
+    // A blocked pair is never matched (issue 35): answered as a challenge gone, which it is for them.
+    if (await blockedEitherWay(trx, user.id, challenge.ownerId)) {
+      throw new AppError('not_found', LEARNING_MESSAGES.challengeNotFound);
+    }
     const handed = await handOpenChallengeTo(trx, challenge, user.id, now);
     if (!handed) throw new AppError('conflict', OPEN_TO_TEACH_MESSAGES.alreadyTaken);
     const toOwner = await notify(trx, {

@@ -37,6 +37,8 @@ const periodTopEarners = compiledOnce((db, { periodKey }: { periodKey: string },
     .where('total.period', '=', periodKey)
     .where('total.listed', '=', 1)
     .where('total.xp', '>', 0)
+    // Suspended accounts are off every board (issue 35); a rare row dropped after the index walk.
+    .where('profiles.suspended_at', 'is', null)
     .orderBy('total.xp', 'desc')
     .orderBy('total.user_id', 'desc')
     .limit(limit),
@@ -74,8 +76,13 @@ const circleTopEarners = compiledOnce(
       .whereRef('total.user_id', '=', 'mate.user_id')
       .where('total.period', '=', periodKey)
       .where('total.xp', '>', 0)
-      // Mates hidden from leaderboards are left out; the viewer always sees their own row.
-      .where((eb) => eb.or([eb('total.listed', '=', 1), eb('mate.user_id', '=', viewerId)]))
+      // Mates hidden from leaderboards or suspended (issue 35) are left out; the viewer always sees their own row.
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('total.listed', '=', 1), eb('profiles.suspended_at', 'is', null)]),
+          eb('mate.user_id', '=', viewerId),
+        ]),
+      )
       .whereRef('profiles.id', '=', 'mate.user_id')
       .orderBy('total.xp', 'desc')
       .orderBy('mate.user_id', 'desc')

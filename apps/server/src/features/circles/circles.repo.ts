@@ -1,7 +1,9 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { CircleLevel, CircleMembership } from '@teachloop/shared';
 import { containsPattern, lowerContains } from '../../db/contains';
+import { notBlockedWith } from '../../db/blocked-pairs';
 import type { Database, Db } from '../../db/database';
+import { browsable, type ModerationMarks } from '../../db/visibility';
 import type { KeysetPosition } from '../../keyset-cursor';
 
 /** A circle as stored, with its owner's display name and where the viewer stands with it. */
@@ -17,6 +19,8 @@ export interface CircleRow {
   memberCount: number;
   createdAt: number;
   membership: CircleMembership;
+  /** Its hidden mark and its owner's suspension (issue 35). */
+  marks: ModerationMarks;
 }
 
 export interface CircleFilter {
@@ -28,7 +32,11 @@ export interface CircleFilter {
 type Eb = ExpressionBuilder<Database, 'circles'>;
 
 function matches(eb: Eb, filter: CircleFilter): Expression<SqlBool> {
-  const conditions: Expression<SqlBool>[] = [eb('circles.closed_at', 'is', null)];
+  const conditions: Expression<SqlBool>[] = [
+    eb('circles.closed_at', 'is', null),
+    // Hidden circles and those of suspended owners leave the directory (issue 35): rare rows skipped in order.
+    browsable(sql.ref('circles.hidden_at'), sql.ref('circles.owner_id')),
+  ];
   if (filter.level) conditions.push(eb('circles.level', '=', filter.level));
   if (filter.q) {
     const pattern = containsPattern(filter.q);
@@ -97,6 +105,9 @@ function circleRows(db: Db, viewerId: string) {
       'owner.display_name as owner_display_name',
       'circles.member_count',
       'circles.created_at',
+      'circles.hidden_at',
+      'circles.hidden_reason',
+      'owner.suspended_at as owner_suspended_at',
       membershipOf(eb, viewerId).as('membership'),
     ]);
 }
@@ -116,6 +127,11 @@ function toRow(row: RawCircle): CircleRow {
     memberCount: row.member_count,
     createdAt: row.created_at,
     membership: row.membership as CircleMembership,
+    marks: {
+      hiddenAt: row.hidden_at,
+      hiddenReason: row.hidden_reason,
+      authorSuspended: row.owner_suspended_at !== null,
+    },
   };
 }
 
@@ -215,6 +231,8 @@ export interface MemberRow {
   totalXp: number;
   /** 'Show me on leaderboards': off keeps them in the member list but off the circle's board. */
   listed: boolean;
+  /** Suspended members stay in the list (a name is not content) but leave the circle's board (issue 35). */
+  suspended: boolean;
 }
 
 /** A circle's members, owner first, then by joining time. */
@@ -229,6 +247,7 @@ export async function listMembers(db: Db, circleId: string): Promise<MemberRow[]
       'profiles.display_name',
       'profiles.xp',
       'profiles.listed',
+      'profiles.suspended_at',
     ])
     .where('circle_members.circle_id', '=', circleId)
     .orderBy(sql`case when ${sql.ref('circle_members.role')} = 'owner' then 0 else 1 end`)
@@ -242,6 +261,7 @@ export async function listMembers(db: Db, circleId: string): Promise<MemberRow[]
     joinedAt: row.joined_at,
     totalXp: row.xp ?? 0,
     listed: row.listed !== 0,
+    suspended: row.suspended_at !== null && row.suspended_at !== undefined,
   }));
 }
 
@@ -253,8 +273,11 @@ export interface RequestRow {
   createdAt: number;
 }
 
-/** A circle's pending join requests, oldest first (the owner answers them in order). */
-export async function listPendingRequests(db: Db, circleId: string): Promise<RequestRow[]> {
+/**
+ * A circle's pending join requests, oldest first (the owner answers them in order), but those of anyone the
+ * owner blocked or who blocked the owner (issue 35: kept pending, never shown).
+ */
+export async function listPendingRequests(db: Db, circleId: string, ownerId: string): Promise<RequestRow[]> {
   const rows = await db
     .selectFrom('circle_join_requests')
     .leftJoin('profiles', 'profiles.id', 'circle_join_requests.user_id')
@@ -267,6 +290,7 @@ export async function listPendingRequests(db: Db, circleId: string): Promise<Req
     ])
     .where('circle_join_requests.circle_id', '=', circleId)
     .where('circle_join_requests.status', '=', sql.lit('pending'))
+    .where(notBlockedWith('circle_join_requests.user_id', ownerId))
     .orderBy('circle_join_requests.created_at', 'asc')
     .orderBy('circle_join_requests.id', 'asc')
     .execute();

@@ -15,6 +15,7 @@ import {
 import { AppError } from '../../app-error';
 import { decodeCursor, encodeCursor } from '../../keyset-cursor';
 import type { Db } from '../../db/database';
+import { removalFor, seenBy } from '../../db/visibility';
 import { insertActivity } from '../activity/activity.repo';
 import { periodXpOf } from '../xp/period-totals.repo';
 import { publishAll, type Notice } from '../realtime/notices';
@@ -41,10 +42,11 @@ function ratingOf(rating: CircleRating | undefined): { rating: number | null; ra
 }
 
 export function toSummary(row: CircleRow, rating: CircleRating | undefined): CircleSummary {
+  const seen = seenBy(row.membership === 'owner' ? row.ownerId : null, row.ownerId, row.marks);
   return {
     id: row.id,
-    name: row.name,
-    focus: row.focus,
+    name: seen.blank ? '' : row.name,
+    focus: seen.blank ? '' : row.focus,
     level: row.level,
     privacy: row.privacy,
     capacity: row.capacity,
@@ -55,13 +57,20 @@ export function toSummary(row: CircleRow, rating: CircleRating | undefined): Cir
     ownerName: leaderboardName(row.ownerDisplayName, row.ownerId),
     membership: row.membership,
     createdAt: row.createdAt,
+    removed: seen.removal,
   };
 }
 
-/** One open circle as `viewerId` sees it; a closed or missing one is 'Circle not found.' */
+/**
+ * One open circle as `viewerId` sees it; a closed or missing one is 'Circle not found.', and so is a removed one
+ * (hidden, or its owner suspended: issue 35) to anyone not in it, as it left the directory.
+ */
 export async function requireCircle(db: Db, viewerId: string, id: string): Promise<CircleRow> {
   const row = await findCircle(db, viewerId, id);
-  if (!row) throw new AppError('not_found', CIRCLE_MESSAGES.notFound);
+  const insider = row?.membership === 'owner' || row?.membership === 'member';
+  if (!row || (!insider && removalFor(viewerId, row.ownerId, row.marks) !== undefined)) {
+    throw new AppError('not_found', CIRCLE_MESSAGES.notFound);
+  }
   return row;
 }
 
@@ -141,7 +150,7 @@ export async function getCircleDetail(
   const visible = canSeeMembers(circle);
   const [members, requests] = await Promise.all([
     visible ? listMembers(db, id) : Promise.resolve([]),
-    circle.membership === 'owner' ? listPendingRequests(db, id) : Promise.resolve([]),
+    circle.membership === 'owner' ? listPendingRequests(db, id, viewerId) : Promise.resolve([]),
   ]);
   const weekXp = await periodXpOf(
     db,
@@ -173,7 +182,10 @@ export async function getCircleDetail(
     leaderboard: rankByXp(
       shownMembers
         .filter((member) => member.weekXp > 0)
-        .filter((member) => member.you || members.find((row) => row.userId === member.userId)?.listed)
+        .filter((member) => {
+          const row = members.find((candidate) => candidate.userId === member.userId);
+          return member.you || (row?.listed && !row.suspended);
+        })
         .map((member) => ({ userId: member.userId, name: member.name, xp: member.weekXp })),
       viewerId,
     ),

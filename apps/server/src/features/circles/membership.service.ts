@@ -9,6 +9,7 @@ import {
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/database';
 import { insertActivity } from '../activity/activity.repo';
+import { blockedEitherWay } from '../blocks/blocked-pair.service';
 import { notify } from '../notifications/notify.service';
 import { publishAll, type Notice } from '../realtime/notices';
 import { CIRCLE_ACTIVITY_TEXTS } from './circle-texts';
@@ -99,6 +100,8 @@ export function requestToJoin(deps: CirclesDeps, user: SessionUser, circleId: st
       createdAt: now,
     });
     if (!filed) throw new AppError('conflict', CIRCLE_MESSAGES.alreadyRequested);
+    // Across a block (issue 35) the request is kept pending, answered as any other, and never shown or told.
+    if (await blockedEitherWay(trx, user.id, circle.ownerId)) return [circlesEvent([user.id], circleId)];
     return [
       circlesEvent([user.id, circle.ownerId], circleId),
       ...(await notify(trx, {

@@ -1,6 +1,7 @@
 import { CONTACT_MESSAGES, contactRequestSchema, contactResponseSchema } from '@teachloop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-deps';
+import { addressBucket } from '../rate-limit/address-bucket';
 import { limitedBy } from '../rate-limit/limited-by';
 import { submitContactMessage } from './contact.service';
 
@@ -15,7 +16,7 @@ export function contactRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: { body: contactRequestSchema, response: { 201: contactResponseSchema } },
         preHandler: limitedBy(
           rateLimiter,
-          (request) => [{ key: `contact:ip:${request.ip}`, ...config.contactRateLimit }],
+          (request) => [{ key: `contact:ip:${addressBucket(request.ip)}`, ...config.contactRateLimit }],
           CONTACT_MESSAGES.rateLimited,
         ),
       },

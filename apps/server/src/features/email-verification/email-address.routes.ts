@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-deps';
 import { requireUser, userOf } from '../../plugins/require-user';
+import { addressBucket } from '../rate-limit/address-bucket';
 import { HOUR_MS, limitedBy } from '../rate-limit/limited-by';
 import { confirmEmailToken, requestEmailChange, sendVerification } from './email-address.service';
 
@@ -30,7 +31,9 @@ export function emailAddressRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: { body: verifyEmailSchema, response: { 200: verifyEmailResponseSchema } },
         preHandler: limitedBy(
           context.rateLimiter,
-          (request) => [{ key: `verify-email:ip:${request.ip}`, max: 30, windowMs: 15 * MINUTE_MS }],
+          (request) => [
+            { key: `verify-email:ip:${addressBucket(request.ip)}`, max: 30, windowMs: 15 * MINUTE_MS },
+          ],
           GENERIC_MESSAGES.tooManyRequests,
         ),
       },

@@ -11,6 +11,8 @@ export interface CommunityReviewFacts {
   /** When the teach-back was completed (the request's creation). */
   createdAt: number;
   viewerVerified: boolean;
+  /** The viewer and the learner are separated by a block (issue 35): treated like any peer it is not open to. */
+  viewerBlocked?: boolean;
 }
 
 export interface Refusal {
@@ -37,7 +39,7 @@ export function communityReviewRefusal(
     return { code: 'permission_denied', message: COMMUNITY_REVIEW_MESSAGES.yourOwnRequest };
   }
   const open = review.createdAt + COMMUNITY_REVIEW_AFTER_MS <= now;
-  if (!review.viewerVerified || !review.topic || !open) {
+  if (!review.viewerVerified || !review.topic || !open || review.viewerBlocked) {
     return { code: 'not_found', message: REVIEW_MESSAGES.notFound };
   }
   if (review.status !== 'pending') {

@@ -1,8 +1,10 @@
 import { REVIEW_DUE_AFTER_MS, type FeedbackCounts } from '@teachloop/shared';
-import type { ExpressionBuilder, Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import { FEEDBACK_REQUEST_COLUMNS, qualified } from '../../db/columns';
+import { notBlockedWith } from '../../db/blocked-pairs';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Database, Db, FeedbackRequestsTable } from '../../db/database';
+import { authorSuspended, notHidden, notSuspended } from '../../db/visibility';
 import type { KeysetPosition } from '../../keyset-cursor';
 import type { ReviewWithNotes, StoredReview } from './review-views';
 
@@ -56,16 +58,25 @@ const REVIEW_COLUMNS = qualified('feedback_requests', FEEDBACK_REQUEST_COLUMNS);
  * primary key): every read of a review starts here.
  */
 function reviews(db: Db) {
-  return db
-    .selectFrom('feedback_requests')
-    .innerJoin('teachbacks', 'teachbacks.id', 'feedback_requests.teachback_id')
-    .leftJoin('user as community_reviewer', (join) =>
-      join
-        .onRef('community_reviewer.id', '=', 'feedback_requests.reviewer_id')
-        .on('feedback_requests.community', '=', 1),
-    )
-    .select(REVIEW_COLUMNS)
-    .select((eb) => eb.fn.coalesce('community_reviewer.name', 'teachbacks.requester').as('reviewer_name'));
+  return (
+    db
+      .selectFrom('feedback_requests')
+      .innerJoin('teachbacks', 'teachbacks.id', 'feedback_requests.teachback_id')
+      .leftJoin('user as community_reviewer', (join) =>
+        join
+          .onRef('community_reviewer.id', '=', 'feedback_requests.reviewer_id')
+          .on('feedback_requests.community', '=', 1),
+      )
+      .select(REVIEW_COLUMNS)
+      .select((eb) => eb.fn.coalesce('community_reviewer.name', 'teachbacks.requester').as('reviewer_name'))
+      // What a hide or a suspension takes from each reader (issue 35, db/visibility.ts): primary-key probes.
+      .select([
+        'teachbacks.hidden_at as teachback_hidden_at',
+        'teachbacks.hidden_reason as teachback_hidden_reason',
+      ])
+      .select(authorSuspended(sql.ref('feedback_requests.reviewer_id')).as('reviewer_suspended'))
+      .select(authorSuspended(sql.ref('feedback_requests.learner_id')).as('learner_suspended'))
+  );
 }
 
 /** Where the previous page of a newest-first list ended: its last row's created_at and id. */
@@ -262,7 +273,15 @@ export async function countFeedback(db: Db, userId: string): Promise<FeedbackCou
   return { toGive, waiting, received, requests };
 }
 
-function toStoredReview(row: Selectable<FeedbackRequestsTable> & { reviewer_name: string }): StoredReview {
+type ReviewRow = Selectable<FeedbackRequestsTable> & {
+  reviewer_name: string;
+  teachback_hidden_at: number | null;
+  teachback_hidden_reason: string | null;
+  reviewer_suspended: number;
+  learner_suspended: number;
+};
+
+function toStoredReview(row: ReviewRow): StoredReview {
   return {
     id: row.id,
     reviewerId: row.reviewer_id,
@@ -284,6 +303,16 @@ function toStoredReview(row: Selectable<FeedbackRequestsTable> & { reviewer_name
     updatedAt: row.updated_at,
     dueAt: row.due_at,
     community: row.community === 1,
+    reviewMarks: {
+      hiddenAt: row.hidden_at,
+      hiddenReason: row.hidden_reason,
+      authorSuspended: row.reviewer_suspended,
+    },
+    teachbackMarks: {
+      hiddenAt: row.teachback_hidden_at,
+      hiddenReason: row.teachback_hidden_reason,
+      authorSuspended: row.learner_suspended,
+    },
   };
 }
 
@@ -291,6 +320,8 @@ function toStoredReview(row: Selectable<FeedbackRequestsTable> & { reviewer_name
 export interface CommunityCandidate extends ReviewWithNotes {
   ownerId: string;
   viewerVerified: boolean;
+  /** The would-be reviewer and the learner are separated by a block, either way (issue 35). */
+  viewerBlocked: boolean;
 }
 
 /** A row of the community list. */
@@ -323,6 +354,11 @@ export async function listOpenForCommunity(
     .where('f.created_at', '<=', completedBy)
     .where('f.learner_id', '!=', userId)
     .where('f.reviewer_id', '!=', userId)
+    // Never the teach-back of someone they blocked or who blocked them (issue 35).
+    .where(notBlockedWith('f.learner_id', userId))
+    // A hidden explanation, or a suspended learner's, is not offered for review (issue 35).
+    .where(notHidden('teachbacks', sql.ref('f.teachback_id')))
+    .where(notSuspended(sql.ref('f.learner_id')))
     .$if(after !== null, (query) =>
       query.where((eb) =>
         eb.or([
@@ -367,6 +403,7 @@ export async function findCommunityCandidate(
         )
         .as('viewer_verified'),
     )
+    .select(notBlockedWith('feedback_requests.learner_id', userId).as('viewer_not_blocked'))
     .where('feedback_requests.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -377,5 +414,6 @@ export async function findCommunityCandidate(
     ownerId: row.owner_id,
     // SQLite answers 0 or 1, PostgreSQL a boolean.
     viewerVerified: Boolean(row.viewer_verified),
+    viewerBlocked: !row.viewer_not_blocked,
   };
 }

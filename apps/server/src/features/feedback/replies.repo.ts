@@ -1,5 +1,6 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db, ReviewRepliesTable } from '../../db/database';
+import { authorSuspended, type ModerationMarks } from '../../db/visibility';
 
 /** A review as its thread needs it: the two parties, how the reviewer is named, and whether it is submitted. */
 export interface ThreadReview {
@@ -20,6 +21,8 @@ export interface StoredReply {
   body: string;
   createdAt: number;
   editedAt: number | null;
+  /** Its hidden mark and its author's suspension, when read (issue 35); a reply just written has none. */
+  marks?: ModerationMarks;
 }
 
 const REVIEW_SIDE = [
@@ -100,12 +103,20 @@ export async function listReplies(db: Db, reviewId: string, limit: number): Prom
   const rows = await db
     .selectFrom('review_replies')
     .select(REPLY_COLUMNS)
+    .select(authorSuspended(sql.ref('review_replies.author_id')).as('author_suspended'))
     .where('review_id', '=', reviewId)
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
     .limit(limit)
     .execute();
-  return rows.map(toStoredReply);
+  return rows.map((row) => ({
+    ...toStoredReply(row),
+    marks: {
+      hiddenAt: row.hidden_at,
+      hiddenReason: row.hidden_reason,
+      authorSuspended: row.author_suspended,
+    },
+  }));
 }
 
 export async function countReplies(db: Db, reviewId: string): Promise<number> {

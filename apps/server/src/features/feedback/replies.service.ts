@@ -9,6 +9,7 @@ import {
 } from '@teachloop/shared';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/database';
+import { blockedEitherWay } from '../blocks/blocked-pair.service';
 import { embedOwnImages, releaseImages } from '../images/own-images.service';
 import { notify } from '../notifications/notify.service';
 import { publishAll, type Notice } from '../realtime/notices';
@@ -36,7 +37,11 @@ export async function listThread(db: Db, user: SessionUser, reviewId: string): P
   const review = await findThreadReview(db, user.id, reviewId);
   if (!review) throw new AppError('not_found', REVIEW_MESSAGES.notFound);
   const replies = await listReplies(db, reviewId, REPLY_LIMITS.perThread);
-  return replies.map((reply) => toReviewReply(review, reply, user.id));
+  // A blocked pair does not see each other's replies (issue 35): each keeps seeing only their own.
+  const separated = await blockedEitherWay(db, user.id, otherParty(review, user.id));
+  return replies
+    .filter((reply) => !separated || reply.authorId === user.id)
+    .map((reply) => toReviewReply(review, reply, user.id));
 }
 
 export async function postReply(
@@ -58,15 +63,19 @@ export async function postReply(
     // Only the author's own uploads may be embedded (400 otherwise, and the reply is not written).
     await embedOwnImages(trx, { userId: user.id, source: replySource(stored.id), markdown: body, now });
     const other = otherParty(review, user.id);
+    // Kept and answered as any reply, but the other side of a block is not told of it (issue 35).
+    const separated = await blockedEitherWay(trx, user.id, other);
     const notices: Notice[] = [
       threadChanged(review),
-      ...(await notify(trx, {
-        userId: other,
-        kind: 'review_reply',
-        text: NOTIFICATION_TEXTS.reviewReply(replyAuthorName(review, user.id, other), review.title),
-        href: threadHref(review, other),
-        now,
-      })),
+      ...(separated
+        ? []
+        : await notify(trx, {
+            userId: other,
+            kind: 'review_reply',
+            text: NOTIFICATION_TEXTS.reviewReply(replyAuthorName(review, user.id, other), review.title),
+            href: threadHref(review, other),
+            now,
+          })),
     ];
     return { reply: toReviewReply(review, stored, user.id), notices };
   });

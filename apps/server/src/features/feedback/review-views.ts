@@ -6,6 +6,7 @@ import {
   type LearnerReview,
   type Rubric,
 } from '@teachloop/shared';
+import { removalFor, seenBy, type ModerationMarks } from '../../db/visibility';
 
 /** A feedback request as stored: the review of one completed teach-back, with both parties. */
 export interface StoredReview {
@@ -32,6 +33,10 @@ export interface StoredReview {
   dueAt: number;
   /** Written by a community reviewer, not the challenge's owner (decision 023). */
   community: boolean;
+  /** The review's hidden mark and its reviewer's suspension (issue 35). */
+  reviewMarks: ModerationMarks;
+  /** The reviewed teach-back's hidden mark and its learner's suspension (issue 35). */
+  teachbackMarks: ModerationMarks;
 }
 
 /** A review with the learner's teach-back notes: what the reviewer reviews. */
@@ -58,15 +63,19 @@ export function toFeedbackRequest(review: StoredReview): FeedbackRequest {
     createdAt: review.createdAt,
     updatedAt: review.updatedAt,
     dueAt: review.dueAt,
+    // The reviewer reads their own review: a hidden one keeps its content and shows why.
+    removed: removalFor(review.reviewerId, review.reviewerId, review.reviewMarks),
   };
 }
 
 /** The reviewer's side panel: what is reviewed (the learner's teach-back notes) and the review so far. */
 export function toFeedbackDetail(review: ReviewWithNotes): FeedbackDetail {
+  const teachback = seenBy(review.reviewerId, review.learnerId, review.teachbackMarks);
   return {
     ...toFeedbackRequest(review),
     topic: review.topic,
-    teachbackNotes: review.teachbackNotes,
+    teachbackNotes: teachback.blank ? '' : review.teachbackNotes,
+    teachbackRemoved: teachback.removal,
     teachbackRevisedAt: review.teachbackRevisedAt,
     rubric: review.rubric,
     anonymous: review.anonymous,
@@ -79,6 +88,7 @@ export function toFeedbackDetail(review: ReviewWithNotes): FeedbackDetail {
  * through here: an anonymous one carries neither the reviewer's id nor their name.
  */
 export function toLearnerReview(review: StoredReview): LearnerReview {
+  const seen = seenBy(review.learnerId, review.reviewerId, review.reviewMarks);
   return {
     id: review.id,
     teachbackId: review.teachbackId,
@@ -87,12 +97,13 @@ export function toLearnerReview(review: StoredReview): LearnerReview {
     reviewer: review.anonymous ? REVIEW_MESSAGES.anonymousReviewer : review.reviewerName,
     reviewerId: review.anonymous ? null : review.reviewerId,
     status: review.status,
-    rating: review.rating,
-    rubric: review.rubric,
-    comment: review.comment,
+    rating: seen.blank ? null : review.rating,
+    rubric: seen.blank ? { clarity: null, accuracy: null, examples: null } : review.rubric,
+    comment: seen.blank ? null : review.comment,
     anonymous: review.anonymous,
     helpful: review.helpfulAt !== null,
     createdAt: review.createdAt,
     completedAt: review.completedAt,
+    removed: seen.removal,
   };
 }

@@ -3,6 +3,7 @@ import type { Mailer } from '../../mail/mailer';
 import { loadAuthSecret } from '../auth/auth-secret';
 import { deliverPendingMail } from '../notifications/mail-outbox.service';
 import { sendWeeklySummaries } from '../notifications/weekly-summary.service';
+import { liftExpiredSuspensions } from '../moderation/suspension.service';
 import { reassignOverdue } from '../teachbacks/reassignment.service';
 import { sendReviewDueReminders } from '../feedback/review-reminders.service';
 import { sendDueReminders } from '../teachbacks/reminders.service';
@@ -31,6 +32,8 @@ export function createJobs(context: AppContext, mailer: Mailer): Scheduler {
     now,
     log,
     tasks: [
+      // First: a suspension that has ended lifts itself before anything else reads who may take part.
+      { name: 'suspensionsLifted', run: (at) => liftExpiredSuspensions(context, at) },
       { name: 'reminders', run: (at) => sendDueReminders(context, at) },
       { name: 'reviewReminders', run: (at) => sendReviewDueReminders(context, at) },
       { name: 'reassignments', run: (at) => reassignOverdue(reassign, at) },

@@ -40,6 +40,22 @@ function liveStreak([yesterday, twoDaysAgo, threeDaysAgo]: BoardQuery['streakCut
 }
 
 /**
+ * Suspended accounts are off every board while suspended (issue 35; nothing about their XP changes): the
+ * listed rows are read in index order as before, and the suspended among them are subtracted from each count
+ * through the small partial index profiles_suspended_listed_xp (migration 038).
+ */
+function suspendedListed(alias: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.ref(`${alias}.suspended_at`)} is not null and ${sql.ref(`${alias}.listed`)} = 1`;
+}
+
+/** The listed suspended users with more than `than` XP in the period. */
+function suspendedInPeriod(period: string, than: RawBuilder<unknown>): RawBuilder<number> {
+  return sql<number>`(select count(*) from profiles suspended_user
+    inner join xp_period_totals st on st.period = ${period} and st.user_id = suspended_user.id
+    where ${suspendedListed('suspended_user')} and st.listed = 1 and st.xp > ${than})`;
+}
+
+/**
  * Where a board's XP comes from: all time, the profiles' running totals through their (xp, id) index; a week or
  * month, the period's totals through xp_period_totals' (period, xp, user_id) index. Either way a page is read in
  * index order, a rank is an index range count of the users ahead, and the board's size without a search is an
@@ -53,8 +69,10 @@ function xpSource(query: BoardQuery) {
       id: sql.ref('p.id'),
       listed: sql.ref('p.listed'),
       earned: sql`p.xp > 0`,
-      ahead: sql`(select count(*) from profiles better where better.listed = 1 and better.xp > p.xp)`,
-      everyone: sql<Counted>`select count(*) as total from profiles p where p.listed = 1 and p.xp > 0`,
+      ahead: sql`((select count(*) from profiles better where better.listed = 1 and better.xp > p.xp)
+        - (select count(*) from profiles better where ${suspendedListed('better')} and better.xp > p.xp))`,
+      everyone: sql<Counted>`select (select count(*) from profiles p where p.listed = 1 and p.xp > 0)
+        - (select count(*) from profiles p where ${suspendedListed('p')} and p.xp > 0) as total`,
     };
   }
   return {
@@ -63,10 +81,12 @@ function xpSource(query: BoardQuery) {
     id: sql.ref('t.user_id'),
     listed: sql.ref('t.listed'),
     earned: sql`t.period = ${query.period} and t.xp > 0`,
-    ahead: sql`(select count(*) from xp_period_totals better
-      where better.period = ${query.period} and better.listed = 1 and better.xp > t.xp)`,
-    everyone: sql<Counted>`select count(*) as total from xp_period_totals t
-      where t.period = ${query.period} and t.listed = 1 and t.xp > 0`,
+    ahead: sql`((select count(*) from xp_period_totals better
+      where better.period = ${query.period} and better.listed = 1 and better.xp > t.xp)
+      - ${suspendedInPeriod(query.period, sql`t.xp`)})`,
+    everyone: sql<Counted>`select (select count(*) from xp_period_totals t
+      where t.period = ${query.period} and t.listed = 1 and t.xp > 0)
+      - ${suspendedInPeriod(query.period, sql`0`)} as total`,
   };
 }
 
@@ -75,8 +95,8 @@ function xpSource(query: BoardQuery) {
  * so a viewer hidden from others still sees their own row and rank among the listed.
  */
 function onBoard(source: ReturnType<typeof xpSource>, self?: string): RawBuilder<unknown> {
-  const shown =
-    self === undefined ? sql`${source.listed} = 1` : sql`(${source.listed} = 1 or ${source.id} = ${self})`;
+  const listed = sql`${source.listed} = 1 and p.suspended_at is null`;
+  const shown = self === undefined ? listed : sql`((${listed}) or ${source.id} = ${self})`;
   return sql`${shown} and ${source.earned}`;
 }
 

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/database';
 
 /**
- * A profile by its handle, only if its owner made it public: one read of the unique profiles_handle index
- * whether the handle is missing, private or public, so the answers cannot be told apart by their cost.
+ * A profile by its handle, only if its owner made it public and it is neither hidden by a moderator nor
+ * suspended (issue 35): one read of the unique profiles_handle index whether the handle is missing, private,
+ * removed or public, so the answers cannot be told apart by their cost.
  */
 export async function findPublicProfileRow(db: Db, handle: string) {
   return db
@@ -10,6 +11,8 @@ export async function findPublicProfileRow(db: Db, handle: string) {
     .select(['id', 'handle', 'display_name', 'photo_url', 'bio', 'xp'])
     .where('handle', '=', handle)
     .where('public_profile', '=', 1)
+    .where('hidden_at', 'is', null)
+    .where('suspended_at', 'is', null)
     .executeTakeFirst();
 }
 

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-deps';
 import { requireUser, userOf } from '../../plugins/require-user';
+import { addressBucket } from '../rate-limit/address-bucket';
 import { limitedBy } from '../rate-limit/limited-by';
 import { renderPublicProfilePage } from './public-profile-page';
 import { findPublicProfile, publicProfileNotFound } from './public-profile.service';
@@ -60,7 +61,7 @@ export function publicProfileRoutes(context: AppContext): FastifyPluginAsyncZod 
   const publicUrl = config.publicUrl.replace(/\/+$/, '');
   const limited = limitedBy(
     rateLimiter,
-    (request) => [{ key: `public-profile:ip:${request.ip}`, ...PUBLIC_PROFILE_LIMIT }],
+    (request) => [{ key: `public-profile:ip:${addressBucket(request.ip)}`, ...PUBLIC_PROFILE_LIMIT }],
     GENERIC_MESSAGES.tooManyRequests,
   );
   const publicProfileOf = async (handle: string) =>

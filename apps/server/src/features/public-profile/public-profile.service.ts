@@ -8,6 +8,7 @@ import {
 } from '@teachloop/shared';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/database';
+import { seenBy } from '../../db/visibility';
 import { listReviewsRatedAtLeast } from '../feedback/feedback.repo';
 import { listVerifiedSkills } from '../portfolio/portfolio.repo';
 import { listEarnedBadges } from '../xp/badges.repo';
@@ -26,7 +27,12 @@ async function publicSkillsOf(db: Db, userId: string): Promise<PublicProfile['ve
     listReviewsRatedAtLeast(db, userId, VERIFIED_MIN_STARS),
   ]);
   return skills.map((skill) => {
-    const behind = reviews.filter((review) => review.topic === skill.topic);
+    // A review hidden by a moderator, or by a suspended reviewer, is not shown (issue 35).
+    const behind = reviews.filter(
+      (review) =>
+        review.topic === skill.topic &&
+        seenBy(null, review.reviewerId, review.reviewMarks).removal === undefined,
+    );
     return {
       topic: skill.topic,
       verifiedAt: skill.verifiedAt,
@@ -50,6 +56,7 @@ export async function findPublicProfile(db: Db, handle: string): Promise<PublicP
     countReviewsGiven(db, row.id),
   ]);
   return {
+    userId: row.id,
     handle: row.handle,
     name: leaderboardName(row.display_name, row.id),
     avatarUrl: row.photo_url,

@@ -94,8 +94,12 @@ function stopMoving(
   return stall(trx, teachback, stalledText, now);
 }
 
-/** Why a teach-back moves on: its peer ran out of time, or left Teachloop (deleted their account). */
-export type HandOverReason = 'overdue' | 'assignee_left';
+/**
+ * Why a teach-back moves on: its peer ran out of time, left Teachloop (deleted their account), or can no longer
+ * take part (a moderator suspended them; the texts do not say why), or one of the teach-back's two people blocked
+ * the other (issue 35: `separated`; its texts say nothing of why either).
+ */
+export type HandOverReason = 'overdue' | 'assignee_left' | 'assignee_away' | 'separated';
 
 const HAND_OVER_TEXTS = {
   overdue: {
@@ -107,6 +111,16 @@ const HAND_OVER_TEXTS = {
     toNext: NOTIFICATION_TEXTS.assigneeLeftToYou,
     toRequester: NOTIFICATION_TEXTS.assigneeLeftForRequester,
     nobodyLeft: NOTIFICATION_TEXTS.assigneeLeftOpenToTeach,
+  },
+  assignee_away: {
+    toNext: NOTIFICATION_TEXTS.assigneeAwayToYou,
+    toRequester: NOTIFICATION_TEXTS.assigneeAwayForRequester,
+    nobodyLeft: NOTIFICATION_TEXTS.assigneeAwayOpenToTeach,
+  },
+  separated: {
+    toNext: NOTIFICATION_TEXTS.teachbackAssigned,
+    toRequester: NOTIFICATION_TEXTS.separatedPassedOn,
+    nobodyLeft: NOTIFICATION_TEXTS.separatedOpenToTeach,
   },
 } as const;
 
@@ -129,7 +143,7 @@ export async function handToNextPeer(
   const nextId = await assignPeer(trx, { creatorId: teachback.requesterId, excluded, random });
   if (!nextId) {
     // Whoever leaves takes nothing with them: their teach-back's challenge opens to any peer instead.
-    return reason === 'assignee_left'
+    return reason !== 'overdue'
       ? openToAnyPeer(trx, teachback, { text: texts.nobodyLeft(title), now, assigneeStays: false })
       : stopMoving(trx, teachback, texts.nobodyLeft(title), now);
   }
@@ -181,15 +195,16 @@ async function reassignOne(deps: ReassignDeps, teachback: WaitingTeachback, now:
   });
 }
 
-/** Every unfinished teach-back assigned to the user goes to another peer (the user is leaving). */
+/** Every unfinished teach-back assigned to the user goes to another peer (the user is leaving, or suspended). */
 export async function handOverEveryAssigned(
   trx: Db,
   userId: string,
-  options: { now: number; random: () => number },
+  options: { now: number; random: () => number; reason?: 'assignee_left' | 'assignee_away' },
 ): Promise<Notice[]> {
   const notices: Notice[] = [];
+  const reason = options.reason ?? 'assignee_left';
   for (const teachback of await findUnfinishedAssignedTo(trx, userId)) {
-    notices.push(...(await handToNextPeer(trx, teachback, { ...options, reason: 'assignee_left' })));
+    notices.push(...(await handToNextPeer(trx, teachback, { ...options, reason })));
   }
   return notices;
 }
@@ -204,4 +219,24 @@ export async function reassignOverdue(deps: ReassignDeps, now: number): Promise<
     await publishAll(deps, notices);
   }
   return handled;
+}
+
+/**
+ * Issue 35: the two users were just separated by a block, so no unfinished teach-back stays between them: each
+ * one either asked of the other goes to another peer (never back to either), or, with nobody free, opens to any
+ * peer. The assignee it leaves is not told why (nothing but the live refresh).
+ */
+export async function separateUnfinished(
+  trx: Db,
+  pair: readonly [string, string],
+  options: { now: number; random: () => number },
+): Promise<Notice[]> {
+  const notices: Notice[] = [];
+  for (const [assigneeId, requesterId] of [pair, [pair[1], pair[0]]] as const) {
+    for (const teachback of await findUnfinishedAssignedTo(trx, assigneeId)) {
+      if (teachback.requesterId !== requesterId) continue;
+      notices.push(...(await handToNextPeer(trx, teachback, { ...options, reason: 'separated' })));
+    }
+  }
+  return notices;
 }

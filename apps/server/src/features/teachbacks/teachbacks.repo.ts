@@ -1,6 +1,7 @@
 import type { Teachback } from '@teachloop/shared';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db, TeachbacksTable } from '../../db/database';
+import { authorSuspended, ownRemoval, type ModerationMarks } from '../../db/visibility';
 
 export async function insertTeachback(db: Db, teachback: Teachback): Promise<void> {
   await db
@@ -22,6 +23,19 @@ export async function insertTeachback(db: Db, teachback: Teachback): Promise<voi
     .execute();
 }
 
+/** The hidden mark of the teach-back's challenge and its requester's suspension: its prompt's author (issue 35). */
+export async function findPromptMarks(db: Db, challengeId: string): Promise<ModerationMarks | undefined> {
+  const row = await db
+    .selectFrom('challenges')
+    .select(['hidden_at', 'hidden_reason'])
+    .select(authorSuspended(sql.ref('challenges.owner_id')).as('owner_suspended'))
+    .where('id', '=', challengeId)
+    .executeTakeFirst();
+  return (
+    row && { hiddenAt: row.hidden_at, hiddenReason: row.hidden_reason, authorSuspended: row.owner_suspended }
+  );
+}
+
 export function toTeachback(row: Selectable<TeachbacksTable>): Teachback {
   return {
     id: row.id,
@@ -36,5 +50,7 @@ export function toTeachback(row: Selectable<TeachbacksTable>): Teachback {
     dueTs: row.due_ts,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    // Read by its own author only: a hidden item keeps its content and shows why (issue 35).
+    removed: ownRemoval(row),
   };
 }

@@ -6,6 +6,8 @@ import {
   type Teachback,
 } from '@teachloop/shared';
 import type { Db } from '../../db/database';
+import { seenBy } from '../../db/visibility';
+import { findPromptMarks } from './teachbacks.repo';
 import { changeStatus, type StatusChangeDeps, type WorkItemKind } from '../work-items/change-status.service';
 import { notesEdit, type NotesEdit } from '../work-items/notes-edit';
 import { getOwnItem } from '../work-items/own-item.service';
@@ -45,7 +47,14 @@ export function changeTeachback(
   return changeStatus(deps, teachbackKind, user, { id, action, edit: { notes } });
 }
 
-/** One of the teach-backs assigned to the user; anyone else's is "not found", exactly like a missing one. */
-export function getOwnTeachback(db: Db, userId: string, id: string): Promise<Teachback> {
-  return getOwnItem(db, teachbackKind, userId, id);
+/**
+ * One of the teach-backs assigned to the user; anyone else's is "not found", exactly like a missing one. Its
+ * prompt is the requester's text: blanked, with `promptRemoved`, while their challenge is hidden or they are
+ * suspended (issue 35).
+ */
+export async function getOwnTeachback(db: Db, userId: string, id: string): Promise<Teachback> {
+  const teachback = await getOwnItem(db, teachbackKind, userId, id);
+  const marks = await findPromptMarks(db, teachback.challengeId);
+  const seen = marks ? seenBy(userId, teachback.requesterId, marks) : { removal: undefined, blank: false };
+  return seen.blank ? { ...teachback, prompt: '', promptRemoved: seen.removal } : teachback;
 }

@@ -9,6 +9,7 @@ import {
   recordActiveDay,
   xpRule,
   xpSource,
+  type BadgeStats,
   type XpKind,
 } from '@teachloop/shared';
 import type { Db } from '../../db/database';
@@ -130,7 +131,7 @@ export async function awardXp(trx: Db, input: AwardInput): Promise<AwardResult> 
  * Paid XP moves the week's circle leaderboards the earner is on: everyone in their open circles hears a
  * `circles` event, which refetches their dashboard's board and the circles' pages (members' XP this week).
  */
-async function circleBoardNotices(trx: Db, userId: string): Promise<Notice[]> {
+export async function circleBoardNotices(trx: Db, userId: string): Promise<Notice[]> {
   const mates = await findCircleMates(trx, userId);
   if (mates.userIds.length === 0) return [];
   return [{ userIds: mates.userIds, event: { type: 'circles', ids: mates.circleIds } }];
@@ -155,17 +156,7 @@ export function holdXpOf(trx: Db, userIds: readonly string[]): Promise<void> {
  * entry; returns the entries' ids. Runs after each award and after a skill is verified or a review rated.
  */
 export async function earnNewBadges(trx: Db, userId: string, now: number): Promise<EarnedBadges> {
-  const [awards, facts, held] = await Promise.all([
-    countAwardsByKind(trx, userId),
-    findBadgeFacts(trx, userId),
-    listEarnedBadges(trx, userId),
-  ]);
-  const stats = {
-    ...facts,
-    challengesCompleted: awards.challenge_completed ?? 0,
-    teachbacksCompleted: awards.teachback_completed ?? 0,
-    reviewsGiven: awards.feedback_given ?? 0,
-  };
+  const [stats, held] = await Promise.all([badgeStatsOf(trx, userId), listEarnedBadges(trx, userId)]);
   const earned: EarnedBadges = { activityIds: [], notices: [] };
   const heldIds = held.map((badge) => badge.badgeId);
   for (const badgeId of newlyEarnedBadges(stats, heldIds)) {
@@ -178,4 +169,15 @@ export async function earnNewBadges(trx: Db, userId: string, now: number): Promi
     earned.notices.push(...(await notify(trx, { ...badge, href: '/portfolio', now })));
   }
   return earned;
+}
+
+/** What the badge criteria read, from what is paid now (the ledger's paid awards and the profile). */
+export async function badgeStatsOf(trx: Db, userId: string): Promise<BadgeStats> {
+  const [awards, facts] = await Promise.all([countAwardsByKind(trx, userId), findBadgeFacts(trx, userId)]);
+  return {
+    ...facts,
+    challengesCompleted: awards.challenge_completed ?? 0,
+    teachbacksCompleted: awards.teachback_completed ?? 0,
+    reviewsGiven: awards.feedback_given ?? 0,
+  };
 }

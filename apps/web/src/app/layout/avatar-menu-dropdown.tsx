@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LogOut, Settings, UserRound } from 'lucide-react';
+import { LogOut, Settings, ShieldCheck, UserRound } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useSignOut, type SessionUser } from '../../lib/session';
@@ -90,6 +90,14 @@ export function AvatarMenuDropdown({
               </Link>
             </DropdownMenu.Item>
           ))}
+          {user.moderator && (
+            <DropdownMenu.Item asChild className={ITEM}>
+              <Link to="/moderation">
+                <ShieldCheck className="size-4 text-muted" aria-hidden />
+                Moderation
+              </Link>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item onSelect={() => void signOut()} className={ITEM}>
             <LogOut className="size-4 text-muted" aria-hidden />
             Sign out

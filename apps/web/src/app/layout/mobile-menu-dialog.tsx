@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { LogOut, Menu, Settings, UserRound, X } from 'lucide-react';
+import { LogOut, Menu, Settings, ShieldCheck, UserRound, X } from 'lucide-react';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/page';
 import { useSession, useSignOut } from '../../lib/session';
@@ -86,6 +86,12 @@ function MobilePanel() {
                 <Settings className="size-4" aria-hidden />
                 Account settings
               </ButtonLink>
+              {user.moderator && (
+                <ButtonLink to="/moderation" variant="secondary">
+                  <ShieldCheck className="size-4" aria-hidden />
+                  Moderation
+                </ButtonLink>
+              )}
               <Button variant="secondary" onClick={() => void signOut()}>
                 <LogOut className="size-4" aria-hidden />
                 Sign out

@@ -1,4 +1,9 @@
-import { AUTH_MESSAGES, LINK_NEEDS_PASSWORD_ERROR, SIGN_IN_METHOD_MESSAGES } from '@teachloop/shared';
+import {
+  ACCOUNT_DISABLED_ERROR,
+  AUTH_MESSAGES,
+  LINK_NEEDS_PASSWORD_ERROR,
+  SIGN_IN_METHOD_MESSAGES,
+} from '@teachloop/shared';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -32,7 +37,9 @@ export function GooglePopupComplete() {
       ? AUTH_MESSAGES.popupCancelled
       : error === LINK_NEEDS_PASSWORD_ERROR
         ? SIGN_IN_METHOD_MESSAGES.linkNeedsPassword
-        : AUTH_MESSAGES.loginDefault;
+        : error === ACCOUNT_DISABLED_ERROR
+          ? AUTH_MESSAGES.userDisabled
+          : AUTH_MESSAGES.loginDefault;
 
   return (
     <div className="flex flex-col items-center gap-4 text-center">

@@ -66,6 +66,13 @@ describe('logging in', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.tooManyAttempts);
   });
 
+  it('shows the spec’s text for a suspended account (403), with its end date', async () => {
+    const text = `${AUTH_MESSAGES.userDisabled} Your suspension ends on Jan 15, 2031, 9:30 AM.`;
+    server.use(http.post(SIGN_IN, () => apiError(403, 'permission_denied', text)));
+    await submitValidLogin(await openLogin());
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
   it.each([
     ['the network is down', () => HttpResponse.error()],
     ['the server fails', () => apiError(500, 'internal', 'Something broke.')],

@@ -15,6 +15,9 @@ const CompletedTeachback = lazyComponent(() =>
 const DeclineTeachback = lazyComponent(() =>
   import('./components/decline-teachback').then((module) => module.DeclineTeachback),
 );
+const RemovedPrompt = lazyComponent(() =>
+  import('./components/removed-prompt').then((module) => module.RemovedPrompt),
+);
 
 /**
  * Teach-backs as a kind of work item: the assignee explains a peer's challenge back. The explanation saves as it
@@ -44,6 +47,13 @@ export const teachbackKind: WorkItemKind<Teachback> = {
     facts: <span className="min-w-0 wrap-anywhere">Requested by {teachback.requester}</span>,
   }),
   prompt: (teachback) => teachback.prompt,
+  // The requester's prompt, removed by a moderator (issue 35): said so where it would be.
+  section: (teachback) =>
+    teachback.promptRemoved ? (
+      <Suspense fallback={null}>
+        <RemovedPrompt removed={teachback.promptRemoved} />
+      </Suspense>
+    ) : null,
   details: (teachback) => [['Assigned', formatDate(teachback.createdAt)]],
   // Only before it is started: once the assignee is on it, declining would waste their work.
   extraAction: (teachback) =>

@@ -27,7 +27,10 @@ export function useSignInWithEmail() {
   });
 }
 
-/** Spec: 401 'Incorrect email or password.', 429 the rate limit, 400 a rejected address; else the default. */
+/**
+ * Spec: 401 'Incorrect email or password.', 429 the rate limit, 400 a rejected address, 403 'This account has
+ * been disabled.' (a suspended account, with its end date when it has one); else the default.
+ */
 export function signInErrorText(error: unknown): string {
-  return authErrorText(error, [400, 401, 429], AUTH_MESSAGES.loginDefault);
+  return authErrorText(error, [400, 401, 403, 429], AUTH_MESSAGES.loginDefault);
 }

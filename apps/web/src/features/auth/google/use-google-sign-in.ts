@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, LINK_NEEDS_PASSWORD_ERROR } from '@teachloop/shared';
+import { ACCOUNT_DISABLED_ERROR, AUTH_MESSAGES, LINK_NEEDS_PASSWORD_ERROR } from '@teachloop/shared';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useClientConfig } from '../api/client-config';
 import { useRefreshSession } from '../../../lib/session';
@@ -82,7 +82,9 @@ export function useGoogleSignIn({
     }
     if (result.error) {
       // Only the attempt in progress can fail; a repeated or stray report is ignored.
-      if (popup) fail(CANCELLED_CODES.has(result.error) ? cancelledText : failureText);
+      // A suspended account (issue 35) gets the spec's 'This account has been disabled.'.
+      const disabled = result.error === ACCOUNT_DISABLED_ERROR && AUTH_MESSAGES.userDisabled;
+      if (popup) fail(CANCELLED_CODES.has(result.error) ? cancelledText : disabled || failureText);
       return;
     }
     // A success is honoured even after the popup looked closed: see the note on polling below.

@@ -1,4 +1,5 @@
 import type { ChallengeTeacher } from '@teachloop/shared';
+import { RemovedContent } from '../../../components/common/removed-content';
 import { RichText } from '../../../components/common/rich-text';
 import { StatusBadge } from '../../../components/common/status-badge';
 import { Alert } from '../../../components/ui/alert';
@@ -72,6 +73,12 @@ function TeacherDetails({ teacher, now }: { teacher: ChallengeTeacher; now: numb
           </div>
         </div>
       </div>
+      {done && teacher.explanationRemoved ? (
+        <div className="mt-5 border-t border-line pt-5">
+          <h3 className="text-base font-semibold text-fg">{T.explanation(teacher.name)}</h3>
+          <RemovedContent removed={teacher.explanationRemoved} mine={false} className="mt-3" />
+        </div>
+      ) : null}
       {done && teacher.explanation !== null ? (
         <div className="mt-5 border-t border-line pt-5">
           <div className="flex flex-wrap items-center justify-between gap-3">

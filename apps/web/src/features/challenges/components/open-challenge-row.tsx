@@ -2,6 +2,7 @@ import { OPEN_TO_TEACH_MESSAGES, type OpenChallenge } from '@teachloop/shared';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ActionRow } from '../../../components/common/action-row';
+import { ReportButton } from '../../../components/common/report/report-button';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
@@ -47,9 +48,12 @@ export function OpenChallengeRow({ challenge, signedIn }: { challenge: OpenChall
           {challenge.own ? (
             <span className="text-sm font-medium text-muted">Your challenge</span>
           ) : signedIn ? (
-            <Button aria-describedby={titleId} disabled={accept.isPending} onClick={onAccept}>
-              {accept.isPending ? 'Accepting…' : 'Accept challenge'}
-            </Button>
+            <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+              <ReportButton itemKind="challenge" itemId={challenge.id} />
+              <Button aria-describedby={titleId} disabled={accept.isPending} onClick={onAccept}>
+                {accept.isPending ? 'Accepting…' : 'Accept challenge'}
+              </Button>
+            </div>
           ) : (
             <Link
               to="/login"

@@ -1,8 +1,10 @@
-import { CIRCLE_MESSAGES, type CircleDetail } from '@teachloop/shared';
+import { CIRCLE_MESSAGES, CONTENT_REMOVAL_TEXTS, type CircleDetail } from '@teachloop/shared';
 import { Inbox, LogOut, Trophy, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { LoadFailure } from '../../../components/common/load-failure';
 import { PageHeading } from '../../../components/common/page-heading';
+import { RemovedContent } from '../../../components/common/removed-content';
+import { ReportButton } from '../../../components/common/report/report-button';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -20,7 +22,7 @@ import { RankedList } from '../../../components/common/ranked-list';
 import { CircleNoticeRegion } from './circle-notice';
 import { CircleRating } from './circle-rating';
 import { JoinButton, type CircleNotice } from './join-button';
-import { MemberList } from './member-list';
+import { MemberList, type MemberAction } from './member-list';
 import { CloseCircle, TransferOwnership } from './owner-actions';
 import { PrivacyBadge } from './privacy-badge';
 import { RequestQueue } from './request-queue';
@@ -28,7 +30,7 @@ import { RequestQueue } from './request-queue';
 const back = { to: '/circles', label: CIRCLE_TEXTS.backToCircles };
 
 /** /circles/{id}: the circle, its members and their week, the owner's requests and the circle leaderboard. */
-export function CircleScreen({ id }: { id: string }) {
+export function CircleScreen({ id, memberAction }: { id: string; memberAction?: MemberAction }) {
   const circle = useCircle(id);
   const [notice, setNotice] = useState<CircleNotice | null>(null);
   const now = useNow(circle.dataUpdatedAt);
@@ -60,7 +62,15 @@ export function CircleScreen({ id }: { id: string }) {
       </>
     );
   }
-  return <CircleView detail={circle.data} notice={notice} onNotice={setNotice} now={now} />;
+  return (
+    <CircleView
+      detail={circle.data}
+      notice={notice}
+      onNotice={setNotice}
+      now={now}
+      memberAction={memberAction}
+    />
+  );
 }
 
 function CircleView({
@@ -68,11 +78,13 @@ function CircleView({
   notice,
   onNotice,
   now,
+  memberAction,
 }: {
   detail: CircleDetail;
   notice: CircleNotice | null;
   onNotice: (notice: CircleNotice) => void;
   now: number;
+  memberAction?: MemberAction;
 }) {
   const { circle } = detail;
   const owner = circle.membership === 'owner';
@@ -81,8 +93,8 @@ function CircleView({
       <PageHeading
         back={back}
         eyebrow="Study circle"
-        title={circle.name}
-        lead={circle.focus}
+        title={circle.removed && !owner ? CONTENT_REMOVAL_TEXTS.removed : circle.name}
+        lead={circle.removed && !owner ? undefined : circle.focus}
         actions={
           <>
             {circle.membership === 'member' ? <LeaveCircle detail={detail} onNotice={onNotice} /> : null}
@@ -90,10 +102,13 @@ function CircleView({
               <TransferOwnership circle={circle} members={detail.members} onNotice={onNotice} />
             ) : null}
             {owner ? <CloseCircle circle={circle} /> : null}
+            {owner || circle.removed ? null : <ReportButton itemKind="circle" itemId={circle.id} />}
           </>
         }
       />
       <CircleNoticeRegion notice={notice} className="mb-6" />
+      {/* Its owner sees why a moderator hid the circle (issue 35); members see the removed title above. */}
+      {owner ? <RemovedContent removed={circle.removed} mine className="mb-6" /> : null}
       <Card className="mb-6 flex flex-col gap-4 p-5 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
         <div className="flex flex-wrap items-center gap-2">
           <PrivacyBadge privacy={circle.privacy} />
@@ -117,7 +132,7 @@ function CircleView({
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
           <div className="flex flex-col gap-6">
             <Section title={CIRCLE_TEXTS.membersTitle} icon={UsersRound}>
-              <MemberList members={detail.members} />
+              <MemberList members={detail.members} action={memberAction} />
             </Section>
             {owner ? (
               <Section title={CIRCLE_TEXTS.requestsTitle} icon={Inbox}>

@@ -1,11 +1,15 @@
 import type { CircleMember } from '@teachloop/shared';
 import { Crown } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Avatar, initialOfName } from '../../../components/ui/avatar';
 import { Tag } from '../../../components/ui/tag';
 import { CIRCLE_TEXTS } from '../circle-texts';
 
+/** What the page offers about another member (Block, issue 35); never shown on the viewer's own row. */
+export type MemberAction = (member: CircleMember) => ReactNode;
+
 /** The members, owner first: initial, name, level and XP earned this week. */
-export function MemberList({ members }: { members: CircleMember[] }) {
+export function MemberList({ members, action }: { members: CircleMember[]; action?: MemberAction }) {
   return (
     <ul className="flex flex-col divide-y divide-line">
       {members.map((member) => (
@@ -38,6 +42,7 @@ export function MemberList({ members }: { members: CircleMember[] }) {
               <span className="font-semibold whitespace-nowrap text-fg tabular-nums">
                 {CIRCLE_TEXTS.weekXp(member.weekXp)}
               </span>
+              {action && !member.you ? action(member) : null}
             </span>
           </div>
         </li>

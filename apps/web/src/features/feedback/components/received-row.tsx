@@ -1,5 +1,7 @@
 import type { LearnerReview } from '@teachloop/shared';
 import { Check, ThumbsUp } from 'lucide-react';
+import { RemovedContent } from '../../../components/common/removed-content';
+import { ReportButton } from '../../../components/common/report/report-button';
 import { RichText } from '../../../components/common/rich-text';
 import { Button } from '../../../components/ui/button';
 import { StarRating } from '../../../components/ui/star-rating';
@@ -46,15 +48,20 @@ export function ReceivedRow({ review }: { review: LearnerReview }) {
           </p>
         </div>
         {/* Every submitted review is rated 1 to 5: one without stars (from before that rule) shows none. */}
-        {review.rating ? <StarRating value={review.rating} className="shrink-0" /> : null}
+        {review.rating && !review.removed ? <StarRating value={review.rating} className="shrink-0" /> : null}
       </div>
-      <RubricSummary rubric={review.rubric} />
-      {review.comment ? (
+      {/* A review a moderator removed comes without its stars, rubric and comment (issue 35). */}
+      <RemovedContent removed={review.removed} mine={false} />
+      {review.removed ? null : <RubricSummary rubric={review.rubric} />}
+      {review.comment && !review.removed ? (
         <blockquote className="border-l-2 border-primary pl-3 text-sm text-fg">
           <RichText source={review.comment} />
         </blockquote>
       ) : null}
-      <HelpfulButton review={review} />
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <HelpfulButton review={review} />
+        {review.removed ? null : <ReportButton itemKind="review" itemId={review.id} />}
+      </div>
       <ReceivedConversation reviewId={review.id} />
     </li>
   );

@@ -1,6 +1,8 @@
 import { REPLY_MESSAGES, type ReviewReply } from '@teachloop/shared';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { RemovedContent } from '../../../components/common/removed-content';
+import { ReportButton } from '../../../components/common/report/report-button';
 import { RichText } from '../../../components/common/rich-text';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -102,9 +104,14 @@ export function ReplyItem({ reply }: { reply: ReviewReply }) {
           onCancel={() => setEditing(false)}
         />
       ) : (
-        <div className="text-sm wrap-anywhere text-fg">
-          <RichText source={reply.body} />
-        </div>
+        <>
+          <RemovedContent removed={reply.removed} mine={reply.mine} />
+          {reply.removed && !reply.mine ? null : (
+            <div className="text-sm wrap-anywhere text-fg">
+              <RichText source={reply.body} />
+            </div>
+          )}
+        </>
       )}
       {reply.mine && !editing ? (
         <div className="flex flex-wrap gap-1">
@@ -116,6 +123,9 @@ export function ReplyItem({ reply }: { reply: ReviewReply }) {
           ) : null}
           <DeleteReply reply={reply} />
         </div>
+      ) : null}
+      {!reply.mine && !reply.removed ? (
+        <ReportButton itemKind="reply" itemId={reply.id} className="self-start" />
       ) : null}
       {editing && !editable ? <p className="text-xs text-muted">{REPLY_MESSAGES.editWindowClosed}</p> : null}
     </li>

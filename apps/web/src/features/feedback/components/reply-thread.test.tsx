@@ -94,12 +94,18 @@ describe('the conversation under a received review', () => {
     const thread = await screen.findByRole('region', { name: 'Conversation' });
     const items = await within(thread).findAllByRole('listitem');
     expect(items.map((item) => item.textContent.replace(/\n/g, ''))).toEqual([
-      expect.stringMatching(/^Grace · .*Ask me anything\.$/),
+      // Another's reply offers Report (issue 35); one's own, Edit and Delete.
+      expect.stringMatching(/^Grace · .*Ask me anything\.Report$/),
       expect.stringMatching(/^You · .* · edited.*Thanks!EditDelete$/),
       // Past its 10 minutes: Delete only.
       expect.stringMatching(/^You · .*Old one\.Delete$/),
     ]);
-    expect(within(items[0]!).queryByRole('button')).toBeNull();
+    // Another's reply can be reported, never edited or deleted.
+    expect(
+      within(items[0]!)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Report this reply']);
   });
 
   it('edits my reply in place and deletes one after asking', async () => {

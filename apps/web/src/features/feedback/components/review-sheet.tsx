@@ -1,5 +1,7 @@
 import { COMMUNITY_REVIEW_MESSAGES, REVIEW_MESSAGES, type FeedbackDetail } from '@teachloop/shared';
 import type { ReactNode } from 'react';
+import { RemovedContent } from '../../../components/common/removed-content';
+import { ReportButton } from '../../../components/common/report/report-button';
 import { RichText } from '../../../components/common/rich-text';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -48,15 +50,22 @@ function TeachbackNotes({ detail }: { detail: FeedbackDetail }) {
   const notes = detail.teachbackNotes.trim();
   return (
     <section aria-labelledby="review-notes-title" className="flex flex-col gap-2">
-      <h3 id="review-notes-title" className="text-base font-semibold text-fg">
-        {detail.learner}’s teach-back
-      </h3>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="review-notes-title" className="text-base font-semibold text-fg">
+          {detail.learner}’s teach-back
+        </h3>
+        {notes && !detail.teachbackRemoved ? (
+          <ReportButton itemKind="teachback" itemId={detail.teachbackId} />
+        ) : null}
+      </div>
       {detail.teachbackRevisedAt !== null ? (
         <p className="text-sm font-medium text-primary">
           {FEEDBACK_TEXTS.revisedOn(formatDate(detail.teachbackRevisedAt))}
         </p>
       ) : null}
-      {notes ? (
+      {detail.teachbackRemoved ? (
+        <RemovedContent removed={detail.teachbackRemoved} mine={false} />
+      ) : notes ? (
         <ScrollRegion
           label={FEEDBACK_TEXTS.explanationLabel(detail.learner)}
           className="max-h-64 overflow-y-auto rounded-lg border border-line p-4 text-sm text-fg"
@@ -106,6 +115,8 @@ export function ReviewSheet({
         onSubmitted={onSubmitted}
         intro={
           <>
+            {/* The reviewer's own review, hidden by a moderator: why (issue 35). */}
+            <RemovedContent removed={detail.removed} mine />
             <Facts detail={detail} />
             <TeachbackNotes detail={detail} />
             {/* Once reviewed, the conversation with the learner under it. */}

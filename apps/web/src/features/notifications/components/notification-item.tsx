@@ -3,10 +3,12 @@ import {
   Award,
   BellRing,
   CalendarClock,
+  Flag,
   MessageSquareHeart,
   MessagesSquare,
   Repeat,
   Scale,
+  ShieldAlert,
   Sparkles,
   ThumbsUp,
   UserPlus,
@@ -41,6 +43,9 @@ const ICONS: Record<NotificationKind, { icon: LucideIcon; tone: 'primary' | 'acc
   challenge_deleted: { icon: Repeat, tone: 'accent' },
   explanation_revised: { icon: MessagesSquare, tone: 'accent' },
   invite_accepted: { icon: UserPlus, tone: 'primary' },
+  report_resolved: { icon: Flag, tone: 'primary' },
+  content_hidden: { icon: ShieldAlert, tone: 'warn' },
+  xp_voided: { icon: ShieldAlert, tone: 'warn' },
 };
 
 /**

@@ -62,7 +62,10 @@ function Skills({ skills }: { skills: PublicProfile['verifiedSkills'] }) {
   );
 }
 
-function ProfileView({ profile }: { profile: PublicProfile }) {
+/** What the page around the profile offers its reader about this person (Block, for a signed-in reader). */
+type ProfileActions = (profile: PublicProfile) => ReactNode;
+
+function ProfileView({ profile, actions }: { profile: PublicProfile; actions?: ProfileActions }) {
   useDocumentTitle(profile.name);
   return (
     <div className="flex flex-col gap-6">
@@ -74,6 +77,7 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
             <p className="text-sm text-muted">@{profile.handle}</p>
           </div>
         </div>
+        {actions?.(profile)}
         {profile.bio ? <p className="whitespace-pre-line wrap-anywhere text-fg">{profile.bio}</p> : null}
         <Stats profile={profile} />
       </Card>
@@ -104,7 +108,15 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
  * /u/{handle}: a profile its owner made public, for anyone. A private or missing one shows the app's not-found
  * page (`notFound`), exactly as the server answered the first load.
  */
-export function PublicProfileScreen({ handle, notFound }: { handle: string; notFound: ReactNode }) {
+export function PublicProfileScreen({
+  handle,
+  notFound,
+  actions,
+}: {
+  handle: string;
+  notFound: ReactNode;
+  actions?: ProfileActions;
+}) {
   const query = usePublicProfile(handle);
   if (query.isPending) return <Spinner />;
   if (query.isError) {
@@ -116,5 +128,5 @@ export function PublicProfileScreen({ handle, notFound }: { handle: string; notF
       />
     );
   }
-  return <ProfileView profile={query.data} />;
+  return <ProfileView profile={query.data} actions={actions} />;
 }

@@ -5,6 +5,7 @@ import { apiError, http, HttpResponse, recordRequests, server } from '../../../t
 import { findPageTitle, renderPage } from '../../../test/render-page';
 
 const lin: PublicProfile = {
+  userId: 'user-lin',
   handle: 'lin-learner',
   name: 'Lin Learner',
   avatarUrl: null,

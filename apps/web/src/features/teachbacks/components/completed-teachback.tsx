@@ -1,6 +1,7 @@
 import type { Teachback } from '@teachloop/shared';
 import { PenLine } from 'lucide-react';
 import { useId, useState } from 'react';
+import { RemovedContent } from '../../../components/common/removed-content';
 import { RichText } from '../../../components/common/rich-text';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -45,6 +46,8 @@ export function CompletedTeachback({ teachback }: { teachback: Teachback }) {
                 {TEACHBACK_TEXTS.revisedOn(formatDate(revisedAt))}
               </p>
             ) : null}
+            {/* The author's own explanation, hidden by a moderator: why (issue 35). */}
+            <RemovedContent removed={teachback.removed} mine />
             <div className="rounded-lg border border-line p-4 text-sm text-fg">
               <RichText source={teachback.notes} />
             </div>

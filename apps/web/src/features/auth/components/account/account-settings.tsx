@@ -5,13 +5,13 @@ import { buttonClasses } from '../../../../components/ui/button';
 import { lazyComponent } from '../../../../lib/lazy-component';
 import { EXPORT_PATH } from '../../api/account';
 import { ChangePasswordForm } from './change-password-form';
-import { DeleteAccount } from './delete-account';
 import { SignedInDevices } from './signed-in-devices';
 import { SignInMethodsList } from './sign-in-methods';
 import { TimeZoneSettings } from './time-zone-settings';
 
-// Its own chunk: the page's first load is at its budget (check-bundle-size.ts).
+// Their own chunks: the page's first load is at its budget (check-bundle-size.ts).
 const ChangeEmailForm = lazyComponent(() => import('./change-email-form').then((m) => m.ChangeEmailForm));
+const DeleteAccount = lazyComponent(() => import('./delete-account').then((m) => m.DeleteAccount));
 
 function Section({
   id,
@@ -99,7 +99,9 @@ export function AccountSettings() {
         title="Delete account"
         lead="Remove your account and everything that is yours alone. Reviews you exchanged stay with your peers, without your name."
       >
-        <DeleteAccount />
+        <Suspense fallback={null}>
+          <DeleteAccount />
+        </Suspense>
       </Section>
     </div>
   );

@@ -1,0 +1,36 @@
+import type { Db } from './database';
+
+/**
+ * The account's suspension if it holds at `now` (profile by primary key): its end, null for good. One whose end
+ * has passed is lifted here and then (the expiry job lifts the rest), so sign-in never waits for the job.
+ */
+export async function activeSuspensionOf(
+  db: Db,
+  userId: string,
+  now: number,
+): Promise<{ until: number | null } | undefined> {
+  const row = await db
+    .selectFrom('profiles')
+    .select(['suspended_at', 'suspended_until'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!row || row.suspended_at === null) return undefined;
+  const until = row.suspended_until === null ? null : Number(row.suspended_until);
+  if (until === null || until > now) return { until };
+  await db
+    .updateTable('profiles')
+    .set({ suspended_at: null, suspended_until: null, suspension_reason: null })
+    .where('id', '=', userId)
+    .where('suspended_until', '<=', now)
+    .execute();
+  return undefined;
+}
+
+/** Whether a session read's suspension columns mean signed out at `now` (an ended one no longer counts). */
+export function isSuspendedNow(
+  row: { suspendedAt: number | string | null; suspendedUntil: number | string | null },
+  now: number,
+): boolean {
+  if (row.suspendedAt === null) return false;
+  return row.suspendedUntil === null || Number(row.suspendedUntil) > now;
+}

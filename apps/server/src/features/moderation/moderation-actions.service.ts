@@ -1,0 +1,145 @@
+import {
+  GENERIC_MESSAGES,
+  MODERATION_NOTICE_TEXTS,
+  REPORT_MESSAGES,
+  type RealtimeType,
+  type ReportItemKind,
+  type SessionUser,
+} from '@teachloop/shared';
+import type { AppContext } from '../../app-deps';
+import { AppError } from '../../app-error';
+import { recordModerationAction } from '../../db/moderation-log';
+import { notify } from '../notifications/notify.service';
+import { publishAll, type Notice } from '../realtime/notices';
+import { tellReporters } from './report-outcome.service';
+import { findReportableItem, setItemHidden, type ReportableItem } from './reportable-items.repo';
+import { actionOpenReportsOnItem, dismissOpenReport, reportExists } from './reports.repo';
+
+type Deps = Pick<AppContext, 'db' | 'events' | 'log' | 'now' | 'flushWrites'>;
+
+/** The live-update type whose views show an item of each kind. */
+const VIEW_TYPE: Record<ReportItemKind, RealtimeType> = {
+  teachback: 'teachbacks',
+  review: 'feedback',
+  reply: 'feedback',
+  challenge: 'challenges',
+  circle: 'circles',
+  profile: 'people',
+};
+
+/** Closes one open report as 'no problem found', tells its reporter, audits it. 404 unknown, 409 resolved. */
+export async function dismissReport(deps: Deps, moderator: SessionUser, reportId: string): Promise<void> {
+  const now = deps.now?.() ?? Date.now();
+  const notices = await deps.db.transaction().execute(async (trx) => {
+    const report = await dismissOpenReport(trx, reportId, { at: now, moderatorId: moderator.id });
+    if (!report) {
+      if (await reportExists(trx, reportId)) throw new AppError('conflict', REPORT_MESSAGES.reportClosed);
+      throw new AppError('not_found', REPORT_MESSAGES.reportNotFound);
+    }
+    await recordModerationAction(trx, {
+      moderatorId: moderator.id,
+      action: 'dismiss',
+      itemKind: report.itemKind,
+      itemId: report.itemId,
+      subjectId: report.subjectId,
+      reportId,
+      at: now,
+    });
+    return tellReporters(trx, [report], 'dismissed', now);
+  });
+  await publishAll(deps, notices);
+}
+
+/**
+ * Hides an item: its author is told why ('content_hidden'), every open report on it is closed as actioned and
+ * its reporter told, and the action is audited, all in one transaction. 404 unknown item, 409 already hidden.
+ */
+export async function hideItem(
+  deps: Deps,
+  moderator: SessionUser,
+  input: { itemKind: ReportItemKind; itemId: string; reason: string; reportId?: string | undefined },
+): Promise<void> {
+  const now = deps.now?.() ?? Date.now();
+  const notices = await deps.db.transaction().execute(async (trx) => {
+    const item = await itemOrNotFound(trx, input.itemKind, input.itemId);
+    const changed = await setItemHidden(trx, input.itemKind, input.itemId, { at: now, reason: input.reason });
+    if (!changed) throw new AppError('conflict', REPORT_MESSAGES.alreadyHidden);
+    const resolved = await actionOpenReportsOnItem(trx, input.itemKind, input.itemId, {
+      at: now,
+      moderatorId: moderator.id,
+    });
+    await recordModerationAction(trx, {
+      moderatorId: moderator.id,
+      action: 'hide',
+      itemKind: input.itemKind,
+      itemId: input.itemId,
+      subjectId: item.subjectId,
+      reportId: input.reportId ?? resolved[0]?.id ?? null,
+      reason: input.reason,
+      at: now,
+    });
+    const text = MODERATION_NOTICE_TEXTS.contentHidden(input.itemKind, input.reason);
+    return [
+      ...(await notify(trx, {
+        userId: item.subjectId,
+        kind: 'content_hidden',
+        text,
+        href: item.authorHref,
+        now,
+      })),
+      ...(await tellReporters(trx, resolved, 'actioned', now)),
+      viewChanged(input.itemKind, item),
+    ];
+  });
+  await publishAll(deps, notices);
+}
+
+/** Shows a hidden item again, tells its author, audits it. 404 unknown item, 409 not hidden. */
+export async function unhideItem(
+  deps: Deps,
+  moderator: SessionUser,
+  input: { itemKind: ReportItemKind; itemId: string },
+): Promise<void> {
+  const now = deps.now?.() ?? Date.now();
+  const notices = await deps.db.transaction().execute(async (trx) => {
+    const item = await itemOrNotFound(trx, input.itemKind, input.itemId);
+    if (!(await setItemHidden(trx, input.itemKind, input.itemId, null))) {
+      throw new AppError('conflict', REPORT_MESSAGES.notHidden);
+    }
+    await recordModerationAction(trx, {
+      moderatorId: moderator.id,
+      action: 'unhide',
+      itemKind: input.itemKind,
+      itemId: input.itemId,
+      subjectId: item.subjectId,
+      at: now,
+    });
+    const text = MODERATION_NOTICE_TEXTS.contentUnhidden(input.itemKind);
+    return [
+      ...(await notify(trx, {
+        userId: item.subjectId,
+        kind: 'content_hidden',
+        text,
+        href: item.authorHref,
+        now,
+      })),
+      viewChanged(input.itemKind, item),
+    ];
+  });
+  await publishAll(deps, notices);
+}
+
+async function itemOrNotFound(trx: Deps['db'], kind: ReportItemKind, id: string): Promise<ReportableItem> {
+  const item = await findReportableItem(trx, kind, id);
+  if (!item) throw new AppError('not_found', GENERIC_MESSAGES.notFound);
+  return item;
+}
+
+/** The item's author and the readers it names refetch the views that show it. */
+function viewChanged(kind: ReportItemKind, item: ReportableItem): Notice {
+  const readers = item.readers === 'everyone' ? [] : item.readers;
+  return {
+    userIds: [...new Set([item.subjectId, ...readers])],
+    event: { type: VIEW_TYPE[kind], ids: [item.itemId] },
+  };
+}
