@@ -55,7 +55,6 @@ test('a reported review is hidden by a moderator and the reporter hears the outc
   await expect(card).toContainText('You clearly did not even try, hopeless.');
   await expect(card).toContainText('Reported by Ben');
   await expect(card).toContainText('“Insulting, not feedback.”');
-  await mia.page.screenshot({ path: 'test-results/moderation-queue-1280.png', fullPage: true });
 
   await card.getByRole('button', { name: 'Hide this review' }).click();
   const hide = mia.page.getByRole('dialog', { name: 'Hide this review' });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { logIn } from './support/accounts';
 import { startFreshServer, type FreshServer } from './support/fresh-server';
@@ -6,11 +7,20 @@ import { APP_PORT } from './support/oidc-settings';
 import { api, reviewRequestBetween, signedInUser } from './support/two-users';
 
 /*
- * Issue 35: a reviewer writes a review, its learner reports it, a moderator hides it on /moderation and suspends
+ * Issue 35: a reviewer writes a review, its learner reports it (and her profile) through the Report buttons, a moderator hides it on /moderation and suspends
  * its author; the author's open page is signed out, and signing in again shows the spec's message with the date
  * the suspension ends.
  */
 let server: FreshServer;
+
+/** Fills the open report dialog with 'Harassment' and sends it. */
+async function sendReport(page: Page, name: string) {
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.getByRole('radio', { name: 'Harassment' }).check();
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Thanks for telling us. A moderator will look at it.');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+}
 
 test.beforeAll(async () => {
   server = await startFreshServer(APP_PORT + 650 + test.info().workerIndex);
@@ -30,19 +40,24 @@ test('a moderator hides a reported review and suspends its author, who can no lo
   const comment = 'This explanation is useless, like you.';
   await api(ada.page, server.origin, 'PUT', `/api/feedback/${reviewId}/review`, { rating: 1, comment });
 
-  // Ben, the learner, reports the review, and its author's public profile (through the API).
+  // Ben, the learner, reports the review he received, and its author's public profile.
   const published = await ada.page.request.fetch(`${server.origin}/api/profile/visibility`, {
     method: 'PATCH',
     headers: { origin: server.origin },
     data: { publicProfile: true },
   });
   const { visibility } = (await published.json()) as { visibility: { handle: string } };
-  for (const item of [
-    { itemKind: 'review', itemId: reviewId },
-    { itemKind: 'profile', itemId: visibility.handle },
-  ]) {
-    await api(ben.page, server.origin, 'POST', '/api/reports', { ...item, reason: 'harassment' });
-  }
+  await ben.page.goto('/feedback?tab=received');
+  const received = ben.page
+    .getByRole('tabpanel', { name: /Received/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'Explain tries' })
+    .first();
+  await received.getByRole('button', { name: 'Report this review' }).click();
+  await sendReport(ben.page, 'Report this review');
+  await ben.page.goto(`/u/${visibility.handle}`);
+  await ben.page.getByRole('button', { name: 'Report this profile' }).click();
+  await sendReport(ben.page, 'Report this profile');
 
   const mo = await signedInUser(browser, server.origin, 'Mo');
   grantModerator(mo.account.email, server.dataDir);
