@@ -2,7 +2,7 @@
  * Issue 35, reports and moderators: what a report can name, why, its limits and the texts callers see. No zod
  * here (see moderation-schemas.ts), so a page that reads a label does not load it.
  */
-import { REPORT_ITEM_LABELS, type ReportItemKind } from './report-items';
+import { REPORT_BUTTON_TEXTS, REPORT_ITEM_LABELS, type ReportItemKind } from './report-items';
 
 export const REPORT_REASONS = ['spam', 'harassment', 'cheating', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -47,7 +47,8 @@ export const REPORT_MESSAGES = {
 
 /** The report dialog's texts (components/common/report). */
 export const REPORT_DIALOG_TEXTS = {
-  title: (kind: ReportItemKind) => `Report this ${REPORT_ITEM_LABELS[kind]}`,
+  // The dialog is named as the button that opens it.
+  title: REPORT_BUTTON_TEXTS.label,
   lead: 'Tell a moderator what is wrong. The author is not told who reported it.',
   reasonLegend: 'Reason',
   noteLabel: 'Note (optional)',

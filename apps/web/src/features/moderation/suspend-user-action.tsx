@@ -1,12 +1,9 @@
-import { hasVisibleCharacters, SUSPENSION_LIMITS, SUSPENSION_MESSAGES } from '@teachloop/shared';
-import { useState, type FormEvent } from 'react';
-import { FormErrorBanner } from '../../components/common/form-error-banner';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogActions } from '../../components/ui/dialog';
-import { TextAreaField } from '../../components/ui/field';
+import { SUSPENSION_LIMITS, SUSPENSION_MESSAGES } from '@teachloop/shared';
+import { useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { mutateThen } from '../../lib/mutate-then';
 import { useSuspendUser } from './api/suspensions';
+import { ReasonDialog } from './components/reason-dialog';
 import {
   SUSPENSION_PERIODS,
   SUSPENSION_TEXTS,
@@ -27,90 +24,54 @@ function suspendErrorText(error: unknown): string {
  */
 export function SuspendUserAction({ userId, name }: { userId: string; name: string }) {
   const suspend = useSuspendUser();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
   const [period, setPeriod] = useState<SuspensionPeriodId>('7');
-  const [reasonError, setReasonError] = useState<string | undefined>();
-  const [error, setError] = useState<{ text: string } | null>(null);
   const [done, setDone] = useState(false);
-
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (!next) {
-      setError(null);
-      setReasonError(undefined);
-    }
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (!hasVisibleCharacters(reason)) {
-      setReasonError(SUSPENSION_MESSAGES.reasonRequired);
-      return;
-    }
-    setReasonError(undefined);
-    void mutateThen(
-      suspend,
-      { userId, reason: reason.trim(), until: suspensionEnd(period, Date.now()) },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          setReason('');
-          setDone(true);
-        },
-        onError: (failure) => setError({ text: suspendErrorText(failure) }),
-      },
-    );
-  };
 
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Dialog
-        open={open}
-        onOpenChange={onOpenChange}
+      <ReasonDialog
         title={SUSPENSION_TEXTS.dialogTitle(name)}
         description={SUSPENSION_TEXTS.dialogLead}
-        trigger={
-          <Button variant="danger" size="sm" aria-label={SUSPENSION_TEXTS.suspendLabel(name)}>
-            {SUSPENSION_TEXTS.suspend}
-          </Button>
+        trigger={{ text: SUSPENSION_TEXTS.suspend, label: SUSPENSION_TEXTS.suspendLabel(name) }}
+        reason={{
+          label: SUSPENSION_TEXTS.reasonLabel,
+          hint: SUSPENSION_TEXTS.reasonHint,
+          required: SUSPENSION_MESSAGES.reasonRequired,
+          maxLength: SUSPENSION_LIMITS.reason,
+        }}
+        submit={{ text: SUSPENSION_TEXTS.suspend, pending: SUSPENSION_TEXTS.submitting }}
+        pending={suspend.isPending}
+        onSubmit={(reason, close, fail) =>
+          void mutateThen(
+            suspend,
+            { userId, reason, until: suspensionEnd(period, Date.now()) },
+            {
+              onSuccess: () => {
+                close();
+                setDone(true);
+              },
+              onError: (failure) => fail(suspendErrorText(failure)),
+            },
+          )
         }
       >
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <FormErrorBanner message={error?.text} focusKey={error} />
-          <TextAreaField
-            label={SUSPENSION_TEXTS.reasonLabel}
-            hint={SUSPENSION_TEXTS.reasonHint}
-            error={reasonError}
-            value={reason}
-            required
-            maxLength={SUSPENSION_LIMITS.reason}
-            className="min-h-24"
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-medium text-fg">{SUSPENSION_TEXTS.periodLegend}</legend>
-            {SUSPENSION_PERIODS.map((option) => (
-              <label key={option.id} className="flex items-center gap-2 text-sm text-fg">
-                <input
-                  type="radio"
-                  name="suspension-period"
-                  value={option.id}
-                  checked={period === option.id}
-                  onChange={() => setPeriod(option.id)}
-                  className="accent-primary"
-                />
-                {option.label}
-              </label>
-            ))}
-          </fieldset>
-          <DialogActions>
-            <Button type="submit" variant="danger" disabled={suspend.isPending}>
-              {suspend.isPending ? SUSPENSION_TEXTS.submitting : SUSPENSION_TEXTS.suspend}
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium text-fg">{SUSPENSION_TEXTS.periodLegend}</legend>
+          {SUSPENSION_PERIODS.map((option) => (
+            <label key={option.id} className="flex items-center gap-2 text-sm text-fg">
+              <input
+                type="radio"
+                name="suspension-period"
+                value={option.id}
+                checked={period === option.id}
+                onChange={() => setPeriod(option.id)}
+                className="accent-primary"
+              />
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
+      </ReasonDialog>
       {done ? (
         <p role="status" className="text-sm text-muted">
           {SUSPENSION_TEXTS.suspended(name)}

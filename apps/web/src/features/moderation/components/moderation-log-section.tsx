@@ -36,7 +36,7 @@ export function ModerationLogSection() {
   const query = useModerationLog();
   const entries = query.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
-    <SectionCard title={T.logTitle} icon={ScrollText}>
+    <SectionCard title={T.logTitle} icon={ScrollText} cardClassName="gap-4 p-5 sm:p-6">
       {query.isError ? (
         <LoadFailure message={loadErrorText(query.error, T.logFailed)} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (

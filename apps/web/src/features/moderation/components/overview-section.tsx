@@ -23,7 +23,7 @@ export function OverviewSection() {
     : [];
 
   return (
-    <SectionCard title={OVERVIEW_TEXTS.sectionTitle} icon={BarChart3}>
+    <SectionCard title={OVERVIEW_TEXTS.sectionTitle} icon={BarChart3} cardClassName="gap-4 p-5 sm:p-6">
       {query.isError ? (
         <LoadFailure message={OVERVIEW_TEXTS.loadFailed} onRetry={() => void query.refetch()} />
       ) : overview ? (

@@ -13,7 +13,7 @@ export function ReportQueue() {
   const query = useReportQueue();
   const reports = query.data?.pages.flatMap((page) => page.reports) ?? [];
   return (
-    <SectionCard title={T.queueTitle} icon={Flag}>
+    <SectionCard title={T.queueTitle} icon={Flag} cardClassName="gap-4 p-5 sm:p-6">
       {query.isError ? (
         <LoadFailure
           message={loadErrorText(query.error, T.queueFailed)}

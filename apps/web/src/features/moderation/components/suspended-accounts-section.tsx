@@ -17,7 +17,7 @@ export function SuspendedAccountsSection() {
   const accounts = query.data?.pages.flatMap((page) => page.accounts) ?? [];
 
   return (
-    <SectionCard title={SUSPENSION_TEXTS.sectionTitle} icon={UserX}>
+    <SectionCard title={SUSPENSION_TEXTS.sectionTitle} icon={UserX} cardClassName="gap-4 p-5 sm:p-6">
       <p role="status" className={notice ? 'text-sm text-muted' : 'sr-only'}>
         {notice}
       </p>

@@ -11,8 +11,7 @@ function weekLabel(weekStart: number): string {
 }
 
 const WIDTH = 320;
-const HEIGHT = 120;
-const AXIS = 18;
+const HEIGHT = 100;
 const SERIES = [
   { key: 'teachbacksCompleted', label: OVERVIEW_TEXTS.teachbacks, className: 'fill-primary' },
   { key: 'reviewsGiven', label: OVERVIEW_TEXTS.reviews, className: 'fill-accent' },
@@ -27,7 +26,6 @@ export function WeeklyActivityChart({ weeks }: { weeks: readonly OverviewWeek[] 
   const max = Math.max(1, ...weeks.flatMap((week) => [week.teachbacksCompleted, week.reviewsGiven]));
   const slot = WIDTH / Math.max(1, weeks.length);
   const bar = slot / 3;
-  const plot = HEIGHT - AXIS;
   const total = (key: (typeof SERIES)[number]['key']) => weeks.reduce((sum, week) => sum + week[key], 0);
   const summary = OVERVIEW_TEXTS.chartSummary(total('teachbacksCompleted'), total('reviewsGiven'));
 
@@ -46,35 +44,49 @@ export function WeeklyActivityChart({ weeks }: { weeks: readonly OverviewWeek[] 
           </li>
         ))}
       </ul>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={summary} className="h-auto w-full">
-        {weeks.map((week, index) => (
-          <g key={week.weekStart}>
-            {SERIES.map((series, s) => {
-              const height = (week[series.key] / max) * (plot - 4);
+      <div>
+        {/* Stretched to the card's width at a fixed height; the week names are text under it, at text size. */}
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          role="img"
+          aria-label={summary}
+          className="h-32 w-full"
+        >
+          {weeks.map((week, index) =>
+            SERIES.map((series, s) => {
+              const height = (week[series.key] / max) * (HEIGHT - 4);
               return (
                 <rect
-                  key={series.key}
+                  key={`${week.weekStart}-${series.key}`}
                   x={index * slot + bar * (s + 0.5)}
-                  y={plot - height}
+                  y={HEIGHT - height}
                   width={bar - 2}
                   height={height}
-                  rx="1.5"
                   className={series.className}
                 />
               );
-            })}
-            <text
-              x={index * slot + slot / 2}
-              y={HEIGHT - 4}
-              textAnchor="middle"
-              className="fill-muted text-[9px]"
-            >
-              {weekLabel(week.weekStart)}
-            </text>
-          </g>
-        ))}
-        <line x1="0" x2={WIDTH} y1={plot} y2={plot} className="stroke-line" />
-      </svg>
+            }),
+          )}
+          <line
+            x1="0"
+            x2={WIDTH}
+            y1={HEIGHT}
+            y2={HEIGHT}
+            className="stroke-line"
+            vectorEffect="non-scaling-stroke"
+          />
+        </svg>
+        <ol
+          aria-hidden="true"
+          className="mt-1 grid text-center text-xs text-muted"
+          style={{ gridTemplateColumns: `repeat(${Math.max(1, weeks.length)}, minmax(0, 1fr))` }}
+        >
+          {weeks.map((week) => (
+            <li key={week.weekStart}>{weekLabel(week.weekStart)}</li>
+          ))}
+        </ol>
+      </div>
       <details className="text-sm">
         <summary className="cursor-pointer text-primary">{OVERVIEW_TEXTS.showTable}</summary>
         <table className="mt-2 w-full text-left">
