@@ -19,9 +19,12 @@ const KB = 1024;
  * (decision 017), and the mobile menu, the signed-in header and the 'Create a circle' form loaded on first use.
  * Issue 34 raised /login to 126 KB and /dashboard to 131 KB (docs/decisions/025): every page now checks for a
  * missing name and handles the `people` event, and /login carries the Google pending-link state and the Terms
- * and Privacy links; the forms, banner and steps those need load on first use.
+ * and Privacy links; the forms, banner and steps those need load on first use. Issue 35 raised /login to 127 KB
+ * (docs/decisions/026): the entry every page loads grew by 0.3 KB with the routing table and preload lists of the
+ * new /moderation page and its chunks, and /login now tells a suspended account why; the report, block and
+ * moderation code itself loads only where it is used.
  */
-const BUDGETS: Record<string, number> = { '/': 120 * KB, '/login': 126 * KB, '/dashboard': 131 * KB };
+const BUDGETS: Record<string, number> = { '/': 120 * KB, '/login': 127 * KB, '/dashboard': 131 * KB };
 const DEFAULT_BUDGET = 145 * KB;
 
 /** A text only zod's core holds (the name of its base schema class), so a chunk that has it has zod. */
