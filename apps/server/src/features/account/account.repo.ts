@@ -47,9 +47,16 @@ export async function exportRowsOf(db: Db, userId: string) {
         .where('user_id', '=', userId)
         .executeTakeFirst()) ?? null,
     challenges: await db.selectFrom('challenges').selectAll().where('owner_id', '=', userId).execute(),
+    // With its prompt's marks: the prompt is the requester's text, removed with their challenge (issue 35).
     teachbacksAssigned: await db
       .selectFrom('teachbacks')
       .selectAll()
+      .select(
+        sql<number | null>`(select c.hidden_at from challenges c where c.id = teachbacks.challenge_id)`.as(
+          'challenge_hidden_at',
+        ),
+      )
+      .select(authorSuspended(sql.ref('teachbacks.requester_id')).as('requester_suspended'))
       .where('assignee_id', '=', userId)
       .execute(),
     earlierAssignments: await db

@@ -19,7 +19,20 @@ import { withIsoDates } from './export-dates';
 
 type AccountDeps = Pick<AppContext, 'auth' | 'db' | 'openStreams' | 'sessionTokenOf'>;
 
-type ReceivedReviewRow = Awaited<ReturnType<typeof exportRowsOf>>['reviewsReceived'][number];
+type ExportRows = Awaited<ReturnType<typeof exportRowsOf>>;
+type ReceivedReviewRow = ExportRows['reviewsReceived'][number];
+type AssignedTeachbackRow = ExportRows['teachbacksAssigned'][number];
+
+/** A teach-back the user was given, its prompt (the requester's text) removed with their challenge (issue 35). */
+function assignedTeachbackForExport({
+  challenge_hidden_at,
+  requester_suspended,
+  ...teachback
+}: AssignedTeachbackRow) {
+  const marks = { hiddenAt: challenge_hidden_at, hiddenReason: null, authorSuspended: requester_suspended };
+  if (!seenBy(teachback.assignee_id, teachback.requester_id, marks).blank) return teachback;
+  return { ...teachback, prompt: CONTENT_REMOVAL_TEXTS.removed };
+}
 
 /**
  * A review of the user as their export holds it: an anonymous one without its reviewer; a removed one (hidden by
@@ -116,6 +129,7 @@ export async function exportAccount({ db }: AccountDeps, userId: string, now: nu
     Object.entries({
       ...rows,
       reviewsReceived: rows.reviewsReceived.map(receivedReviewForExport),
+      teachbacksAssigned: rows.teachbacksAssigned.map(assignedTeachbackForExport),
     }).map(([name, value]) => [
       name,
       Array.isArray(value) ? value.map((row: object) => withIsoDates(row)) : value && withIsoDates(value),

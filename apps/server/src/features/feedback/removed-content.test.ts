@@ -50,12 +50,13 @@ async function thread(reader: TestUser, reviewId: string): Promise<ReviewReply[]
   return response.json<{ replies: ReviewReply[] }>().replies;
 }
 
-async function exportedReview(user: TestUser, reviewId: string) {
+async function exported(user: TestUser, table: 'reviewsReceived' | 'teachbacksAssigned', id: string) {
   const response = await call(app, 'GET', '/api/account/export', user);
   expect(response.statusCode).toBe(200);
   const body = JSON.parse(response.body);
-  return body.reviewsReceived.find((row: { id: string }) => row.id === reviewId);
+  return body[table].find((row: { id: string }) => row.id === id);
 }
+const exportedReview = (user: TestUser, reviewId: string) => exported(user, 'reviewsReceived', reviewId);
 
 const REMOVED = { reason: null };
 
@@ -123,12 +124,22 @@ describe('a hidden teach-back explanation', { timeout: 30_000 }, () => {
 });
 
 describe('a hidden challenge', { timeout: 30_000 }, () => {
-  it('takes its prompt off the assignee’s work page; its owner sees why', async () => {
+  it('takes its prompt off the assignee’s work page and list; its owner sees why', async () => {
     const { reviewer, learner, challengeId, teachbackId } = await reviewed();
     await hideItem(db, 'challenge', challengeId, 'Asks for exam answers');
 
     const assigned = (await call(app, 'GET', `/api/teachbacks/${teachbackId}`, learner)).json().teachback;
     expect(assigned).toMatchObject({ prompt: '', promptRemoved: REMOVED });
+    const listed = (await call(app, 'GET', '/api/teachbacks?limit=50', learner)).json<{
+      teachbacks: { id: string; prompt: string; promptRemoved?: unknown }[];
+    }>().teachbacks;
+    expect(listed.find((teachback) => teachback.id === teachbackId)).toMatchObject({
+      prompt: '',
+      promptRemoved: REMOVED,
+    });
+    expect((await exported(learner, 'teachbacksAssigned', teachbackId)).prompt).toBe(
+      CONTENT_REMOVAL_TEXTS.removed,
+    );
     const own = (await call(app, 'GET', `/api/challenges/${challengeId}`, reviewer)).json().challenge;
     expect(own).toMatchObject({ title: 'Heaps', removed: { reason: 'Asks for exam answers' } });
 
@@ -136,6 +147,11 @@ describe('a hidden challenge', { timeout: 30_000 }, () => {
     const restored = (await call(app, 'GET', `/api/teachbacks/${teachbackId}`, learner)).json().teachback;
     expect(restored.prompt).not.toBe('');
     expect(restored.promptRemoved).toBeUndefined();
+    const relisted = (await call(app, 'GET', '/api/teachbacks?limit=50', learner)).json<{
+      teachbacks: { id: string; prompt: string }[];
+    }>().teachbacks;
+    expect(relisted.find((teachback) => teachback.id === teachbackId)?.prompt).toBe(restored.prompt);
+    expect((await exported(learner, 'teachbacksAssigned', teachbackId)).prompt).toBe(restored.prompt);
   });
 });
 

@@ -23,16 +23,26 @@ export async function insertTeachback(db: Db, teachback: Teachback): Promise<voi
     .execute();
 }
 
-/** The hidden mark of the teach-back's challenge and its requester's suspension: its prompt's author (issue 35). */
-export async function findPromptMarks(db: Db, challengeId: string): Promise<ModerationMarks | undefined> {
-  const row = await db
+/**
+ * The hidden mark of each teach-back's challenge and its requester's suspension: its prompt's author (issue 35).
+ * By challenge id, read by primary key (a page of a list holds at most MAX_LIST_LIMIT of them).
+ */
+export async function findPromptMarks(
+  db: Db,
+  challengeIds: readonly string[],
+): Promise<Map<string, ModerationMarks>> {
+  if (challengeIds.length === 0) return new Map();
+  const rows = await db
     .selectFrom('challenges')
-    .select(['hidden_at', 'hidden_reason'])
+    .select(['id', 'hidden_at', 'hidden_reason'])
     .select(authorSuspended(sql.ref('challenges.owner_id')).as('owner_suspended'))
-    .where('id', '=', challengeId)
-    .executeTakeFirst();
-  return (
-    row && { hiddenAt: row.hidden_at, hiddenReason: row.hidden_reason, authorSuspended: row.owner_suspended }
+    .where('id', 'in', challengeIds)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { hiddenAt: row.hidden_at, hiddenReason: row.hidden_reason, authorSuspended: row.owner_suspended },
+    ]),
   );
 }
 

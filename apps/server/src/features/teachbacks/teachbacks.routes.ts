@@ -15,7 +15,7 @@ import { declineTeachback } from './decline.service';
 import { getTeachbackContext, reviseExplanation } from './revision.service';
 import { registerWorkItemRoutes } from '../work-items/work-item.routes';
 import { ownTeachbacks } from './own-teachbacks.service';
-import { changeTeachback, getOwnTeachback } from './teachbacks.service';
+import { changeTeachback, getOwnTeachback, listOwnTeachbacks } from './teachbacks.service';
 
 /** /api/teachbacks: the teach-backs assigned to the signed-in user, and declining one not yet started. */
 export function teachbacksRoutes(context: AppContext): FastifyPluginAsyncZod {
@@ -64,7 +64,7 @@ export function teachbacksRoutes(context: AppContext): FastifyPluginAsyncZod {
       listResponse: teachbackListResponseSchema,
       wrapItem: (teachback) => ({ teachback }),
       wrapList: ({ items, nextCursor }) => ({ teachbacks: items, nextCursor }),
-      list: ownTeachbacks.list,
+      list: listOwnTeachbacks,
       count: ownTeachbacks.count,
       getOwn: getOwnTeachback,
       change: changeTeachback,

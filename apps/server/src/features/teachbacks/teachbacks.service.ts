@@ -10,7 +10,7 @@ import { seenBy } from '../../db/visibility';
 import { findPromptMarks } from './teachbacks.repo';
 import { changeStatus, type StatusChangeDeps, type WorkItemKind } from '../work-items/change-status.service';
 import { notesEdit, type NotesEdit } from '../work-items/notes-edit';
-import { getOwnItem } from '../work-items/own-item.service';
+import { getOwnItem, type ItemPage, type OwnItemsQuery } from '../work-items/own-item.service';
 import { teachbackActivity, teachbackEffects } from './teachback-effects.service';
 import { teachbackTransition, type TeachbackAction } from './teachbacks.policy';
 import { ownTeachbacks } from './own-teachbacks.service';
@@ -53,8 +53,25 @@ export function changeTeachback(
  * suspended (issue 35).
  */
 export async function getOwnTeachback(db: Db, userId: string, id: string): Promise<Teachback> {
-  const teachback = await getOwnItem(db, teachbackKind, userId, id);
-  const marks = await findPromptMarks(db, teachback.challengeId);
-  const seen = marks ? seenBy(userId, teachback.requesterId, marks) : { removal: undefined, blank: false };
-  return seen.blank ? { ...teachback, prompt: '', promptRemoved: seen.removal } : teachback;
+  const [teachback] = await withRemovedPrompts(db, userId, [await getOwnItem(db, teachbackKind, userId, id)]);
+  return teachback!;
+}
+
+/** A page of the user's teach-backs, each prompt blanked as getOwnTeachback blanks it. */
+export async function listOwnTeachbacks(
+  db: Db,
+  userId: string,
+  query: OwnItemsQuery,
+): Promise<ItemPage<Teachback>> {
+  const page = await ownTeachbacks.list(db, userId, query);
+  return { ...page, items: await withRemovedPrompts(db, userId, page.items) };
+}
+
+async function withRemovedPrompts(db: Db, userId: string, teachbacks: Teachback[]): Promise<Teachback[]> {
+  const marks = await findPromptMarks(db, [...new Set(teachbacks.map((teachback) => teachback.challengeId))]);
+  return teachbacks.map((teachback) => {
+    const mark = marks.get(teachback.challengeId);
+    const seen = mark ? seenBy(userId, teachback.requesterId, mark) : { removal: undefined, blank: false };
+    return seen.blank ? { ...teachback, prompt: '', promptRemoved: seen.removal } : teachback;
+  });
 }
