@@ -12,6 +12,8 @@ export const REALTIME_TYPES = [
   'notifications',
   /** A user's name, bio or photo changed (issue 34): every view that shows people refetches. */
   'people',
+  /** A report was filed or a moderator acted (issue 35): sent to moderators only, whose /moderation refetches. */
+  'moderation',
 ] as const;
 export type RealtimeType = (typeof REALTIME_TYPES)[number];
 

@@ -36,6 +36,12 @@ export async function listModerators(db: Db): Promise<{ email: string; name: str
   return rows.map((row) => ({ email: row.email, name: row.name, grantedAt: row.granted_at }));
 }
 
+/** Every moderator's user id, to tell their open pages of a new report or action (a handful: read whole). */
+export async function listModeratorIds(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('moderators').select('user_id').execute();
+  return rows.map((row) => row.user_id);
+}
+
 async function userIdByEmail(db: Db, email: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('user')

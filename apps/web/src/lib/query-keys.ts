@@ -33,4 +33,6 @@ export const queryRoots = {
   notifications: ['notifications'],
   /** No query lives here: a `people` event refetches the session and every root (lib/realtime.ts). */
   people: ['people'],
+  /** The moderators' queue, log, suspensions and overview (features/moderation). */
+  moderation: ['moderation'],
 } as const satisfies Record<RealtimeType, readonly [RealtimeType]>;

@@ -92,6 +92,7 @@ describe('typesToRefresh', () => {
       'circles',
       'notifications',
       'people',
+      'moderation',
     ]);
   });
 

@@ -12,12 +12,14 @@ import type { AppContext } from '../../app-deps';
 import { requireModerator, userOf } from '../../plugins/require-user';
 import { dismissReport, hideItem, unhideItem } from './moderation-actions.service';
 import { listReportQueue, readModerationLog } from './report-queue.service';
+import { moderatorsHearChanges } from './moderators-hear';
 
 /** The moderators' queue of open reports, dismiss, hide and unhide, and the audit log (issue 35). */
 export function moderationRoutes(context: AppContext): FastifyPluginAsyncZod {
   const ok = { ok: true } as const;
   return async (app) => {
     app.addHook('onRequest', requireModerator(context));
+    app.addHook('onResponse', moderatorsHearChanges(context));
 
     app.get(
       '/api/moderation/reports',

@@ -9,11 +9,13 @@ import type { AppContext } from '../../app-deps';
 import { requireUser, userOf } from '../../plugins/require-user';
 import { HOUR_MS, limitedBy } from '../rate-limit/limited-by';
 import { createReport } from './reports.service';
+import { moderatorsHearChanges } from './moderators-hear';
 
 /** POST /api/reports: a signed-in user reports something another person wrote or made (issue 35). */
 export function reportsRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireUser(context));
+    app.addHook('onResponse', moderatorsHearChanges(context));
     app.post(
       '/api/reports',
       {

@@ -9,11 +9,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-deps';
 import { requireModerator, userOf } from '../../plugins/require-user';
 import { liftSuspension, listSuspensions, suspendUser } from './suspension.service';
+import { moderatorsHearChanges } from './moderators-hear';
 
 /** Moderators suspend and lift accounts, and list the ones suspended now (issue 35). */
 export function suspensionRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireModerator(context));
+    app.addHook('onResponse', moderatorsHearChanges(context));
 
     app.put(
       '/api/moderation/users/:userId/suspension',

@@ -13,12 +13,14 @@ import { requireModerator, userOf } from '../../plugins/require-user';
 import { operatorOverview } from './overview.service';
 import { userXpPage } from './user-xp.service';
 import { voidXpEntry } from './xp-void.service';
+import { moderatorsHearChanges } from './moderators-hear';
 
 /** Moderators read a user's XP ledger and void an entry of it, and read the operators' overview (issue 35). */
 export function xpVoidRoutes(context: AppContext): FastifyPluginAsyncZod {
   const now = () => context.now?.() ?? Date.now();
   return async (app) => {
     app.addHook('onRequest', requireModerator(context));
+    app.addHook('onResponse', moderatorsHearChanges(context));
 
     app.get(
       '/api/moderation/users/:userId/xp',
