@@ -361,7 +361,7 @@ export interface ImagesTable {
 export interface EmailTokensTable {
   token_hash: string;
   user_id: string;
-  purpose: 'verify' | 'change';
+  purpose: 'verify' | 'change' | 'sign-in';
   email: string;
   expires_at: number;
   created_at: number;
