@@ -17,7 +17,12 @@ const KEEP_WINDOWS_MS = 24 * 60 * 60_000;
 export function createRateLimiter(db: Db) {
   let lastCleanup = 0;
   return {
-    /** Counts one attempt against every limit; refused when any of them is over its maximum. */
+    /**
+     * Counts one attempt against every limit; refused when any of them is over its maximum. A refused attempt
+     * counts toward nothing: it is counted first (so concurrent attempts cannot slip past a limit together) and
+     * taken back from every limit once refused, so a stranger whose attempts are turned away cannot keep a
+     * shared limit (an account's) full, nor push a lock into the next window.
+     */
     async consume(limits: Limit[], now = Date.now()): Promise<LimitOutcome> {
       if (now - lastCleanup > CLEANUP_EVERY_MS) {
         lastCleanup = now;
@@ -28,9 +33,9 @@ export function createRateLimiter(db: Db) {
         const { count, window_start } = await countHit(db, limit.key, limit.windowMs, now);
         if (count > limit.max) retryAfterMs = Math.max(retryAfterMs, window_start + limit.windowMs - now);
       }
-      return retryAfterMs > 0
-        ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }
-        : { allowed: true };
+      if (retryAfterMs <= 0) return { allowed: true };
+      for (const limit of limits) await uncountHit(db, limit.key, limit.windowMs, now);
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
     },
 
     /**
