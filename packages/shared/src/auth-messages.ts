@@ -1,3 +1,5 @@
+import { SIGN_IN_LINK_VALID_MINUTES } from './limits';
+
 // Apart from auth.ts's schemas, so a page that needs only these texts does not pull zod in with them.
 /** Texts of the spec's login, reset and signup validation rules and error catalogue (sections 5 and 8). */
 export const AUTH_MESSAGES = {
@@ -31,4 +33,20 @@ export const AUTH_MESSAGES = {
   resetLinkInvalid: 'This reset link is invalid or has expired. Ask for a new one from the login page.',
   passwordChanged: 'Your password has been changed. Log in with your new password.',
   crossSite: 'Cross-site requests are not allowed.',
+} as const;
+
+/** 'Email me a sign-in link': the offer on /login after a throttled password sign-in, and its landing page. */
+export const SIGN_IN_LINK_TEXTS = {
+  offer: 'Email me a sign-in link',
+  offerHint: 'You can still get in without your password: we can e-mail you a link that signs you in.',
+  sending: 'Sending…',
+  sent: (email: string) =>
+    `Check your inbox. If ${email} has an account, a sign-in link is on its way. It works once, for ${SIGN_IN_LINK_VALID_MINUTES} minutes.`,
+  sendFailed: 'Couldn’t send the sign-in link. Please try again.',
+  pageTitle: 'Sign in with your link',
+  pageIntro: 'Press the button to sign in on this browser.',
+  signIn: 'Sign in',
+  signingIn: 'Signing in…',
+  linkInvalid: 'This sign-in link is invalid, used or has expired. Ask for a new one from the login page.',
+  backToLogin: 'Back to login',
 } as const;

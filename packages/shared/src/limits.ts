@@ -12,3 +12,5 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 export const FULL_NAME_MAX_LENGTH = 100;
 export const RESET_LINK_VALID_MINUTES = 60;
+/** How long an e-mailed sign-in link works (once); one is mailed per account per 5 minutes at most. */
+export const SIGN_IN_LINK_VALID_MINUTES = 15;

@@ -47,3 +47,14 @@ export const LINK_NEEDS_PASSWORD_ERROR = 'link_needs_password';
  * spec's 'This account has been disabled.' for it.
  */
 export const ACCOUNT_DISABLED_ERROR = 'account_disabled';
+
+/**
+ * 'Email me a sign-in link' (offered on /login when password sign-in is throttled for the account): the page
+ * the mailed link opens, which signs in on a button press (a POST), so a mail scanner that fetches the link does
+ * not spend it; and the two API endpoints, under Better Auth's base path so the device cookie reaches them.
+ */
+export const SIGN_IN_LINK_PATH = '/sign-in-link';
+export const SIGN_IN_LINK_API = {
+  request: '/api/auth/sign-in-link/request',
+  verify: '/api/auth/sign-in-link/verify',
+} as const;
