@@ -7,6 +7,7 @@ import {
   LIST_CURSOR_MAX,
   MAX_LIST_LIMIT,
 } from './learning';
+import { hasVisibleCharacters } from './text-characters';
 import { nameOrTitleText } from './text-schemas';
 
 const requiredText = (max: number, tooLong: string) =>
@@ -40,7 +41,8 @@ export const createChallengeSchema = z.object({
     .trim()
     .max(L.description, LEARNING_MESSAGES.descriptionTooLong)
     .nullish()
-    .transform((value) => value ?? ''),
+    // A prompt with nothing a reader can see (zero-width spaces, fillers) is no prompt: stored empty.
+    .transform((value) => (value && hasVisibleCharacters(value) ? value : '')),
 });
 export type CreateChallengeInput = z.input<typeof createChallengeSchema>;
 export type CreateChallenge = z.output<typeof createChallengeSchema>;

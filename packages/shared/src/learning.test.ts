@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWords } from './learning';
+import { countWords } from './text-characters';
 
 describe('countWords', () => {
   it.each([

@@ -28,10 +28,7 @@ export const LEARNING_LIMITS = {
 /** A teach-back can be marked complete only with an explanation of at least this many words. */
 export const TEACHBACK_MIN_WORDS = 50;
 
-/** Words in a text as the editor and the server count them: runs of letters, digits and joiners between spaces. */
-export function countWords(text: string): number {
-  return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu)?.length ?? 0;
-}
+/** Words are counted by `countWords` in text-characters.ts, the one counter the editor and the server share. */
 
 /** Due (days) shown in the create form before the user changes it. */
 export const DEFAULT_DUE_DAYS = 3;

@@ -21,4 +21,5 @@ export const GENERIC_MESSAGES = {
   permissionDenied: 'You don’t have permission to access this data.',
   forbiddenCharacters: 'Text can’t contain control characters or broken Unicode.',
   directionControls: 'Names and titles can’t contain characters that change the text direction.',
+  directionOverrides: 'Text can’t contain characters that override the text direction.',
 } as const;

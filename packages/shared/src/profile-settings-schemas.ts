@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { FULL_NAME_MAX_LENGTH } from './limits';
 import { BIO_MAX_LENGTH, PROFILE_MESSAGES } from './profile-settings';
 import { GENERIC_MESSAGES } from './messages';
-import { hasDirectionControls, hasForbiddenCharacters, hasVisibleCharacters } from './text-characters';
+import {
+  hasDirectionControls,
+  hasDirectionOverrides,
+  hasForbiddenCharacters,
+  hasVisibleCharacters,
+} from './text-characters';
 
 /** A display name: trimmed, at least one visible character, no direction controls, at most FULL_NAME_MAX_LENGTH. */
 export const displayNameSchema = z
@@ -15,7 +20,7 @@ export const displayNameSchema = z
 
 /**
  * PATCH /api/profile: the fields to change (the settings form sends both; 'Choose your name' only the name).
- * An empty bio removes it.
+ * An empty bio removes it; a bio may not hold direction overrides (free text keeps the single LRM/RLM marks).
  */
 export const updateProfileRequestSchema = z
   .object({
@@ -25,6 +30,9 @@ export const updateProfileRequestSchema = z
       .trim()
       .max(BIO_MAX_LENGTH, PROFILE_MESSAGES.bioTooLong)
       .refine((bio) => !hasForbiddenCharacters(bio), PROFILE_MESSAGES.textInvalid)
+      .refine((bio) => !hasDirectionOverrides(bio), GENERIC_MESSAGES.directionOverrides)
+      // A bio of only invisible characters is no bio: saved as empty, which removes it.
+      .transform((bio) => (hasVisibleCharacters(bio) ? bio : ''))
       .optional(),
   })
   .strict();

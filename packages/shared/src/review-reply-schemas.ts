@@ -1,16 +1,21 @@
 import { z } from 'zod';
 import { removalSchema } from './content-removal-dtos';
 import { REPLY_LIMITS, REPLY_MESSAGES } from './review-replies';
-import { hasVisibleCharacters } from './text-characters';
+import { GENERIC_MESSAGES } from './messages';
+import { hasDirectionOverrides, hasVisibleCharacters } from './text-characters';
 
-/** POST /api/feedback/:id/replies and PATCH /api/replies/:id: the reply's Markdown, trimmed. */
+/**
+ * POST /api/feedback/:id/replies and PATCH /api/replies/:id: the reply's Markdown, trimmed, with something to
+ * see and no direction overrides (which could make the reply read as something else).
+ */
 export const replyBodySchema = z.object({
   body: z
     .string({ error: REPLY_MESSAGES.bodyInvalid })
     .max(REPLY_LIMITS.body, REPLY_MESSAGES.bodyTooLong)
     .transform((text) => text.trim())
     .refine((text) => text.length > 0, REPLY_MESSAGES.bodyRequired)
-    .refine((text) => text.length === 0 || hasVisibleCharacters(text), REPLY_MESSAGES.bodyInvisible),
+    .refine((text) => text.length === 0 || hasVisibleCharacters(text), REPLY_MESSAGES.bodyInvisible)
+    .refine((text) => !hasDirectionOverrides(text), GENERIC_MESSAGES.directionOverrides),
 });
 export type ReplyBody = z.input<typeof replyBodySchema>;
 

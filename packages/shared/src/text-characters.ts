@@ -12,15 +12,49 @@ export function hasForbiddenCharacters(text: string): boolean {
 }
 
 /**
- * Characters that show nothing on their own: white space (including the ideographic and other Unicode spaces),
- * format characters such as zero-width spaces, joiners and the byte-order mark, combining marks with no base,
- * and the fillers and blanks that render as empty (Hangul fillers, the braille blank).
+ * A character a reader can see: a letter, digit, symbol or punctuation mark (by Unicode general category) that
+ * is not a Default_Ignorable_Code_Point and not one of the symbols that render as a blank. Unicode classes the
+ * Hangul fillers (U+115F, U+1160, U+3164, U+FFA0) as letters, but they are default-ignorable and show nothing,
+ * so a 'word' of them is no word; the braille blank (U+2800) is a symbol that prints as an empty cell. White
+ * space, format characters (zero-width spaces, joiners, the byte-order mark, tags), combining marks, control,
+ * private-use and unassigned code points are not visible on their own.
  */
-const INVISIBLE = /[\s\p{Cf}\p{Z}\p{M}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+const VISIBLE = /(?![\p{Default_Ignorable_Code_Point}\u2800])[\p{L}\p{N}\p{P}\p{S}]/u;
 
 /** Whether a text holds at least one character a reader can see (a reply of spaces and zero-widths is empty). */
 export function hasVisibleCharacters(text: string): boolean {
-  return text.replace(INVISIBLE, '').length > 0;
+  return VISIBLE.test(text);
+}
+
+/**
+ * The length of a text as a reader sees it: visible characters (one per code point, so an emoji counts once),
+ * plus one for each gap of white space between two of them. Invisible characters count nothing, so 25
+ * zero-width spaces are 0 characters and 'Clear, with examples' is 20.
+ */
+export function countVisibleCharacters(text: string): number {
+  let count = 0;
+  let gap = false;
+  for (const character of text) {
+    if (VISIBLE.test(character)) {
+      count += count > 0 && gap ? 2 : 1;
+      gap = false;
+    } else if (/\s/u.test(character)) {
+      gap = true;
+    }
+  }
+  return count;
+}
+
+/**
+ * Words as the editor and the server count them: a run that starts with a visible letter or digit and goes on
+ * through letters, digits, combining marks (so 'नमस्ते' or a decomposed 'café' is one word), apostrophes,
+ * hyphens and underscores. Default-ignorable letters such as the Hangul fillers start no word and end one.
+ */
+const WORD =
+  /(?!\p{Default_Ignorable_Code_Point})[\p{L}\p{N}](?:(?!\p{Default_Ignorable_Code_Point})[\p{L}\p{N}'’_-]|\p{M})*/gu;
+
+export function countWords(text: string): number {
+  return text.match(WORD)?.length ?? 0;
 }
 
 /**
@@ -32,4 +66,16 @@ const DIRECTION_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 
 export function hasDirectionControls(text: string): boolean {
   return DIRECTION_CONTROLS.test(text);
+}
+
+/**
+ * The controls that reorder everything up to their end (embeddings, overrides and isolates: U+202A–U+202E,
+ * U+2066–U+2069), refused in free text such as replies and bios: 'U+202E' makes 'evil.exe' read as
+ * something else. The single-character marks (LRM, RLM, ALM) only nudge neutral characters next to them and
+ * are what right-to-left writers legitimately type in mixed-direction prose, so free text keeps them.
+ */
+const DIRECTION_OVERRIDES = /[\u202A-\u202E\u2066-\u2069]/;
+
+export function hasDirectionOverrides(text: string): boolean {
+  return DIRECTION_OVERRIDES.test(text);
 }

@@ -5,7 +5,8 @@ import { contactMessageSchema } from './contact-schemas';
 import { LEARNING_MESSAGES } from './learning';
 import { createChallengeSchema } from './learning-schemas';
 import { CONTACT_MESSAGES, GENERIC_MESSAGES } from './messages';
-import { displayNameSchema } from './profile-settings-schemas';
+import { displayNameSchema, updateProfileRequestSchema } from './profile-settings-schemas';
+import { replyBodySchema } from './review-reply-schemas';
 import { PROFILE_MESSAGES } from './profile-settings';
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
@@ -53,5 +54,31 @@ describe('names and titles may not change the text direction', () => {
   it('accepts right-to-left scripts themselves', () => {
     expect(displayNameSchema.safeParse('ليلى حسن').success).toBe(true);
     expect(challenge('גרפים ומסלולים').success).toBe(true);
+  });
+});
+
+describe('free text: nothing invisible stored, no direction overrides', () => {
+  it('stores a prompt of only zero-width characters as no prompt', () => {
+    const result = createChallengeSchema.safeParse({
+      title: 'Graphs',
+      topic: 'BFS',
+      dueDays: 3,
+      description: '\u200B\u200C\u2060\u3164',
+    });
+    expect(result.data?.description).toBe('');
+  });
+
+  it('saves a bio of only invisible characters as empty and refuses one with an override', () => {
+    expect(updateProfileRequestSchema.safeParse({ bio: '\u200B\u3164' }).data?.bio).toBe('');
+    expect(firstMessage(updateProfileRequestSchema.safeParse({ bio: 'I teach \u202Egnp.exe' }))).toBe(
+      GENERIC_MESSAGES.directionOverrides,
+    );
+    expect(updateProfileRequestSchema.safeParse({ bio: 'אני מלמדת\u200F SQL' }).success).toBe(true);
+  });
+
+  it('refuses a reply with an override or an isolate', () => {
+    for (const body of ['Thanks \u202Eevil', '\u2067reply\u2069']) {
+      expect(firstMessage(replyBodySchema.safeParse({ body }))).toBe(GENERIC_MESSAGES.directionOverrides);
+    }
   });
 });

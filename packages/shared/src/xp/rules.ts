@@ -1,6 +1,7 @@
 import { FEEDBACK_REQUEST_POINTS, TEACHBACK_MIN_WORDS } from '../learning';
 import { NEW_CHALLENGE_POINTS } from '../limits';
 import { REVIEW_MIN_COMMENT_FOR_XP } from '../reviews';
+import { countVisibleCharacters } from '../text-characters';
 
 /**
  * The published XP rules ('How XP works'). The server awards exactly these, once per source (an XP ledger row
@@ -78,7 +79,12 @@ export function reviewReceivedXp(stars: number): number {
   return Math.max(0, Math.floor(stars)) * XP_PER_REVIEW_STAR;
 }
 
-/** Whether a review earns its reviewer the request's points: stars and a comment with some substance. */
+/**
+ * Whether a review earns its reviewer the request's points: stars and a comment with some substance, counted
+ * as a reader sees it (zero-width and other invisible characters count nothing).
+ */
 export function reviewEarnsReviewerXp(review: { rating: number | null; comment: string | null }): boolean {
-  return (review.rating ?? 0) >= 1 && (review.comment ?? '').trim().length >= REVIEW_MIN_COMMENT_FOR_XP;
+  return (
+    (review.rating ?? 0) >= 1 && countVisibleCharacters(review.comment ?? '') >= REVIEW_MIN_COMMENT_FOR_XP
+  );
 }
