@@ -53,3 +53,27 @@ describe('RichText', () => {
     expect(container).toHaveTextContent('[a](javascript:alert(1))');
   });
 });
+
+describe('RichText with an author’s classes', () => {
+  it('shows a would-be full-window overlay as plain text in the flow, not styled by the app’s classes', async () => {
+    const source =
+      'My explanation.\n\n<div class="fixed inset-0 z-50 bg-bg" style="position:fixed" id="expired">' +
+      'Your session expired <a href="https://evil.example/login" class="btn">Log in again</a></div>\n\n' +
+      '```python\ndef f(): pass\n```';
+    const { container } = render(<RichText source={source} />);
+    const link = await screen.findByRole('link', { name: 'Log in again' });
+    const overlay = link.closest('div')!;
+    expect(overlay).not.toBe(container.firstElementChild);
+    expect(overlay.attributes).toHaveLength(0);
+    expect(link).not.toHaveAttribute('class');
+    expect(container.querySelectorAll('[style], [id]')).toHaveLength(0);
+    // The only classes are the rendered block's own and the highlighter's.
+    const classes = [...container.querySelectorAll('[class]')].map((element) =>
+      element.getAttribute('class'),
+    );
+    expect(classes.slice(0, 3)).toEqual(['rich-text', 'language-python', 'hljs-keyword']);
+    expect(classes.every((name) => /^(rich-text|language-python|hljs-[\w-]+( [\w-]+)*)$/.test(name!))).toBe(
+      true,
+    );
+  });
+});

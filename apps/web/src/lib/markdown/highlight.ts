@@ -19,7 +19,7 @@ for (const [name, language] of Object.entries(LANGUAGES)) hljs.registerLanguage(
 
 /**
  * A fenced block's code as highlighted HTML (spans with `hljs-*` classes, text escaped by highlight.js), or ''
- * for markdown-it to escape and show it plain when the language is unknown or not given.
+ * when the language is unknown or not given, for the code to be shown plain.
  */
 export function highlightCode(code: string, language: string): string {
   if (!language || !hljs.getLanguage(language)) return '';

@@ -176,3 +176,103 @@ describe('renderMarkdown', () => {
     expect(block).toContain('<mfrac>');
   });
 });
+
+/** Every attribute on every element of the rendered HTML, as `tag[name=value]`. */
+function attributesOf(html: string): string[] {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  return [...doc.body.querySelectorAll('*')].flatMap((element) =>
+    [...element.attributes].map(({ name, value }) => `${element.tagName.toLowerCase()}[${name}=${value}]`),
+  );
+}
+
+/** The attributes an author must not set on anything: styling, naming, roles, focus, the top layer. */
+const AUTHOR_ONLY =
+  /\[(class|style|id|name|role|tabindex|accesskey|popover\w*|aria-[\w-]+|data-[\w-]+|slot|for)=/;
+
+/** The renderer's own classes: highlighting, a known fence's language, KaTeX, task lists. */
+const RENDERER_CLASS =
+  /\[class=(hljs-[\w-]+( [\w-]+)*|language-ts|katex|katex-block|katex-error|contains-task-list|task-list-item|task-list-item-checkbox)\]$/;
+const fromAuthor = (html: string) =>
+  attributesOf(html).filter((attribute) => AUTHOR_ONLY.test(attribute) && !RENDERER_CLASS.test(attribute));
+
+const OVERLAY =
+  '<div class="fixed inset-0 z-50 bg-bg" style="position:fixed" id="session">Your session expired — ' +
+  '<a href="https://evil.example/login" class="btn" id="login">Log in again</a></div>';
+
+describe('renderMarkdown keeps no class, style or id from the author', () => {
+  it('drops them from the fake session overlay, keeping its words', () => {
+    const html = renderMarkdown(`Recursion calls itself.\n\n${OVERLAY}`);
+    expect(attributesOf(html).filter((attribute) => AUTHOR_ONLY.test(attribute))).toEqual([]);
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    expect(doc.querySelector('div')!.attributes).toHaveLength(0);
+    expect(doc.body.textContent).toContain('Your session expired — Log in again');
+  });
+
+  /** Raw HTML with the author's attributes at each `@`, and the element that must survive without them. */
+  const SNIPPETS: [string, string][] = [
+    ['<div @>text</div>', 'div'],
+    ['<span @>text</span>', 'span'],
+    ['<p @>text</p>', 'p'],
+    ['<a href="/challenges" @>text</a>', 'a'],
+    ['<img src="/api/images/a.png" alt="a" @>', 'img'],
+    ['<pre @><code @>text</code></pre>', 'code'],
+    ['<blockquote @>text</blockquote>', 'blockquote'],
+    ['<h2 @>text</h2>', 'h2'],
+    ['<ul @><li @>text</li></ul>', 'li'],
+    ['<table @><tr @><td @>text</td></tr></table>', 'td'],
+    ['<details @><summary @>text</summary>more</details>', 'summary'],
+    ['<ul><li><input type="checkbox" @> text</li></ul>', 'input'],
+    ['<math @><mstyle @><mi @>x</mi></mstyle></math>', 'mi'],
+  ];
+  it.each(SNIPPETS)('drops them from %s', (snippet, survivor) => {
+    const attributes =
+      'class="fixed inset-0" style="color:red" id="x" name="y" role="dialog" aria-label="Log in" ' +
+      'aria-hidden="true" data-state="open" tabindex="0" accesskey="l" popover="manual" slot="s" for="x"';
+    const html = renderMarkdown(`Text\n\n${snippet.replaceAll('@', attributes)}`);
+    expect(html).toContain(`<${survivor}`);
+    expect(fromAuthor(html)).toEqual([]);
+  });
+
+  it('gives Markdown syntax no way to set them', () => {
+    const sources = [
+      '```fixed inset-0 z-50\nx\n```',
+      '```ts {.fixed #session style="x"}\nconst a = 1;\n```',
+      '~~~ class="fixed"\nx\n~~~',
+      '# Heading {.fixed #session}',
+      '[link](https://ok.example "a title") {.fixed}',
+      '![chart](/api/images/a.png "title") {#session}',
+      '<https://ok.example/?class=fixed> https://ok.example',
+      '- [x] done {.fixed}',
+      '| a {.fixed} |\n|---|\n| b |',
+      '$\\htmlClass{fixed inset-0}{x}$ $\\htmlId{session}{x}$ $\\htmlStyle{position:fixed}{x}$',
+      '$$\\class{fixed}{x} \\cssId{session}{x} \\style{position:fixed}{x}$$',
+      '$\\htmlData{state=open}{x}$',
+    ];
+    // The only classes left are the renderer's own (RENDERER_CLASS); nothing else the author wrote survives.
+    for (const source of sources) expect(fromAuthor(renderMarkdown(source))).toEqual([]);
+    expect(renderMarkdown('```fixed inset-0 z-50\nx\n```')).toBe('<pre><code>x\n</code></pre>\n');
+  });
+
+  it('cannot forge the placeholders the renderer uses for its own parts', () => {
+    const forged = `\uE000${'0'.repeat(32)}:0\uE001 and \uE000${'f'.repeat(32)}:1\uE001`;
+    const html = renderMarkdown(`${forged}\n\n\`\`\`ts\nconst a = 1;\n\`\`\``);
+    expect(html.match(/<pre>/g)).toHaveLength(1);
+    expect(html).toContain(`<p>${forged}</p>`);
+  });
+
+  it('still classes highlighted code, maths and task lists as the renderer made them', () => {
+    const html = renderMarkdown(
+      '```python\ndef f(): pass\n```\n\nInline $x^2$ and\n\n$$\n\\frac{a}{b}\n$$\n\n- [x] done',
+    );
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    expect(doc.querySelector('pre > code')!.className).toBe('language-python');
+    expect(doc.querySelector('pre > code .hljs-keyword')!.textContent).toBe('def');
+    expect(doc.querySelector('span.katex > math msup')).not.toBeNull();
+    expect(doc.querySelector('p.katex-block > span.katex > math[display="block"] mfrac')).not.toBeNull();
+    expect(
+      doc.querySelector('ul.contains-task-list > li.task-list-item > input.task-list-item-checkbox'),
+    ).not.toBeNull();
+    // KaTeX's TeX source annotation is not shown next to the formula.
+    expect(doc.querySelector('span.katex')!.textContent).not.toContain('x^2');
+  });
+});

@@ -47,7 +47,12 @@ purify.addHook('afterSanitizeAttributes', (node) => {
 const CONFIG = {
   USE_PROFILES: { html: true, mathMl: true },
   ALLOWED_URI_REGEXP: ALLOWED_URI,
+  // No data-* or aria-* from the author: nothing of ours reads them, and aria could make the text lie to a
+  // screen reader.
   ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  // KaTeX's TeX source annotation is for copy tools, not for show; the profile drops the element, not its text.
+  ADD_FORBID_CONTENTS: ['annotation', 'annotation-xml'],
   FORBID_TAGS: [
     'style',
     'link',
@@ -79,12 +84,43 @@ const CONFIG = {
     'action',
     'formaction',
     'xlink:href',
+    /*
+     * Nothing from the author that styles, names or takes over the page: class (the app's utility classes can
+     * draw a fake full-window overlay), style, id and name (DOM clobbering, fragment targets), role, and what
+     * wires elements together or grabs focus and the top layer. The renderer adds its own classes after
+     * sanitising (render-markdown.ts).
+     */
+    'class',
     'id',
     'name',
+    'role',
+    'tabindex',
+    'accesskey',
+    'autofocus',
+    'popover',
+    'popovertarget',
+    'popovertargetaction',
+    'command',
+    'commandfor',
+    'inert',
+    'slot',
+    'part',
+    'exportparts',
+    'for',
+    'form',
+    'list',
+    'headers',
+    'usemap',
+    'nonce',
   ],
 };
 
-/** Sanitised HTML: no script, event handler, foreign resource or dangerous URL survives. */
+/** Sanitised HTML: no script, event handler, foreign resource, dangerous URL or author class/style/id survives. */
 export function sanitizeHtml(html: string): string {
   return purify.sanitize(html, CONFIG);
+}
+
+/** The same, as a fragment of this document for the renderer to finish (its own classes, highlighted code). */
+export function sanitizeToFragment(html: string): DocumentFragment {
+  return purify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
 }
