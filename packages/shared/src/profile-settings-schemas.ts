@@ -6,17 +6,23 @@ import {
   hasDirectionControls,
   hasDirectionOverrides,
   hasForbiddenCharacters,
+  hasLinkLikeText,
   hasVisibleCharacters,
 } from './text-characters';
 
-/** A display name: trimmed, at least one visible character, no direction controls, at most FULL_NAME_MAX_LENGTH. */
+/**
+ * A display name: trimmed, at least one visible character, no direction controls, no link or web address (a
+ * name shows in other people's notifications and lists), at most FULL_NAME_MAX_LENGTH. Sign-up, the settings
+ * form and the server all check a name with this one schema; a Google name that fails it is not kept.
+ */
 export const displayNameSchema = z
   .string()
   .trim()
   .max(FULL_NAME_MAX_LENGTH, PROFILE_MESSAGES.nameTooLong)
   .refine((name) => !hasForbiddenCharacters(name), PROFILE_MESSAGES.textInvalid)
   .refine(hasVisibleCharacters, PROFILE_MESSAGES.nameRequired)
-  .refine((name) => !hasDirectionControls(name), GENERIC_MESSAGES.directionControls);
+  .refine((name) => !hasDirectionControls(name), GENERIC_MESSAGES.directionControls)
+  .refine((name) => !hasLinkLikeText(name), PROFILE_MESSAGES.nameHasLink);
 
 /**
  * PATCH /api/profile: the fields to change (the settings form sends both; 'Choose your name' only the name).

@@ -27,6 +27,7 @@ export function avatarAtSize(photoURL: string, size: AvatarSize): string {
 export const PROFILE_MESSAGES = {
   nameRequired: AUTH_MESSAGES.fullNameRequired,
   nameTooLong: AUTH_MESSAGES.fullNameTooLong,
+  nameHasLink: 'Names can’t contain links or web addresses.',
   bioTooLong: 'Bio must be at most 280 characters.',
   textInvalid: 'Remove the control characters from this text.',
   avatarWrongType: 'Only PNG, JPEG or WebP images can be used as a photo.',

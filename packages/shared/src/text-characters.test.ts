@@ -4,6 +4,7 @@ import {
   countVisibleCharacters,
   countWords,
   hasDirectionOverrides,
+  hasLinkLikeText,
   hasVisibleCharacters,
 } from './text-characters';
 import { reviewEarnsReviewerXp } from './xp/rules';
@@ -116,4 +117,26 @@ describe('direction overrides in free text', () => {
   it('lets the single direction marks and right-to-left text through', () => {
     expect(hasDirectionOverrides('שלום\u200F (hello) مرحبا\u061C')).toBe(false);
   });
+});
+
+describe('hasLinkLikeText', () => {
+  it.each([
+    'FREE XP CLICK http://x.example',
+    'hxxps://evil',
+    'www.freexp.win',
+    'Go to EXAMPLE.ORG',
+    'bit.ly/abc',
+    'free\u200B.com',
+    'ｆｒｅｅ。ｃｏｍ',
+    '10.0.0.1 rocks',
+  ])('finds a link in %j', (text) => {
+    expect(hasLinkLikeText(text)).toBe(true);
+  });
+
+  it.each(['Dr. J.R. Smith', 'J.R.R. Tolkien', 'Ana Ph.D.', 'St.John', 'Mr.Li', 'v1.2 fan', 'ليلى حسن'])(
+    'finds none in %j',
+    (text) => {
+      expect(hasLinkLikeText(text)).toBe(false);
+    },
+  );
 });

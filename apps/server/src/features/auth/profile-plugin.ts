@@ -1,4 +1,5 @@
 import { getCurrentAdapter, type BetterAuthPlugin } from 'better-auth';
+import { displayNameSchema } from '@teachloop/shared';
 import type { Db } from '../../db/database';
 import { signUpTimeZoneOf } from '../../plugins/time-zone';
 import { startTimeZone } from '../profile/time-zone.service';
@@ -64,7 +65,7 @@ export function profilePlugin(db: Db, onSignUp?: (userId: string) => Promise<voi
                     forceAllowId: true,
                     data: {
                       id: userId,
-                      displayName: user?.name?.trim() || null,
+                      displayName: keptName(user?.name),
                       photoURL: user?.image ?? null,
                       xp: 0,
                       streak: 0,
@@ -80,4 +81,14 @@ export function profilePlugin(db: Db, onSignUp?: (userId: string) => Promise<voi
       };
     },
   };
+}
+
+/**
+ * The name a new profile starts with: the sign-up form's (already checked) or Google's, when it is one we would
+ * accept from the settings form. A Google name with a link in it, or one otherwise refused, is not kept: the
+ * profile starts without a name and the app asks for one ('Choose your name'), as for a Google account without one.
+ */
+export function keptName(name: string | null | undefined): string | null {
+  const parsed = displayNameSchema.safeParse(name ?? '');
+  return parsed.success ? parsed.data : null;
 }
