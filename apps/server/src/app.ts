@@ -10,6 +10,9 @@ import { authRoutes } from './features/auth/auth.routes';
 import { googleLinkRoutes } from './features/auth/google-link.routes';
 import { createSessions } from './features/auth/session-user.service';
 import { accountRoutes } from './features/account/account.routes';
+import { deleteTakenOverAccount } from './features/account/delete-account.service';
+import { endCredentials } from './features/auth/credential-change.service';
+import { accountLinked } from './features/auth/google-link.service';
 import { activityRoutes } from './features/activity/activity.routes';
 import { challengesRoutes } from './features/challenges/challenges.routes';
 import { circlesRoutes } from './features/circles/circles.routes';
@@ -53,7 +56,7 @@ import { registerSecurity, securityHeaders } from './plugins/security';
 import { trackRunningHandlers } from './plugins/running-handlers';
 import { registerSpa } from './plugins/spa';
 import { offerNeverOfferedTo } from './features/challenges/open-to-teach.service';
-import { httpServerWithLimits, warnOfDroppedConnections } from './http-server';
+import { httpServerWithLimits, limitBodyTime, warnOfDroppedConnections } from './http-server';
 
 /** 64 KiB: far above the largest legitimate body (a 5000-character message), far below anything abusive. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -73,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
-    serverFactory: httpServerWithLimits(config.connections),
+    serverFactory: httpServerWithLimits(config.connections, config.trustProxy),
     // Longer than any id we accept, so an over-long id reaches our schema and gets our 400, not the router's 414.
     routerOptions: { maxParamLength: 500 },
     // Raised before routing, so before the hook that sets security headers: they are set here too.
@@ -83,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   warnOfDroppedConnections(app);
+  limitBodyTime(app, config.connections.bodyTimeoutMs);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only: any other body gets a clear 415 instead of being parsed as a string.
@@ -111,11 +115,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => background.drain());
   const mailer = createMailer(config, app.log);
   const openStreams = createOpenStreams();
-  // A completed password reset ends every session of the user: their open streams end with them.
   const auth = createAuth(config, deps.db, mailer, app.log, background, {
-    onPasswordReset: (userId) => openStreams.endUser(userId),
-    // A Google sign-in that took over an unverified account ended its sessions: their streams end with them.
-    onGoogleTakeover: (userId) => openStreams.endUser(userId),
+    // Credential changes made inside Better Auth: each ends the account's links and sessions (endCredentials).
+    onPasswordReset: async (userId) => (await endCredentials(deps.db, openStreams, userId))(),
+    onAccountLinked: (userId, providerId, cookie) => accountLinked(context, userId, providerId, cookie),
+    // A Google sign-in met an unverified account under its verified address: the squatter's account is deleted.
+    onGoogleTakeover: (userId) => deleteTakenOverAccount(context, userId),
     // A new peer is offered the challenges nobody could be asked to teach before (none waits unseen).
     // The account stands either way: a failed offer leaves the challenges in the open list.
     onSignUp: async (userId) => {

@@ -12,7 +12,7 @@ import { seenBy } from '../../db/visibility';
 import { authWork } from '../auth/auth-async-context';
 import { toBrowserSessionCookie } from '../auth/auth-cookies';
 import { translateAuthError } from '../auth/auth-errors';
-import { deleteResetTokensOf } from '../auth/reset-tokens.repo';
+import { endCredentials } from '../auth/credential-change.service';
 import { listEarnedBadges } from '../xp/badges.repo';
 import { deleteSessionsOf, exportRowsOf, listSessionsOf } from './account.repo';
 import { withIsoDates } from './export-dates';
@@ -58,9 +58,9 @@ function receivedReviewForExport({ reviewer_suspended, ...review }: ReceivedRevi
 }
 
 /**
- * Changes the password (the current one required, through Better Auth), ends every session of the user, the
- * current one included, and every outstanding reset link, and returns the cookie of the fresh session Better
- * Auth opens for this device: the other devices are signed out, this one stays signed in.
+ * Changes the password (the current one required, through Better Auth), a credential change: every session of
+ * the user ends, the current one included, and every outstanding link (endCredentials); returns the cookie of the
+ * fresh session Better Auth opens for this device: the other devices are signed out, this one stays signed in.
  */
 export async function changePassword(
   { auth, db, openStreams, sessionTokenOf }: AccountDeps,
@@ -81,10 +81,15 @@ export async function changePassword(
       throw new AppError('invalid_argument', ACCOUNT_MESSAGES.currentPasswordWrong);
     throw new AppError(error.code, error.message);
   }
-  await deleteResetTokensOf(db, userId);
-  // The other devices' streams end now. This device's stream re-checks its session within a minute and then
-  // reconnects with the fresh cookie; ending it now would reconnect before the browser has that cookie.
-  openStreams.endUserExcept(userId, await sessionTokenOf(headers));
+  // Every link and every other session ends (a change of address someone else started, too); the fresh session
+  // Better Auth opened for this device stays. This device's stream re-checks its session within a minute and
+  // then reconnects with the fresh cookie; ending it now would reconnect before the browser has that cookie.
+  const fresh = ((await response.clone().json()) as { token?: string | null }).token ?? null;
+  const endStreams = await endCredentials(db, openStreams, userId, {
+    session: fresh,
+    streamsOf: await sessionTokenOf(headers),
+  });
+  endStreams();
   return response.headers.getSetCookie().map(toBrowserSessionCookie);
 }
 

@@ -17,6 +17,18 @@ export async function passwordHashOf(db: Db, userId: string): Promise<string | u
   return rows[0]?.password ?? undefined;
 }
 
+/** The name a user's peers know them by (their display name, else their address), for an account that exists. */
+export async function accountNameOf(
+  db: Db,
+  userId: string,
+): Promise<{ displayName: string | null; email: string } | undefined> {
+  const { rows } = await sql<{ displayName: string | null; email: string }>`
+    select u.email, p.display_name as "displayName"
+    from "user" u left join profiles p on p.id = u.id
+    where u.id = ${userId}`.execute(db);
+  return rows[0];
+}
+
 export interface WithdrawnTeachback {
   id: string;
   assigneeId: string;

@@ -6,13 +6,14 @@ import { ACTIVITY_TEXTS } from '../activity/activity-texts';
 import { insertActivity } from '../activity/activity.repo';
 import { releaseAssignment } from '../challenges/assignment.repo';
 import { verifyPassword } from '../auth/password-hashing';
-import { deleteResetTokensOf } from '../auth/reset-tokens.repo';
+import { endCredentials } from '../auth/credential-change.service';
 import { notify } from '../notifications/notify.service';
 import { publishAll, type Notice } from '../realtime/notices';
 import { handOverEveryAssigned } from '../teachbacks/reassignment.service';
 import { leaveEveryCircle } from '../circles/leave-circles.service';
 import { forgetInvitesOf } from '../invites/invites.service';
 import {
+  accountNameOf,
   anonymiseReviews,
   eraseOwnRows,
   passwordHashOf,
@@ -36,8 +37,9 @@ type DeleteDeps = Pick<AppContext, 'db' | 'events' | 'log' | 'openStreams' | 'ra
  * - circles they own pass to the member who joined first after them, or close when nobody is left; they leave
  *   every other circle;
  * - their invites go both ways: their link stops working, and an inviter's list no longer names them;
- * - everything else that is theirs is erased (delete-account.repo.ts eraseOwnRows), their sessions included,
- *   and their live streams end.
+ * - it is a credential change: every session and every outstanding link ends (endCredentials), and their live
+ *   streams end;
+ * - everything else that is theirs is erased (delete-account.repo.ts eraseOwnRows).
  */
 export async function deleteAccount(deps: DeleteDeps, user: SessionUser, password: string): Promise<void> {
   const hash = await passwordHashOf(deps.db, user.id);
@@ -45,18 +47,36 @@ export async function deleteAccount(deps: DeleteDeps, user: SessionUser, passwor
   if (!(await verifyPassword({ hash, password }))) {
     throw new AppError('invalid_argument', ACCOUNT_MESSAGES.currentPasswordWrong);
   }
+  await eraseAccount(deps, user);
+}
+
+/**
+ * A Google sign-in with a verified address met an account nobody ever verified under it (decision 025): that
+ * account is the squatter's, and is deleted as its owner would delete it, so nothing of it (name, bio, challenges
+ * and their notes, invite link) passes to the address's owner, whom Better Auth then signs up afresh.
+ */
+export async function deleteTakenOverAccount(deps: DeleteDeps, userId: string): Promise<void> {
+  const name = await accountNameOf(deps.db, userId);
+  if (name) await eraseAccount(deps, { id: userId, ...name });
+}
+
+/** The deletion itself, in one transaction (see deleteAccount), then its live notices. */
+async function eraseAccount(
+  deps: DeleteDeps,
+  user: Pick<SessionUser, 'id' | 'displayName' | 'email'>,
+): Promise<void> {
   const now = deps.now?.() ?? Date.now();
-  const notices = await deps.db.transaction().execute(async (trx) => {
+  const { notices, endStreams } = await deps.db.transaction().execute(async (trx) => {
     const handedOver = await handOverEveryAssigned(trx, user.id, { now, random: deps.random });
     const withdrawn = await withdrawChallenges(trx, user.id, now);
     await unnameInPeersRecords(trx, user);
     const left = await leaveEveryCircle(trx, user.id, now);
-    await deleteResetTokensOf(trx, user.id);
+    const endStreams = await endCredentials(trx, deps.openStreams, user.id);
     const invites = await forgetInvitesOf(trx, user.id);
     await eraseOwnRows(trx, user.id);
-    return [...handedOver, ...withdrawn, ...left, ...invites];
+    return { notices: [...handedOver, ...withdrawn, ...left, ...invites], endStreams };
   });
-  deps.openStreams.endUser(user.id);
+  endStreams();
   await publishAll(deps, notices);
 }
 
@@ -98,7 +118,10 @@ const before = (line: string, marker: string) => line.slice(0, line.indexOf(mark
 const after = (line: string, marker: string) => line.slice(line.indexOf(marker) + marker.length);
 
 /** Reviews stay with the peers, naming nobody; so do the lines that told peers what the user did. */
-async function unnameInPeersRecords(trx: Db, user: SessionUser): Promise<void> {
+async function unnameInPeersRecords(
+  trx: Db,
+  user: Pick<SessionUser, 'id' | 'displayName' | 'email'>,
+): Promise<void> {
   const name = authorName(user);
   const { requesters, circleOwners } = await peersTold(trx, user.id);
   const reviewers = await anonymiseReviews(trx, user.id);

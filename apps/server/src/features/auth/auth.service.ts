@@ -21,18 +21,24 @@ import { loadAuthSecret } from './auth-secret';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { googleIdentityOf, recordGoogleOutcome, settleGoogleIdentity } from './google-linking';
 import { profilePlugin } from './profile-plugin';
+import { signInLinkPlugin } from './sign-in-link-plugin';
 import { suspensionGuardPlugin } from './suspension-guard';
-import { deleteResetTokensOf, markAddressProvenByReset } from './reset-tokens.repo';
+import { markAddressProvenByReset } from './reset-tokens.repo';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const GOOGLE_PROVIDER_ID = 'google';
 
 /** What the app does when an account changes hands: called after Better Auth has committed. */
 export interface AuthHooks {
-  /** A completed password reset (every session of the user has ended). */
-  onPasswordReset?: (userId: string) => void;
-  /** A Google sign-in took over an account nobody had verified (every session of it has ended). */
-  onGoogleTakeover?: (userId: string) => void;
+  /** A completed password reset: a credential change (credential-change.service.ts). */
+  onPasswordReset?: (userId: string) => Promise<void>;
+  /**
+   * A Google sign-in met an account nobody verified under its verified address: the account is deleted (as its
+   * owner would delete it), so that Better Auth signs the Google user up afresh.
+   */
+  onGoogleTakeover?: (userId: string) => Promise<void>;
+  /** A sign-in method was added to an existing user (Google connected in settings): a credential change. */
+  onAccountLinked?: (userId: string, providerId: string, cookie: string | undefined) => Promise<void>;
   /** A new account, by e-mail or a first Google sign-in. */
   onSignUp?: (userId: string) => Promise<void>;
   /** An e-mail sign-up made an account whose address must be proven (runs after the response). */
@@ -81,11 +87,11 @@ export function authOptions(
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_LINK_VALID_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
-      // A completed reset ends the account's other reset links too: an older mail must not reset it again.
+      // A completed reset is a credential change: every link of the account ends (an older reset mail, a change
+      // of address someone else started) and every session.
       async onPasswordReset({ user }) {
-        await deleteResetTokensOf(db, user.id);
         await markAddressProvenByReset(db, user.id);
-        hooks.onPasswordReset?.(user.id);
+        await hooks.onPasswordReset?.(user.id);
       },
       async sendResetPassword({ user, url }) {
         if (!(await mailSpacing.consume([resetMailSpacing(user.id)])).allowed) return;
@@ -108,6 +114,21 @@ export function authOptions(
     // Better Auth never links an existing account by itself: Google sign-in settles that first (google-linking.ts),
     // and a signed-in user links from settings only with an address Google verified (no trusted providers).
     account: { accountLinking: { enabled: true, disableImplicitLinking: true, trustedProviders: [] } },
+    // Runs after the account row is committed; Better Auth's link from settings (link-social) is the one path
+    // that adds a sign-in method to an existing user inside Better Auth.
+    databaseHooks: {
+      account: {
+        create: {
+          async after(account, context) {
+            await hooks.onAccountLinked?.(
+              account.userId,
+              account.providerId,
+              context?.headers?.get('cookie') ?? undefined,
+            );
+          },
+        },
+      },
+    },
     // Our own limiter (features/rate-limit) counts by address and by account in the database.
     rateLimit: { enabled: false },
     advanced: {
@@ -125,6 +146,7 @@ export function authOptions(
     plugins: [
       profilePlugin(db, hooks.onSignUp),
       suspensionGuardPlugin(db),
+      signInLinkPlugin({ db, config, mailer, background }),
       ...(hooks.plugins ?? []),
       ...(config.google
         ? [
@@ -142,15 +164,9 @@ export function authOptions(
                   async mapProfileToUser(profile) {
                     const identity = googleIdentityOf(profile);
                     if (!identity) return {};
-                    const postgres = config.database.kind === 'postgres';
-                    const outcome = await settleGoogleIdentity(
-                      db,
-                      GOOGLE_PROVIDER_ID,
-                      identity,
-                      new Date(),
-                      postgres,
-                    );
-                    if (outcome.kind === 'taken-over') hooks.onGoogleTakeover?.(outcome.userId);
+                    const outcome = await settleGoogleIdentity(db, GOOGLE_PROVIDER_ID, identity, {
+                      takeOver: async (userId) => hooks.onGoogleTakeover?.(userId),
+                    });
                     recordGoogleOutcome(outcome);
                     return {};
                   },

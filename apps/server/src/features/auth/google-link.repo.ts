@@ -55,35 +55,7 @@ export async function insertGoogleAccount(
             ${stored(now, postgres)}, ${stored(now, postgres)})`.execute(db);
 }
 
-/**
- * The owner of a verified Google address takes an account nobody ever verified: its password goes, every one of
- * its sessions ends, every e-mail link it asked for ends (a change of address asked for by the squatter would
- * otherwise move the account to the squatter's address), Google is linked and the address marked verified, all
- * in one transaction. Returns the tokens of the sessions ended, so their live streams can end too.
- */
-export async function takeOverForGoogle(
-  db: Db,
-  link: { userId: string; providerId: string; subject: string },
-  now: Date,
-  postgres: boolean,
-): Promise<string[]> {
-  return db.transaction().execute(async (trx) => {
-    await sql`
-      delete from account where "userId" = ${link.userId} and "providerId" = ${PASSWORD_PROVIDER_ID}`.execute(
-      trx,
-    );
-    const { rows } = await sql<{ token: string }>`
-      delete from session where "userId" = ${link.userId} returning token`.execute(trx);
-    await sql`delete from email_tokens where user_id = ${link.userId}`.execute(trx);
-    await insertGoogleAccount(trx, link, now, postgres);
-    await sql`
-      update "user" set "emailVerified" = ${postgres ? true : 1}, "updatedAt" = ${stored(now, postgres)}
-      where id = ${link.userId}`.execute(trx);
-    return rows.map((row) => row.token);
-  });
-}
-
-/** Removes the user's Google account (its sessions stay: they are the user's, whichever way they signed in). */
+/** Removes the user's Google account (a credential change: the caller ends the other sessions and links). */
 export async function deleteGoogleAccount(db: Db, userId: string, providerId: string) {
   await sql`delete from account where "userId" = ${userId} and "providerId" = ${providerId}`.execute(db);
 }

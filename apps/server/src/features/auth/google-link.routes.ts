@@ -37,7 +37,7 @@ export function googleLinkRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/api/account/sign-in-methods/google',
       { onRequest: requireUser(context) },
       async (request, reply) => {
-        await disconnectGoogle(context, userOf(request).id);
+        await disconnectGoogle(context, userOf(request).id, await context.sessionTokenOf(request.headers));
         return reply.status(204).send();
       },
     );

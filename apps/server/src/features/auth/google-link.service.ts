@@ -8,6 +8,7 @@ import { toBrowserSessionCookie } from './auth-cookies';
 import { translateAuthError } from './auth-errors';
 import { authLimits } from './auth-rate-limits';
 import { GOOGLE_PROVIDER_ID } from './auth.service';
+import { endCredentials } from './credential-change.service';
 import {
   deleteGoogleAccount,
   findLocalUser,
@@ -18,15 +19,16 @@ import {
 } from './google-link.repo';
 import { clearedPendingLinkCookie, type PendingLink } from './google-pending-link';
 
-type LinkDeps = Pick<AppContext, 'auth' | 'config' | 'db' | 'rateLimiter'>;
+type LinkDeps = Pick<AppContext, 'auth' | 'config' | 'db' | 'openStreams' | 'rateLimiter'>;
 
 /**
  * Turns a pending Google link into a linked Google account once the account's password is proved: the password
- * signs in through Better Auth (limited and answered like sign-in), then Google is added to that account.
+ * signs in through Better Auth (limited and answered like sign-in), then Google is added to that account, a
+ * credential change: every other session and every outstanding link of the account ends.
  * Returns the Set-Cookie lines: the new session, and the pending link cleared.
  */
 export async function confirmGoogleLink(
-  { auth, config, db, rateLimiter }: LinkDeps,
+  { auth, config, db, openStreams, rateLimiter }: LinkDeps,
   link: PendingLink | null,
   password: string,
   request: { headers: IncomingHttpHeaders; ip: string },
@@ -57,7 +59,11 @@ export async function confirmGoogleLink(
   }
   await rateLimiter.release(limits);
   const postgres = config.database.kind === 'postgres';
-  if (!owner) await insertGoogleAccount(db, link, new Date(), postgres);
+  if (!owner) {
+    await insertGoogleAccount(db, link, new Date(), postgres);
+    const session = ((await response.clone().json()) as { token?: string }).token ?? null;
+    (await endCredentials(db, openStreams, link.userId, { session }))();
+  }
   return [...response.headers.getSetCookie().map(toBrowserSessionCookie), clearedPendingLinkCookie(secure)];
 }
 
@@ -72,11 +78,39 @@ export async function signInMethodsOf({ config, db }: Pick<AppContext, 'config' 
   return methods;
 }
 
-/** Disconnects Google, unless it is the only way in left (then 409, and nothing changes). */
-export async function disconnectGoogle({ db }: Pick<AppContext, 'db'>, userId: string) {
+/**
+ * Disconnects Google, unless it is the only way in left (then 409, and nothing changes): a credential change, so
+ * every other session and every outstanding link of the account ends; the browser that asked stays signed in.
+ */
+export async function disconnectGoogle(
+  { db, openStreams }: Pick<AppContext, 'db' | 'openStreams'>,
+  userId: string,
+  currentSession: string | null,
+) {
   const providers = await providersOf(db, userId);
   if (!providers.includes(GOOGLE_PROVIDER_ID)) return;
   if (!providers.some((provider) => provider !== GOOGLE_PROVIDER_ID))
     throw new AppError('conflict', SIGN_IN_METHOD_MESSAGES.lastMethod);
-  await deleteGoogleAccount(db, userId, GOOGLE_PROVIDER_ID);
+  const endStreams = await db.transaction().execute(async (trx) => {
+    await deleteGoogleAccount(trx, userId, GOOGLE_PROVIDER_ID);
+    return endCredentials(trx, openStreams, userId, { session: currentSession });
+  });
+  endStreams();
+}
+
+/**
+ * Better Auth added a sign-in method to a user (its link from settings, `link-social`): when the user had another
+ * way in already, that is connecting Google to an existing account, a credential change; the browser that
+ * connected stays signed in. (A first sign-in with Google makes a user with that one method: nothing to end.)
+ */
+export async function accountLinked(
+  { db, openStreams, sessionTokenOf }: Pick<AppContext, 'db' | 'openStreams' | 'sessionTokenOf'>,
+  userId: string,
+  providerId: string,
+  cookie: string | undefined,
+) {
+  const providers = await providersOf(db, userId);
+  if (!providers.some((provider) => provider !== providerId)) return;
+  const session = await sessionTokenOf({ cookie });
+  (await endCredentials(db, openStreams, userId, { session }))();
 }

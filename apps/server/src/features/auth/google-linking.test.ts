@@ -14,6 +14,9 @@ import {
   userRows,
 } from '../../test/auth-helpers';
 import { buildTestApp, TEST_ORIGIN } from '../../test/build-test-app';
+import { deleteTakenOverAccount } from '../account/delete-account.service';
+import { createInProcessEventBus } from '../realtime/event-bus';
+import { createOpenStreams } from '../realtime/open-streams';
 import { loadAuthSecret } from './auth-secret';
 import { providersOf } from './google-link.repo';
 import { settleGoogleIdentity, type GoogleIdentity } from './google-linking';
@@ -30,8 +33,18 @@ function google(email: string, emailVerified = true): GoogleIdentity {
   return { subject: `google-subject-${subjects}`, email, emailVerified };
 }
 
+/** The app's own deletion path, as app.ts hands it to Better Auth's Google sign-in (Google is not configured here). */
+const deletion = {
+  db,
+  openStreams: createOpenStreams(),
+  events: createInProcessEventBus(),
+  log: app.log,
+  random: Math.random,
+};
 const settle = (identity: GoogleIdentity) =>
-  settleGoogleIdentity(db, 'google', identity, new Date(), postgres);
+  settleGoogleIdentity(db, 'google', identity, {
+    takeOver: (userId) => deleteTakenOverAccount(deletion, userId),
+  });
 
 async function markVerified(userId: string) {
   await sql`update "user" set "emailVerified" = ${postgres ? true : 1} where id = ${userId}`.execute(db);
@@ -70,17 +83,29 @@ const methods = async (cookie: string) =>
   (await app.inject({ url: '/api/account/sign-in-methods', headers: { cookie } })).json();
 
 describe('a Google sign-in with the address of an account nobody verified', () => {
-  it('takes the account: the password and every session end, Google is linked and the address verified', async () => {
+  it('deletes the squatter’s account as deletion does: nothing of it passes on, the address is free', async () => {
     const squatter = await signedUpUser(app, 'owner1@example.com', 'the squatter’s password');
+    const bio = await app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { cookie: squatter.cookie, origin: TEST_ORIGIN },
+      payload: { displayName: 'Squatter Name' },
+    });
+    expect(bio.statusCode).toBeLessThan(300);
     const identity = google('owner1@example.com');
 
     const outcome = await settle(identity);
 
-    expect(outcome).toMatchObject({ kind: 'taken-over', userId: squatter.user.id });
+    expect(outcome).toEqual({ kind: 'taken-over', userId: squatter.user.id });
     expect(await sessionUser(app, squatter.cookie)).toBeNull();
     expect((await signIn(app, 'owner1@example.com', 'the squatter’s password')).statusCode).toBe(401);
-    expect(await providersOf(db, squatter.user.id)).toEqual(['google']);
-    // The next Google sign-in of the same person finds its account linked and signs in as usual.
+    expect(await providersOf(db, squatter.user.id)).toEqual([]);
+    // The address belongs to no account now: Better Auth signs the Google user up afresh, with nothing of the
+    // squatter's (no profile row, so no name, bio, challenges or invite link).
+    expect((await userRows(db)).some((row) => row.email === 'owner1@example.com')).toBe(false);
+    expect(await db.selectFrom('profiles').select('id').where('id', '=', squatter.user.id).execute()).toEqual(
+      [],
+    );
     expect(await settle(identity)).toEqual({ kind: 'as-usual' });
   });
 
@@ -99,7 +124,7 @@ describe('a Google sign-in with the address of an account nobody verified', () =
 
     const used = await postJson(app, '/api/email/verify', { token: new URL(link).searchParams.get('token') });
     expect(used.statusCode).toBe(400);
-    expect((await userRows(db)).find((row) => row.id === squatter.user.id)?.email).toBe('owner9@example.com');
+    expect((await userRows(db)).some((row) => row.email === 'squatter9@example.com')).toBe(false);
   });
 
   it('never takes it with an address Google did not verify: nothing changes', async () => {
@@ -141,7 +166,9 @@ describe('a Google sign-in with the address of a verified password account', () 
     const again = await confirm(pendingCookie(link), { password: 'their own password' });
     expect(again.statusCode).toBe(200);
     expect((await providersOf(db, owner.user.id)).sort()).toEqual(['credential', 'google']);
-    expect(await methods(owner.cookie)).toEqual({ password: true, google: true, googleAvailable: false });
+    // Linking was a credential change: the session opened before it ended; the one the password opened lives.
+    expect(await sessionUser(app, owner.cookie)).toBeNull();
+    expect(await methods(cookieOf(again))).toEqual({ password: true, google: true, googleAvailable: false });
   });
 
   it('refuses a missing, forged or expired pending link, and a body without a password, writing nothing', async () => {
@@ -167,8 +194,10 @@ describe('a Google sign-in with the address of a verified password account', () 
 
 describe('the settings’ sign-in methods', () => {
   it('disconnects Google while a password remains, and never the last way in', async () => {
-    const { owner: both, link } = await verifiedOwnerMetByGoogle('both@example.com');
-    expect((await confirm(pendingCookie(link), { password: 'their own password' })).statusCode).toBe(200);
+    const { link } = await verifiedOwnerMetByGoogle('both@example.com');
+    const linked = await confirm(pendingCookie(link), { password: 'their own password' });
+    expect(linked.statusCode).toBe(200);
+    const both = { cookie: cookieOf(linked) };
 
     const unlink = (cookie: string) =>
       app.inject({
@@ -179,12 +208,14 @@ describe('the settings’ sign-in methods', () => {
     expect((await unlink(both.cookie)).statusCode).toBe(204);
     expect(await methods(both.cookie)).toEqual({ password: true, google: false, googleAvailable: false });
 
-    const squatter = await signedUpUser(app, 'googleonly@example.com', 'the squatter’s password');
-    await settle(google('googleonly@example.com'));
-    const last = await unlink(await googleSession(squatter.user.id));
+    // An account with Google as its only way in (as a first Google sign-in makes it).
+    const only = await signedUpUser(app, 'googleonly@example.com', 'a password to drop');
+    await sql`update account set "providerId" = 'google', "accountId" = 'only-subject', password = null
+      where "userId" = ${only.user.id}`.execute(db);
+    const last = await unlink(await googleSession(only.user.id));
     expect(last.statusCode).toBe(409);
     expect(last.json().error.message).toBe(SIGN_IN_METHOD_MESSAGES.lastMethod);
-    expect(await providersOf(db, squatter.user.id)).toEqual(['google']);
+    expect(await providersOf(db, only.user.id)).toEqual(['google']);
   });
 
   it('answers 401 to a caller who is not signed in', async () => {

@@ -1,11 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from '../../db/database';
-import {
-  findLocalUser,
-  googleAccountOwner,
-  PASSWORD_PROVIDER_ID,
-  takeOverForGoogle,
-} from './google-link.repo';
+import { findLocalUser, googleAccountOwner, PASSWORD_PROVIDER_ID } from './google-link.repo';
 
 /** Who Google says signed in: its subject, the address and whether Google verified it. */
 export interface GoogleIdentity {
@@ -18,13 +13,15 @@ export interface GoogleIdentity {
  * What a Google sign-in may do with an account registered under the same address, decided before Better Auth
  * looks (it refuses every such sign-in for good as `account_not_linked`):
  * - `as-usual`: Google is linked already, or no account has the address: Better Auth signs in or signs up;
- * - `taken-over`: nobody ever verified the account's address, Google did: the Google user takes the account;
+ * - `taken-over`: nobody ever verified the account's address, Google did: that account is deleted as its owner
+ *   would delete it (nothing of the squatter's passes to the Google user), and Better Auth signs the Google user
+ *   up afresh with the address;
  * - `needs-password`: the account's address is verified: linking waits until its password is proved once;
  * - `refused`: Google did not verify the address, or the account has another Google account already.
  */
 export type GoogleOutcome =
   | { kind: 'as-usual' }
-  | { kind: 'taken-over'; userId: string; endedSessions: string[] }
+  | { kind: 'taken-over'; userId: string }
   | { kind: 'needs-password'; userId: string; identity: GoogleIdentity }
   | { kind: 'refused' };
 
@@ -32,8 +29,7 @@ export async function settleGoogleIdentity(
   db: Db,
   providerId: string,
   identity: GoogleIdentity,
-  now: Date,
-  postgres: boolean,
+  actions: { takeOver: (userId: string) => Promise<void> },
 ): Promise<GoogleOutcome> {
   if (await googleAccountOwner(db, providerId, identity.subject)) return { kind: 'as-usual' };
   const local = await findLocalUser(db, identity.email);
@@ -41,12 +37,8 @@ export async function settleGoogleIdentity(
   if (!identity.emailVerified || local.providers.some((provider) => provider !== PASSWORD_PROVIDER_ID))
     return { kind: 'refused' };
   if (!local.emailVerified) {
-    const link = { userId: local.id, providerId, subject: identity.subject };
-    return {
-      kind: 'taken-over',
-      userId: local.id,
-      endedSessions: await takeOverForGoogle(db, link, now, postgres),
-    };
+    await actions.takeOver(local.id);
+    return { kind: 'taken-over', userId: local.id };
   }
   if (local.providers.includes(PASSWORD_PROVIDER_ID))
     return { kind: 'needs-password', userId: local.id, identity };

@@ -37,7 +37,8 @@ export function emailAddressRoutes(context: AppContext): FastifyPluginAsyncZod {
           GENERIC_MESSAGES.tooManyRequests,
         ),
       },
-      async (request) => confirmEmailToken(context, request.body.token),
+      async (request) =>
+        confirmEmailToken(context, request.body.token, await context.sessionTokenOf(request.headers)),
     );
 
     // Once a minute and five times an hour: each is a mail to an address nobody has proven yet.

@@ -20,8 +20,9 @@ import {
 } from '../../mail/email-address-mail';
 import { passwordHashOf } from '../account/delete-account.repo';
 import { verifyPassword } from '../auth/password-hashing';
+import { releaseHeldAwards, type ReleaseDeps } from '../xp/held-awards.service';
+import { endCredentials } from '../auth/credential-change.service';
 import {
-  deleteAllEmailTokensOf,
   deleteEmailTokensOf,
   insertEmailToken,
   takeEmailToken,
@@ -32,6 +33,7 @@ import {
 const HOUR_MS = 60 * 60_000;
 
 export type EmailDeps = Pick<AppContext, 'db' | 'mailer' | 'background' | 'config' | 'auth' | 'now'>;
+type ConfirmDeps = EmailDeps & Pick<AppContext, 'openStreams'> & ReleaseDeps;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -66,9 +68,15 @@ export async function sendSignUpAttempt(deps: EmailDeps, email: string): Promise
 /**
  * Uses a link once. 'verify' marks the address verified if the account still has it; 'change' moves the account
  * to the new address (verified) unless another account took it meanwhile. An unknown, used or expired link, or one
- * that can no longer apply, gets the same 'expired or used' answer.
+ * that can no longer apply, gets the same 'expired or used' answer. A change of address is a credential change:
+ * every other link of the account ends (the old address's reset links among them) and every session but the
+ * browser's that opened the link, when it is signed in to the account.
  */
-export async function confirmEmailToken(deps: EmailDeps, token: string): Promise<VerifyEmailResponse> {
+export async function confirmEmailToken(
+  deps: ConfirmDeps,
+  token: string,
+  currentSession: string | null,
+): Promise<VerifyEmailResponse> {
   const row = await takeEmailToken(deps.db, hashOf(token));
   const now = deps.now?.() ?? Date.now();
   const invalid = new AppError('invalid_argument', EMAIL_VERIFICATION_TEXTS.linkInvalid);
@@ -80,13 +88,15 @@ export async function confirmEmailToken(deps: EmailDeps, token: string): Promise
     if (user.email !== row.email) throw invalid;
     // Its other verification links may stay: each would only say again what is now true, until it expires.
     await internalAdapter.updateUser(user.id, { emailVerified: true });
+    // XP held while this address was unproven is paid now, where the peer's address is verified too.
+    await releaseHeldAwards(deps, user.id);
     return { changed: false };
   }
   const owner = await userIdByEmail(deps.db, row.email);
   if (owner && owner !== user.id) throw invalid;
   await internalAdapter.updateUser(user.id, { email: row.email, emailVerified: true });
-  // The old address's links, and any other change the user had asked for, are void now.
-  await deleteAllEmailTokensOf(deps.db, user.id);
+  (await endCredentials(deps.db, deps.openStreams, user.id, { session: currentSession }))();
+  await releaseHeldAwards(deps, user.id);
   return { changed: true };
 }
 

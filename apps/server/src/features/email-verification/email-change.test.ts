@@ -1,6 +1,14 @@
 import { ACCOUNT_MESSAGES, EMAIL_VERIFICATION_TEXTS } from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
-import { outbox, postJson, sessionUser, signedUpUser, signIn, userRows } from '../../test/auth-helpers';
+import {
+  cookieOf,
+  outbox,
+  postJson,
+  sessionUser,
+  signedUpUser,
+  signIn,
+  userRows,
+} from '../../test/auth-helpers';
 import { buildTestApp } from '../../test/build-test-app';
 
 const { app, db, config } = await buildTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000' });
@@ -31,8 +39,11 @@ describe('change of e-mail', () => {
     expect((await sessionUser(app, cookie))?.email).toBe('old.name@example.com');
 
     const token = tokenOf(toNew!.link!);
-    const confirmed = await verify(token);
+    const elsewhere = cookieOf(await signIn(app, 'old.name@example.com'));
+    const confirmed = await postJson(app, '/api/email/verify', { token }, { cookie });
     expect(confirmed.json()).toEqual({ changed: true });
+    // A credential change: the browser that opened the link stays signed in, every other session ends.
+    expect(await sessionUser(app, elsewhere)).toBeNull();
     // After: the session lives on with the new, verified address; only the new address signs in.
     expect(await sessionUser(app, cookie)).toMatchObject({
       id: user.id,

@@ -16,11 +16,6 @@ export async function deleteEmailTokensOf(
   await db.deleteFrom('email_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).execute();
 }
 
-/** Every outstanding link of the user, of either purpose (by the `(user_id, purpose)` index's first column). */
-export async function deleteAllEmailTokensOf(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('email_tokens').where('user_id', '=', userId).execute();
-}
-
 /** Uses a link: its row is deleted and returned in one statement, so two requests never both get it. */
 export async function takeEmailToken(db: Db, tokenHash: string): Promise<EmailToken | undefined> {
   return db.deleteFrom('email_tokens').where('token_hash', '=', tokenHash).returningAll().executeTakeFirst();

@@ -1,5 +1,4 @@
 import type { ReportItemKind } from '@teachloop/shared';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { KeysetPosition } from '../../keyset-cursor';
 
@@ -41,16 +40,6 @@ export async function clearSuspension(db: Db, userId: string): Promise<boolean> 
     .where('suspended_at', 'is not', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-/**
- * Ends every session of the user (Better Auth's table, by its userId index; plain SQL as our Database type does
- * not describe it). Returns the tokens ended.
- */
-export async function deleteSessionsOf(db: Db, userId: string): Promise<string[]> {
-  const { rows } = await sql<{ token: string }>`
-    delete from session where "userId" = ${userId} returning token`.execute(db);
-  return rows.map((row) => row.token);
 }
 
 /** Closes the open reports about the user as actioned (suspended); returns who reported what. */

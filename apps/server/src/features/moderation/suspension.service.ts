@@ -11,13 +11,13 @@ import type { AppContext } from '../../app-deps';
 import { AppError } from '../../app-error';
 import { recordModerationAction } from '../../db/moderation-log';
 import { decodeCursor, pageOf } from '../../keyset-cursor';
+import { endCredentials } from '../auth/credential-change.service';
 import { publishAll, type Notice } from '../realtime/notices';
 import { handOverEveryAssigned } from '../teachbacks/reassignment.service';
 import { tellReporters } from './report-outcome.service';
 import {
   clearExpiredSuspensions,
   clearSuspension,
-  deleteSessionsOf,
   findSuspension,
   findSuspensionTarget,
   listSuspended,
@@ -32,8 +32,8 @@ type SuspensionDeps = Pick<
 >;
 
 /**
- * Suspends an account until `until` (epoch ms) or for good, in one transaction: the suspension, every session
- * of it ended, its unfinished teach-backs handed to other peers, the open reports about it closed as actioned
+ * Suspends an account until `until` (epoch ms) or for good, in one transaction: the suspension, a credential
+ * change (every session and every outstanding link of it ended), its unfinished teach-backs handed to other peers, the open reports about it closed as actioned
  * (each reporter told), and the audit row. After commit its live streams in this process end (other processes' streams find their
  * session gone within a minute) and everyone concerned hears of it. Never oneself, never a moderator (409).
  */
@@ -46,12 +46,12 @@ export async function suspendUser(
   const now = deps.now?.() ?? Date.now();
   if (userId === moderator.id) throw new AppError('conflict', SUSPENSION_MESSAGES.notYourself);
   if (until !== null && until <= now) throw new AppError('invalid_argument', SUSPENSION_MESSAGES.untilPast);
-  const { account, notices } = await deps.db.transaction().execute(async (trx) => {
+  const { account, notices, endStreams } = await deps.db.transaction().execute(async (trx) => {
     const target = await findSuspensionTarget(trx, userId);
     if (!target) throw new AppError('not_found', GENERIC_MESSAGES.notFound);
     if (target.moderator) throw new AppError('conflict', SUSPENSION_MESSAGES.notAModerator);
     await setSuspension(trx, userId, { at: now, until, reason });
-    await deleteSessionsOf(trx, userId);
+    const endStreams = await endCredentials(trx, deps.openStreams, userId);
     const handedOver = await handOverEveryAssigned(trx, userId, {
       now,
       random: deps.random,
@@ -69,9 +69,9 @@ export async function suspendUser(
     });
     const row = await findSuspension(trx, userId);
     const changed: Notice = { userIds: [userId], event: { type: 'profile', ids: [userId] } };
-    return { account: toAccount(row!), notices: [...handedOver, ...told, changed] };
+    return { account: toAccount(row!), notices: [...handedOver, ...told, changed], endStreams };
   });
-  deps.openStreams.endUser(userId);
+  endStreams();
   await publishAll(deps, notices);
   return account;
 }
