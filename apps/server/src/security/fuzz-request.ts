@@ -32,6 +32,8 @@ function authRequests(cast: Scene['cast']): RouteRequest[] {
       body: { token: 'not-a-token', newPassword: 'another correct horse' },
     },
     { params: { '*': 'reset-password/not-a-token' }, query: { callbackURL: '/reset-password' } },
+    { params: { '*': 'sign-in-link/request' }, body: { email } },
+    { params: { '*': 'sign-in-link/verify' }, body: { token: 'not-a-token' } },
     { params: { '*': 'callback/google' }, query: { code: 'x', state: 'y' } },
     { params: { '*': 'delete-user' }, body: {} },
   ];

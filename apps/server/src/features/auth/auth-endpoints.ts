@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, SIMPLE_EMAIL, displayNameSchema } from '@teachloop/shared';
+import { AUTH_MESSAGES, SIGN_IN_LINK_TEXTS, SIMPLE_EMAIL, displayNameSchema } from '@teachloop/shared';
 import { z } from 'zod';
 
 const email = z
@@ -41,6 +41,15 @@ export const AUTH_ENDPOINTS: { method: 'GET' | 'POST'; path: RegExp; body?: z.Zo
     method: 'POST',
     path: /^\/reset-password$/,
     body: z.object({ newPassword: password, token: z.string().max(200) }),
+  },
+  // 'Email me a sign-in link' (sign-in-link-plugin.ts): ask for one, and use one from the page it opens.
+  { method: 'POST', path: /^\/sign-in-link\/request$/, body: z.object({ email }) },
+  {
+    method: 'POST',
+    path: /^\/sign-in-link\/verify$/,
+    body: z.object({
+      token: z.string().min(1, SIGN_IN_LINK_TEXTS.linkInvalid).max(200, SIGN_IN_LINK_TEXTS.linkInvalid),
+    }),
   },
   { method: 'GET', path: /^\/callback\/google$/ },
   // Settings' 'Sign-in methods' (signed in): connect Google, with an address Google verified and the account's

@@ -1,4 +1,10 @@
-import { ACCOUNT_DISABLED_ERROR, AUTH_MESSAGES, GENERIC_MESSAGES, type ErrorCode } from '@teachloop/shared';
+import {
+  ACCOUNT_DISABLED_ERROR,
+  AUTH_MESSAGES,
+  GENERIC_MESSAGES,
+  SIGN_IN_LINK_TEXTS,
+  type ErrorCode,
+} from '@teachloop/shared';
 
 /**
  * Better Auth's error codes in our error shape, worded as the spec's catalogue. Unknown and wrong passwords
@@ -15,6 +21,7 @@ const BY_BETTER_AUTH_CODE: Record<string, { code: ErrorCode; message: string }> 
   PASSWORD_TOO_SHORT: { code: 'invalid_argument', message: AUTH_MESSAGES.weakPassword },
   PASSWORD_TOO_LONG: { code: 'invalid_argument', message: AUTH_MESSAGES.passwordTooLong },
   INVALID_TOKEN: { code: 'invalid_argument', message: AUTH_MESSAGES.resetLinkInvalid },
+  SIGN_IN_LINK_INVALID: { code: 'invalid_argument', message: SIGN_IN_LINK_TEXTS.linkInvalid },
   EMAIL_PASSWORD_SIGN_UP_DISABLED: { code: 'permission_denied', message: AUTH_MESSAGES.operationNotAllowed },
   EMAIL_PASSWORD_DISABLED: { code: 'permission_denied', message: AUTH_MESSAGES.operationNotAllowed },
   USER_BANNED: { code: 'permission_denied', message: AUTH_MESSAGES.userDisabled },

@@ -22,9 +22,10 @@ const ACCOUNT_LIMITS: Partial<Record<AuthAction, { perAddress: number; overall: 
 /**
  * Setting a new password names no account (only the single-use token), and a reset request is never refused
  * for its account (an owner must always be able to ask; the mails are spaced instead, auth.service.ts): both are
- * limited per address only.
+ * limited per address only. So are asking for a sign-in link and using one, for the same reasons.
  */
-export type AuthAction = 'sign-in' | 'sign-up' | 'request-reset' | 'reset-password';
+export type AuthAction =
+  'sign-in' | 'sign-up' | 'request-reset' | 'reset-password' | 'request-sign-in-link' | 'use-sign-in-link';
 
 /**
  * Reset mails to one account are spaced, one per 5 minutes: more requests get the same answer and send nothing
@@ -34,6 +35,11 @@ export function resetMailSpacing(userId: string): Limit {
   return { key: `reset-mail:user:${userId}`, max: 1, windowMs: 5 * MINUTE };
 }
 
+/** Sign-in link mails to one account are spaced as reset mails are (sign-in-link-plugin.ts). */
+export function signInLinkMailSpacing(userId: string): Limit {
+  return { key: `sign-in-link-mail:user:${userId}`, max: 1, windowMs: 5 * MINUTE };
+}
+
 /** Which limited action an auth endpoint is, if any. */
 export function authActionOf(method: string, path: string): AuthAction | undefined {
   if (method !== 'POST') return undefined;
@@ -41,6 +47,8 @@ export function authActionOf(method: string, path: string): AuthAction | undefin
   if (path === '/sign-up/email') return 'sign-up';
   if (path === '/request-password-reset') return 'request-reset';
   if (path === '/reset-password') return 'reset-password';
+  if (path === '/sign-in-link/request') return 'request-sign-in-link';
+  if (path === '/sign-in-link/verify') return 'use-sign-in-link';
   return undefined;
 }
 

@@ -48,8 +48,13 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
         const action = authActionOf(request.method, path);
         const email = typeof body?.email === 'string' ? body.email : undefined;
         // A device its owner signed in from before has its own limit instead (device-cookie.service.ts).
-        const device = action === 'sign-in' ? devices.presented(request.headers.cookie) : null;
-        const trusted = device !== null && email !== undefined && (await devices.trusts(device, email));
+        const signsIn = action === 'sign-in' || action === 'use-sign-in-link';
+        const device = signsIn ? devices.presented(request.headers.cookie) : null;
+        const trusted =
+          action === 'sign-in' &&
+          device !== null &&
+          email !== undefined &&
+          (await devices.trusts(device, email));
         const limits = action && !trusted ? authLimits(config, action, request.ip, email) : [];
         if (limits.length > 0) {
           const outcome = await rateLimiter.consume(limits);
@@ -83,8 +88,8 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
         }
         const text = await response.text();
         const cookies = response.headers.getSetCookie().map(toBrowserSessionCookie);
-        const signedInId =
-          action === 'sign-in' && response.status === 200 ? userIdOf(safeJson(text)) : undefined;
+        // A correct password or a sign-in link signed this browser in: it is a known device from now on.
+        const signedInId = signsIn && response.status === 200 ? userIdOf(safeJson(text)) : undefined;
         if (signedInId) cookies.push(await devices.issue(signedInId, device));
         const pendingLink = pendingLinkRedirect(response, outcome, secret, secure, Date.now());
         if (pendingLink) {
@@ -109,7 +114,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
         }
         // Sign-in and sign-up answer with the session token in the body; the HttpOnly cookie is the only place
         // it may live, so script on the page can never read it. The app asks /api/session who signed in.
-        if (path === '/sign-in/email' || path === '/sign-up/email')
+        if (path === '/sign-in/email' || path === '/sign-up/email' || path === '/sign-in-link/verify')
           return reply.status(200).send({ ok: true });
         return reply.status(response.status).send(text);
       },
