@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-deps';
 import { AppError } from '../../app-error';
 import { requireUser, userOf } from '../../plugins/require-user';
 import { hourlyPerUser } from '../rate-limit/limited-by';
+import { checkImagePixels, cleanImage } from './clean-image';
 import { checkImageUpload, getImage, saveImage, type ImageUpload } from './images.service';
 
 /** An image answer runs nothing, embeds nothing, and never changes: its id names these bytes forever. */
@@ -22,18 +23,17 @@ const IMAGE_HEADERS = {
  */
 export function imagesRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    // In this plugin only: the body is raw bytes under any declared type, checked as an image while it is
-    // parsed, so a refused upload never reaches the rate limiter or the database.
+    // In this plugin only: the body is raw bytes under any declared type, checked as an image (type by its
+    // bytes, pixel count from its header) while it is parsed, so a refused upload never reaches the rate
+    // limiter or the database.
     app.removeAllContentTypeParsers();
     app.addContentTypeParser(
       '*',
       { parseAs: 'buffer', bodyLimit: IMAGE_LIMITS.maxBytes },
-      (_request, body, done) => {
-        try {
-          done(null, checkImageUpload(body as Buffer));
-        } catch (error) {
-          done(error as AppError);
-        }
+      async (_request: unknown, body: Buffer | string) => {
+        const upload = checkImageUpload(body as Buffer);
+        await checkImagePixels(upload);
+        return upload;
       },
     );
     // Too big for the parser: say so in the image's words; everything else goes to the app's error handler.
@@ -60,7 +60,8 @@ export function imagesRoutes(context: AppContext): FastifyPluginAsyncZod {
         ),
       },
       async (request, reply) => {
-        const upload = request.body as ImageUpload;
+        // Decoded and re-encoded only after the rate limit: that is the costly part.
+        const upload = await cleanImage(request.body as ImageUpload);
         const now = context.now?.() ?? Date.now();
         return reply.status(201).send(await saveImage(context.db, userOf(request).id, upload, now));
       },

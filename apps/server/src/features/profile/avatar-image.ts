@@ -1,10 +1,10 @@
-import { AVATAR_LIMITS, AVATAR_TYPES, PROFILE_MESSAGES } from '@teachloop/shared';
+import { AVATAR_LIMITS, AVATAR_TYPES, IMAGE_LIMITS, PROFILE_MESSAGES } from '@teachloop/shared';
 import sharp from 'sharp';
 import { AppError } from '../../app-error';
 import { detectImageType } from '../images/detect-image-type';
 
 /** Larger inputs are refused before decoding, so a tiny file cannot claim a huge canvas (a decompression bomb). */
-const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = IMAGE_LIMITS.maxPixels;
 
 /**
  * An avatar upload's bytes: PNG, JPEG or WebP by their content (never the name or declared type), at most 2 MB.
