@@ -6,6 +6,8 @@ export const VERIFY_EMAIL_PATH = '/verify-email';
 
 export const EMAIL_VERIFICATION_TEXTS = {
   banner: (email: string) => `Check your inbox to verify ${email}.`,
+  bannerWhy:
+    'Verify your address to earn XP and appear on leaderboards. XP you earn meanwhile is kept and paid when you verify.',
   resend: 'Resend',
   resending: 'Sending…',
   resent: 'Sent. Check your inbox.',

@@ -86,7 +86,7 @@ export const NOTIFICATION_TEXTS = {
   badgeEarned: (badge: string) => `You earned the “${badge}” badge`,
   levelReached: (level: number) => `You reached level ${level}`,
   dailyXpCap: (cap: number) =>
-    `You reached today’s ${cap} XP cap. Your work is still saved; XP starts again tomorrow.`,
+    `You reached the ${cap} XP cap for the last 24 hours. Your work is still saved; XP starts again as earlier awards pass 24 hours.`,
   circleRequestReceived: (who: string, circle: string) => `${who} asked to join “${circle}”`,
   circleRequestApproved: (circle: string) => `Your request to join “${circle}” was approved`,
   circleRequestDeclined: (circle: string) => `Your request to join “${circle}” was declined`,

@@ -257,8 +257,13 @@ export interface XpLedgerTable {
   peer_id: string | null;
   /** The earner's day ('YYYY-MM-DD', in their time zone) it counts toward the daily cap. */
   day: string | null;
-  /** Why it paid less than its rule: 'daily_cap' or 'pair_cap'; null when paid in full. */
+  /** Why it paid less than its rule: 'daily_cap', 'pair_cap' or 'unverified' (held); null when paid in full. */
   reason: XpCapReason | null;
+  /**
+   * Migration 042: what a held award will pay (before the caps) once the earner and the peer have verified
+   * addresses; null once paid, and on every award that was never held. A held row has `amount` 0.
+   */
+  held_amount: Generated<number | null>;
   /** Migration 040: set when a moderator voided the row; `amount` is then 0 and the paid amount in voided_amount. */
   voided_at: Generated<number | null>;
   voided_amount: Generated<number | null>;

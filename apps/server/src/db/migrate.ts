@@ -37,6 +37,7 @@ import * as moderationVisibility from './migrations/038-moderation-visibility';
 import * as userBlocks from './migrations/039-user-blocks';
 import * as deviceCookies from './migrations/041-device-cookies';
 import * as xpVoid from './migrations/040-xp-void';
+import * as heldXp from './migrations/042-held-xp';
 
 /**
  * Our migrations, listed in order rather than read from a folder, so they work the same from source (tsx) and
@@ -80,6 +81,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '039-user-blocks': userBlocks,
   '041-device-cookies': deviceCookies,
   '040-xp-void': xpVoid,
+  '042-held-xp': heldXp,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/database';
 import { createDb } from '../db/create-db';
 import { migrateToLatest } from '../db/migrate';
+import { rememberTestDb } from './app-databases';
 import { authTablesStep } from '../features/auth/auth-tables';
 import { testLogStream } from './error-logs';
 import { createTestDatabase } from './test-database';
@@ -66,6 +67,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const background = createBackgroundTasks(testLog);
   backgroundByConfig.set(config, background);
   const app = await buildApp({ config, db, background, logStream: testLogStream });
+  rememberTestDb(app, db);
   await app.ready();
   afterAll(async () => {
     await app.close();

@@ -10,6 +10,7 @@ import { afterAll } from 'vitest';
 import { buildApp } from '../app';
 import type { AppDeps } from '../app-deps';
 import type { Db } from '../db/database';
+import { rememberTestDb, testDbOf } from './app-databases';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from './build-test-app';
 import { testLogStream } from './error-logs';
 
@@ -27,10 +28,12 @@ let sequence = 0;
  * session cookie. Each sign-up comes from its own client address: the per-address sign-up limit would
  * otherwise stop a test file after 30 users (forgetDisplayName makes one without a display name). `timeZone` is
  * the zone the browser sends with the sign-up (X-Time-Zone), which the account starts with; without it, UTC.
+ * The address is verified, as a person who opened the mailed link has it (XP is paid only between verified
+ * addresses), unless `verified: false` or the app was built without a helper that remembers its database.
  */
 export async function buildUser(
   app: FastifyInstance,
-  options: { name?: string; email?: string; timeZone?: string; invite?: string } = {},
+  options: { name?: string; email?: string; timeZone?: string; invite?: string; verified?: boolean } = {},
 ): Promise<TestUser> {
   sequence += 1;
   const email = options.email ?? `user${sequence}-${Date.now()}@example.com`;
@@ -65,6 +68,8 @@ export async function buildUser(
   const session = await app.inject({ url: '/api/session', headers: { cookie } });
   const id = session.json<{ user: { id: string } | null }>().user?.id;
   if (!id) throw new Error('sign-up did not sign in');
+  const db = testDbOf(app);
+  if (options.verified !== false && db) await verifyEmailOf(db, { id, email, cookie });
   return { id, email, cookie };
 }
 
@@ -153,6 +158,7 @@ export async function activityTexts(db: Db, userId: string): Promise<string[]> {
 export async function buildAppWith(extra: Omit<AppDeps, 'config' | 'db'>): Promise<TestApp> {
   const base = await buildTestApp();
   const app = await buildApp({ config: base.config, db: base.db, logStream: testLogStream, ...extra });
+  rememberTestDb(app, base.db);
   await app.ready();
   afterAll(async () => {
     await app.close();

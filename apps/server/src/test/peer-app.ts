@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import type { Config } from '../config';
 import { createDb } from '../db/create-db';
 import type { Db } from '../db/database';
+import { rememberTestDb } from './app-databases';
 import { testLogStream } from './error-logs';
 
 export interface PeerApp {
@@ -20,6 +21,7 @@ export interface PeerApp {
 export async function buildPeerApp(config: Config): Promise<PeerApp> {
   const db = createDb(config.database);
   const app = await buildApp({ config, db, logStream: testLogStream });
+  rememberTestDb(app, db);
   await app.ready();
   let closing: Promise<void> | undefined;
   const close = () => {

@@ -1,6 +1,7 @@
 import { buildApp } from '../app';
 import { createBackgroundTasks } from '../background-tasks';
 import { AUTH_ENDPOINTS } from '../features/auth/auth-endpoints';
+import { rememberTestDb } from './app-databases';
 import { appRoutes } from './app-routes';
 import type { TestApp } from './build-test-app';
 import { testLogStream } from './error-logs';
@@ -28,6 +29,7 @@ export async function recordEveryRoute(base: TestApp): Promise<EveryRouteRecordi
   const background = createBackgroundTasks({ error: (detail: unknown) => console.error(detail) });
   const logStream = { write: (line: string) => GOOGLE_UNCONFIGURED.test(line) || testLogStream.write(line) };
   const app = await buildApp({ config: base.config, db: recorded.db, background, logStream });
+  rememberTestDb(app, base.db);
   await app.ready();
   try {
     const played = await playEveryRoute(app, base.db, base.config, () => background.drain());

@@ -1,6 +1,7 @@
 import {
   badgeById,
   DAILY_XP_CAP,
+  DAILY_XP_CAP_WINDOW_MS,
   levelProgress,
   localDay,
   newlyEarnedBadges,
@@ -10,6 +11,7 @@ import {
   xpRule,
   xpSource,
   type BadgeStats,
+  type StreakState,
   type XpKind,
 } from '@teachloop/shared';
 import type { Db } from '../../db/database';
@@ -19,18 +21,19 @@ import { findCircleMates } from '../circles/circle-mates.repo';
 import { notify } from '../notifications/notify.service';
 import type { Notice } from '../realtime/notices';
 import { findBadgeFacts, insertBadge, listEarnedBadges } from './badges.repo';
-import { capAward } from './fair-play.policy';
+import { capAward, type CappedAward } from './fair-play.policy';
 import { addPeriodXp } from './period-totals.repo';
 import {
   addProfileXp,
   countAwardsByKind,
   countPaidWithPeer,
   findEarner,
+  findVerifiedUsers,
   insertLedgerRow,
   lockProfiles,
   saveStreakState,
-  sumPaidOnDay,
-  wasCappedOnDay,
+  sumPaidSince,
+  wasCappedSince,
 } from './xp.repo';
 
 export interface AwardInput {
@@ -71,12 +74,14 @@ const NOTHING: AwardResult = { paid: 0, notices: [] };
 
 /**
  * Awards XP by the published rules and the fair-play caps, exactly once per source, inside the caller's
- * transaction. It holds the earner's profile, counts their day in the time zone stored on it, and asks the caps
- * what to pay (fair-play.policy.ts). The ledger row is written even when a cap pays nothing (with the reason),
- * so that the source is spent: the same work never pays later. Only XP that was paid moves the profile, a
- * level, the week's and month's totals, the streak (the earner's own actions only) and badges. The first
- * time a day's cap stops an award, the earner is told. Returns nothing when the source was already awarded (a
- * retry, a revision, a racing request).
+ * transaction. It holds the earner's profile and, unless both the earner and the peer have verified addresses,
+ * holds the award instead of paying it: its ledger row is written with 0, the reason 'unverified' and what it
+ * would pay, and releaseHeldAwards (held-awards.service.ts) pays it once both are verified. Otherwise it asks the
+ * caps what to pay (fair-play.policy.ts; the daily cap over the last 24 hours). The ledger row is written even
+ * when a cap pays nothing (with the reason), so that the source is spent: the same work never pays later. Only
+ * XP that was paid moves the profile, a level, the week's and month's totals, the streak (the earner's own
+ * actions only) and badges. Returns nothing when the source was already awarded (a retry, a revision, a racing
+ * request).
  */
 export async function awardXp(trx: Db, input: AwardInput): Promise<AwardResult> {
   const { userId, kind, itemId, amount, peerId, now } = input;
@@ -85,27 +90,63 @@ export async function awardXp(trx: Db, input: AwardInput): Promise<AwardResult> 
   const earner = await findEarner(trx, userId);
   // The earner deleted their account (a peer marked their old review helpful, say): nobody to award.
   if (!earner) return NOTHING;
+  const source = xpSource(kind, itemId);
+  const verified = await findVerifiedUsers(trx, [userId, peerId]);
+  if (!verified.has(userId) || !verified.has(peerId)) {
+    const held = { amount: 0, day: null, reason: 'unverified' as const, heldAmount: amount };
+    await insertLedgerRow(trx, { userId, kind, source, createdAt: now, peerId, ...held });
+    return NOTHING;
+  }
+  const capped = await capsNow(trx, { userId, peerId, kind, amount, now });
   const day = localDay(now, earner.timeZone);
-  const [paidToday, paidWithPeer, toldToday] = await Promise.all([
-    sumPaidOnDay(trx, userId, day),
-    countPaidWithPeer(trx, { userId, peerId, kind, since: now - PAIR_WINDOW_MS }),
-    wasCappedOnDay(trx, userId, day),
-  ]);
-  const { paid, reason } = capAward({ amount, paidToday, paidWithPeer });
   const row = {
     userId,
     kind,
-    source: xpSource(kind, itemId),
-    amount: paid,
+    source,
+    amount: capped.paid,
     createdAt: now,
     peerId,
     day,
-    reason,
+    reason: capped.reason,
   };
   if (!(await insertLedgerRow(trx, row))) return NOTHING;
+  return payOut(trx, { userId, kind, streak: earner.streak, day, now, ...capped });
+}
 
+/** What the caps pay of an award now, and whether the earner has been told of the daily cap in its window. */
+export async function capsNow(
+  trx: Db,
+  award: { userId: string; peerId: string | null; kind: XpKind; amount: number; now: number },
+): Promise<CappedAward & { toldOfCap: boolean }> {
+  const { userId, peerId, kind, amount, now } = award;
+  const since = now - DAILY_XP_CAP_WINDOW_MS;
+  const [paidToday, paidWithPeer, toldOfCap] = await Promise.all([
+    sumPaidSince(trx, userId, since),
+    peerId === null ? 0 : countPaidWithPeer(trx, { userId, peerId, kind, since: now - PAIR_WINDOW_MS }),
+    wasCappedSince(trx, userId, since),
+  ]);
+  return { ...capAward({ amount, paidToday, paidWithPeer }), toldOfCap };
+}
+
+/**
+ * What follows an award's ledger row once it is written (a new award, or a held one released): the daily cap's
+ * notice the first time it stops an award in 24 hours, and when something was paid, the profile's XP, the
+ * period totals, a level, the streak, badges and the circle boards.
+ */
+export async function payOut(
+  trx: Db,
+  award: CappedAward & {
+    userId: string;
+    kind: XpKind;
+    streak: StreakState;
+    day: string;
+    now: number;
+    toldOfCap: boolean;
+  },
+): Promise<AwardResult> {
+  const { userId, kind, paid, reason, now } = award;
   const notices: Notice[] = [];
-  if (reason === 'daily_cap' && !toldToday) notices.push(...(await tellDailyCap(trx, userId, now)));
+  if (reason === 'daily_cap' && !award.toldOfCap) notices.push(...(await tellDailyCap(trx, userId, now)));
   if (paid === 0) return { paid, notices };
   const xp = (await addProfileXp(trx, userId, paid)) ?? paid;
   await addPeriodXp(trx, userId, paid, now);
@@ -120,7 +161,7 @@ export async function awardXp(trx: Db, input: AwardInput): Promise<AwardResult> 
     notices.push(...(await notify(trx, { ...reached, href: '/portfolio', now })));
   }
   if (xpRule(kind).countsForStreak) {
-    await saveStreakState(trx, userId, recordActiveDay(earner.streak, day), now);
+    await saveStreakState(trx, userId, recordActiveDay(award.streak, award.day), now);
   }
   const badges = await earnNewBadges(trx, userId, now);
   notices.push(...badges.notices, ...(await circleBoardNotices(trx, userId)));
@@ -137,7 +178,7 @@ export async function circleBoardNotices(trx: Db, userId: string): Promise<Notic
   return [{ userIds: mates.userIds, event: { type: 'circles', ids: mates.circleIds } }];
 }
 
-/** Tells the earner that today's cap has been reached (once a day: the caller checks the ledger first). */
+/** Tells the earner that the cap has been reached (once in 24 hours: the caller checks the ledger first). */
 function tellDailyCap(trx: Db, userId: string, now: number): Promise<Notice[]> {
   const text = NOTIFICATION_TEXTS.dailyXpCap(DAILY_XP_CAP);
   return notify(trx, { userId, kind: 'daily_xp_cap', text, href: '/how-xp-works', now });

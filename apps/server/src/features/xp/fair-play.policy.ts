@@ -4,7 +4,7 @@ import { DAILY_XP_CAP, PAIR_AWARD_CAP, type XpCapReason } from '@teachloop/share
 export interface CapFacts {
   /** What the rule pays for the action. */
   amount: number;
-  /** XP already paid to the earner on their current day. */
+  /** XP already paid to the earner in the last 24 hours. */
   paidToday: number;
   /** Awards of this kind already paid to the earner because of the same peer in the last 7 days. */
   paidWithPeer: number;
@@ -18,7 +18,7 @@ export interface CappedAward {
 
 /**
  * The fair-play caps, as a pure function: the 4th award of one kind between the same two people in 7 days
- * pays nothing; otherwise the award pays what is left of the day's 200 XP, up to its rule's amount.
+ * pays nothing; otherwise the award pays what is left of the 200 XP of the last 24 hours, up to its rule's amount.
  */
 export function capAward({ amount, paidToday, paidWithPeer }: CapFacts): CappedAward {
   if (paidWithPeer >= PAIR_AWARD_CAP) return { paid: 0, reason: 'pair_cap' };

@@ -199,8 +199,8 @@ describe('substance', () => {
   });
 });
 
-describe(`the daily cap (${DAILY_XP_CAP} XP on the user’s own day)`, () => {
-  it('pays up to the cap exactly, then records 0 with the reason, tells the user once, and pays again the next day', async () => {
+describe(`the daily cap (${DAILY_XP_CAP} XP in any 24 hours)`, () => {
+  it('pays up to the cap exactly, then records 0 with the reason, tells the user once, and pays again 24 hours later', async () => {
     clock = Date.parse('2026-05-05T14:00:00Z'); // 23:00 on 5 May in Tokyo
     const learner = await buildUser(app);
     await setTimeZone(learner, 'Asia/Tokyo');
@@ -225,16 +225,42 @@ describe(`the daily cap (${DAILY_XP_CAP} XP on the user’s own day)`, () => {
     expect((await profileOf(app, learner)).xp).toBe(DAILY_XP_CAP);
     expect(await dailyCapNotices(learner)).toBe(1);
 
-    clock = Date.parse('2026-05-05T15:30:00Z'); // 00:30 on 6 May in Tokyo: a new day
+    // 00:30 on 6 May in Tokyo: a new calendar day, but the last 24 hours are still full.
+    clock = Date.parse('2026-05-05T15:30:00Z');
     await completedTeachback(app, db, requesters[3]!, learner);
+    expect((await awards(learner, 'teachback_completed')).at(-1)).toMatchObject({
+      amount: 0,
+      reason: 'daily_cap',
+    });
+    expect((await profileOf(app, learner)).xp).toBe(DAILY_XP_CAP);
+    expect(await dailyCapNotices(learner)).toBe(1);
+
+    // 24 hours after the earlier awards, the cap has room again.
+    clock = Date.parse('2026-05-06T14:05:00Z');
+    await completedTeachback(app, db, requesters[0]!, learner);
     expect((await awards(learner, 'teachback_completed')).at(-1)).toEqual({
       amount: 15,
       reason: null,
-      peer_id: requesters[3]!.id,
+      peer_id: requesters[0]!.id,
       day: '2026-05-06',
     });
     expect((await profileOf(app, learner)).xp).toBe(DAILY_XP_CAP + 15);
-    expect(await dailyCapNotices(learner)).toBe(1);
+  });
+
+  it('a change of time zone opens no second cap', async () => {
+    clock = Date.parse('2026-05-10T20:00:00Z'); // 20:00 on 10 May in UTC
+    const learner = await buildUser(app);
+    const requesters = [await buildUser(app), await buildUser(app)];
+    await alreadyPaidToday(learner, DAILY_XP_CAP);
+    // The learner moves to a zone where it is already tomorrow (through settings, once in 7 days).
+    const moved = await call(app, 'PUT', '/api/account/time-zone', learner, {
+      timeZone: 'Pacific/Kiritimati',
+    });
+    expect(moved.statusCode).toBe(200);
+    clock += 60_000;
+    await completedTeachback(app, db, requesters[0]!, learner);
+    expect(await awards(learner, 'teachback_completed')).toMatchObject([{ amount: 0, reason: 'daily_cap' }]);
+    expect((await profileOf(app, learner)).xp).toBe(DAILY_XP_CAP);
   });
 
   it('a capped award earns no badge and no streak day: only paid XP counts', async () => {

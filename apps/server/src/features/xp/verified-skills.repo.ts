@@ -29,3 +29,16 @@ export async function insertVerifiedSkill(
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
+
+/** The learner and topic of a review (primary key read): a released review's stars may verify its topic. */
+export async function findReviewTopic(
+  db: Db,
+  feedbackId: string,
+): Promise<{ learnerId: string; topic: string } | undefined> {
+  const row = await db
+    .selectFrom('feedback_requests')
+    .select(['learner_id', 'topic'])
+    .where('id', '=', feedbackId)
+    .executeTakeFirst();
+  return row && { learnerId: row.learner_id, topic: row.topic };
+}

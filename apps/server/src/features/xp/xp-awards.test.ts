@@ -220,7 +220,8 @@ describe('levels and badges', () => {
         kind: 'challenge_completed',
         source: 'challenge_completed:seed',
         amount: 1990,
-        created_at: Date.now(),
+        // Earned a month ago, so the daily cap of the last 24 hours has room.
+        created_at: Date.now() - 30 * 24 * 60 * 60_000,
       })
       .execute();
     await db.updateTable('profiles').set({ xp: 1990 }).where('id', '=', ada.id).execute();

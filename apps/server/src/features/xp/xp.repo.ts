@@ -14,6 +14,8 @@ export interface LedgerRow {
   /** The earner's day it counts toward (null: outside the daily cap, as rows from before it are). */
   day: string | null;
   reason: XpCapReason | null;
+  /** What a held award will pay once both sides are verified (reason 'unverified', amount 0); else absent. */
+  heldAmount?: number;
 }
 
 /**
@@ -34,6 +36,7 @@ export async function insertLedgerRow(db: Db, row: LedgerRow): Promise<boolean> 
       peer_id: row.peerId,
       day: row.day,
       reason: row.reason,
+      held_amount: row.heldAmount ?? null,
     })
     .onConflict((conflict) => conflict.columns(['user_id', 'source']).doNothing())
     .executeTakeFirst();
@@ -98,24 +101,27 @@ export async function saveStreakState(
     .execute();
 }
 
-/** XP paid to the user on one of their days (the daily cap): a range of the (user_id, day, amount) index. */
-export async function sumPaidOnDay(db: Db, userId: string, day: string): Promise<number> {
+/**
+ * XP paid to the user since a time (the daily cap over the last 24 hours): a range of the
+ * (user_id, created_at, amount) index. A held award counts from when it is paid (its created_at moves then).
+ */
+export async function sumPaidSince(db: Db, userId: string, since: number): Promise<number> {
   const row = await db
     .selectFrom('xp_ledger')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('paid'))
     .where('user_id', '=', userId)
-    .where('day', '=', day)
+    .where('created_at', '>', since)
     .executeTakeFirst();
   return Number(row?.paid ?? 0);
 }
 
-/** Whether the user has already been stopped by the daily cap on this day (they are told once). */
-export async function wasCappedOnDay(db: Db, userId: string, day: string): Promise<boolean> {
+/** Whether the daily cap has already stopped an award of the user since a time (they are told once). */
+export async function wasCappedSince(db: Db, userId: string, since: number): Promise<boolean> {
   const row = await db
     .selectFrom('xp_ledger')
     .select('id')
     .where('user_id', '=', userId)
-    .where('day', '=', day)
+    .where('created_at', '>', since)
     .where('reason', '=', 'daily_cap')
     .limit(1)
     .executeTakeFirst();
@@ -149,4 +155,90 @@ export async function countAwardsByKind(db: Db, userId: string): Promise<Partial
     .groupBy('kind')
     .execute();
   return Object.fromEntries(rows.map((row) => [row.kind, row.count]));
+}
+
+/** Which of these users have a verified address (Better Auth's user.emailVerified; primary-key reads). */
+export async function findVerifiedUsers(db: Db, userIds: readonly string[]): Promise<Set<string>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('user').select(['id', 'emailVerified']).where('id', 'in', ids).execute();
+  return new Set(rows.filter((row) => Boolean(Number(row.emailVerified))).map((row) => row.id));
+}
+
+/** A held award: who earns it, from whom, what it is and what it will pay before the caps. */
+export interface HeldAward {
+  id: string;
+  userId: string;
+  peerId: string | null;
+  kind: XpKind;
+  source: string;
+  heldAmount: number;
+}
+
+/**
+ * The awards still held that the user earned or caused, oldest first: two ranges of the partial indexes that
+ * hold only held rows (migration 042), so their cost is the user's held awards, not their ledger.
+ */
+export async function listHeldAwardsOf(db: Db, userId: string): Promise<HeldAward[]> {
+  const read = (column: 'user_id' | 'peer_id') =>
+    db
+      .selectFrom('xp_ledger')
+      .select(['id', 'user_id', 'peer_id', 'kind', 'source', 'held_amount', 'created_at'])
+      .where(column, '=', userId)
+      .where('held_amount', 'is not', null)
+      .orderBy('created_at')
+      .execute();
+  const [earned, caused] = await Promise.all([read('user_id'), read('peer_id')]);
+  return [...earned, ...caused]
+    .sort((a, b) => Number(a.created_at) - Number(b.created_at) || a.id.localeCompare(b.id))
+    .map((row) => ({
+      id: row.id,
+      userId: row.user_id,
+      peerId: row.peer_id,
+      kind: row.kind,
+      source: row.source,
+      heldAmount: Number(row.held_amount),
+    }));
+}
+
+/** What a held award still holds; undefined once paid (or voided). Read after the earner's profile lock. */
+export async function findHeldAmount(db: Db, id: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('xp_ledger')
+    .select('held_amount')
+    .where('id', '=', id)
+    .where('voided_at', 'is', null)
+    .executeTakeFirst();
+  return row?.held_amount === null || row?.held_amount === undefined ? undefined : Number(row.held_amount);
+}
+
+/**
+ * Pays a held award by compare-and-set on its held amount: the row becomes an ordinary award paid now (its
+ * amount after the caps, their reason, the earner's day). Returns whether this call paid it, so a release racing
+ * another pays once.
+ */
+export async function payHeldAward(
+  db: Db,
+  award: {
+    id: string;
+    heldAmount: number;
+    amount: number;
+    reason: XpCapReason | null;
+    day: string;
+    now: number;
+  },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('xp_ledger')
+    .set({
+      amount: award.amount,
+      reason: award.reason,
+      day: award.day,
+      created_at: award.now,
+      held_amount: null,
+    })
+    .where('id', '=', award.id)
+    .where('held_amount', '=', award.heldAmount)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -5,7 +5,8 @@ import { useSession } from '../../../lib/session';
 import { emailErrorText, useResendVerification } from '../api/email-address';
 
 /**
- * For a signed-in user whose address is not proven yet: where the link went, and 'Resend' (busy while sending,
+ * For a signed-in user whose address is not proven yet: where the link went, why it matters (XP and
+ * leaderboards wait for it), and 'Resend' (busy while sending,
  * then 'Sent', or the server's reason, e.g. too soon after the last one).
  */
 export function VerifyEmailBanner({ email }: { email: string }) {
@@ -13,7 +14,9 @@ export function VerifyEmailBanner({ email }: { email: string }) {
   return (
     <div className="border-b border-warn/40 bg-warn-soft">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 text-sm text-fg">
-        <p>{TEXTS.banner(email)}</p>
+        <p>
+          {TEXTS.banner(email)} {TEXTS.bannerWhy}
+        </p>
         <button
           type="button"
           onClick={() => resend.mutate()}

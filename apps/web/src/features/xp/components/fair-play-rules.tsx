@@ -21,7 +21,8 @@ export function FairPlayRules() {
         ))}
       </dl>
       <p className="text-sm text-muted">
-        XP past a cap is recorded but not paid. Days are counted in the time zone saved in your{' '}
+        XP past a cap is recorded but not paid. {FAIR_PLAY_TEXTS.verified} Streak days are counted in the time
+        zone saved in your{' '}
         <Link to="/settings/account" className="font-semibold text-primary hover:underline">
           account settings
         </Link>

@@ -38,7 +38,7 @@ describe('How XP works', () => {
     );
   });
 
-  it('states the fair-play caps, that XP past them is not paid, and where the day’s time zone is set', async () => {
+  it('states the fair-play caps, that XP past them is not paid, that it waits for verified addresses, and where the day’s time zone is set', async () => {
     const { user, router } = renderPage('/how-xp-works', { user: null });
     await findPageTitle('How XP works');
     const fairPlay = section('Fair play');
@@ -49,9 +49,14 @@ describe('How XP works', () => {
       const term = within(fairPlay).getByText(cap!, { selector: 'dt' });
       expect(term.nextElementSibling).toHaveTextContent(detail!);
     }
-    expect(fairPlay).toHaveTextContent('At most 200 XP a day');
+    expect(fairPlay).toHaveTextContent('At most 200 XP in any 24 hours');
     expect(fairPlay).toHaveTextContent('XP past a cap is recorded but not paid.');
-    expect(fairPlay).toHaveTextContent('Days are counted in the time zone saved in your account settings.');
+    expect(fairPlay).toHaveTextContent(
+      'XP is paid once you and the peer it comes from have verified e-mail addresses',
+    );
+    expect(fairPlay).toHaveTextContent(
+      'Streak days are counted in the time zone saved in your account settings.',
+    );
     await user.click(within(fairPlay).getByRole('link', { name: 'account settings' }));
     // Signed out, the settings page asks to log in first.
     await waitFor(() => expect(router.location.pathname).toBe('/login'));
