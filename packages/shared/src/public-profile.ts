@@ -7,6 +7,7 @@ export const PUBLIC_PROFILE_MESSAGES = {
   handleTooLong: `A handle can have at most ${HANDLE_LIMITS.max} characters.`,
   handleCharacters: 'Use lower-case letters, digits and hyphens, not at the start or end.',
   handleTaken: 'That handle is taken. Try another.',
+  handleTooManyTries: 'You’ve tried several handles in a short time. Please wait a while and try again.',
   notFound: 'This profile doesn’t exist or isn’t public.',
 } as const;
 

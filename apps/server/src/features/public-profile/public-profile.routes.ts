@@ -3,9 +3,11 @@ import path from 'node:path';
 import {
   GENERIC_MESSAGES,
   isHandleShape,
+  PUBLIC_PROFILE_MESSAGES,
   profileVisibilityResponseSchema,
   publicProfileResponseSchema,
   updateProfileVisibilitySchema,
+  type UpdateProfileVisibility,
 } from '@teachloop/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,7 +15,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-deps';
 import { requireUser, userOf } from '../../plugins/require-user';
 import { addressBucket } from '../rate-limit/address-bucket';
-import { limitedBy } from '../rate-limit/limited-by';
+import { HOUR_MS, limitedBy } from '../rate-limit/limited-by';
 import { renderPublicProfilePage } from './public-profile-page';
 import { findPublicProfile, publicProfileNotFound } from './public-profile.service';
 import { getVisibility, updateVisibility } from './visibility.service';
@@ -21,6 +23,13 @@ import { getVisibility, updateVisibility } from './visibility.service';
 /** Per client address, shared by the page and its API: enough to browse, too few to walk every handle. */
 const PUBLIC_PROFILE_LIMIT = { max: 120, windowMs: 60_000 };
 const handleParamsSchema = z.object({ handle: z.string() });
+/**
+ * Handle changes, per user and per client address: a 409 says a handle is taken, so without a limit the
+ * visibility update would answer 'who holds which handle' as fast as one can ask. Ten tries an hour are plenty
+ * to find a free handle by hand; the address limit stops one client spreading the probe over many accounts.
+ * Only requests that carry a handle count: the switches stay free.
+ */
+const HANDLE_CHANGE_LIMITS = { perUser: 10, perAddress: 30, windowMs: HOUR_MS };
 
 /** The page the app is served from, without a build (tests) a bare one with the same head and root. */
 const BARE_PAGE = `<!doctype html>
@@ -64,6 +73,25 @@ export function publicProfileRoutes(context: AppContext): FastifyPluginAsyncZod 
     (request) => [{ key: `public-profile:ip:${addressBucket(request.ip)}`, ...PUBLIC_PROFILE_LIMIT }],
     GENERIC_MESSAGES.tooManyRequests,
   );
+  const handleLimited = limitedBy(
+    rateLimiter,
+    (request) =>
+      (request.body as UpdateProfileVisibility).handle === undefined
+        ? []
+        : [
+            {
+              key: `handle-change:user:${userOf(request).id}`,
+              max: HANDLE_CHANGE_LIMITS.perUser,
+              windowMs: HANDLE_CHANGE_LIMITS.windowMs,
+            },
+            {
+              key: `handle-change:ip:${addressBucket(request.ip)}`,
+              max: HANDLE_CHANGE_LIMITS.perAddress,
+              windowMs: HANDLE_CHANGE_LIMITS.windowMs,
+            },
+          ],
+    PUBLIC_PROFILE_MESSAGES.handleTooManyTries,
+  );
   const publicProfileOf = async (handle: string) =>
     isHandleShape(handle) ? findPublicProfile(db, handle) : undefined;
 
@@ -105,6 +133,7 @@ export function publicProfileRoutes(context: AppContext): FastifyPluginAsyncZod 
       {
         onRequest: requireUser(context),
         schema: { body: updateProfileVisibilitySchema, response: { 200: profileVisibilityResponseSchema } },
+        preHandler: handleLimited,
       },
       async (request) => ({ visibility: await updateVisibility(context, userOf(request).id, request.body) }),
     );

@@ -36,11 +36,10 @@ export function PublicProfileSettings() {
   );
 }
 
-/** The server's reason for refusing a handle (taken, invalid), else the generic failure. */
+/** The server's reason for refusing a handle (taken, invalid, too many tries), else the generic failure. */
 function handleErrorOf(error: unknown): string {
-  return error instanceof ApiError && (error.code === 'conflict' || error.code === 'invalid_argument')
-    ? error.message
-    : T.saveFailed;
+  const said = ['conflict', 'invalid_argument', 'resource_exhausted'];
+  return error instanceof ApiError && said.includes(error.code) ? error.message : T.saveFailed;
 }
 
 function VisibilityForm({ visibility }: { visibility: ProfileVisibility }) {
