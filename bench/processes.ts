@@ -119,6 +119,10 @@ export function startApp(
     // The scheduler would compete with the load for the CPU; an hour keeps its next runs out of the measurement
     // (its first, at start, is waited out: settled()).
     JOBS_INTERVAL_SECONDS: '3600',
+    // Every bench client connects from 127.0.0.1: thousands of streams and load connections from one address.
+    // bench:slow-clients measures the production caps and sets them back.
+    MAX_CONNECTIONS_PER_ADDRESS: '1000000',
+    MAX_LIVE_STREAMS_PER_ADDRESS: '1000000',
     ...extraEnv,
   };
   // An empty DATABASE_URL means SQLite (config.ts), even when the bench itself was given one for PostgreSQL.

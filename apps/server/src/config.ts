@@ -110,6 +110,9 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(60),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   MAX_LIVE_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  MAX_LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  BODY_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
   REASSIGN_GRACE_HOURS: z.coerce
     .number()
     .min(0)
@@ -153,8 +156,18 @@ export interface Config {
    * What one process holds open: a request (headers and body) must arrive within `requestTimeoutMs`; past
    * `maxConnections` new connections are dropped; past `maxLiveStreams` a live-update stream gets 503 and
    * Retry-After (streams are long-lived, so they get a cap of their own below the connection cap).
+   * Per client address: past `maxConnectionsPerAddress` open sockets a new one is closed at accept (not applied
+   * to a trusted proxy's own address: see http-server.ts), past `maxLiveStreamsPerAddress` streams a new one
+   * gets 429 and Retry-After. A body other than an upload's must arrive within `bodyTimeoutMs` of its headers.
    */
-  connections: { requestTimeoutMs: number; maxConnections: number; maxLiveStreams: number };
+  connections: {
+    requestTimeoutMs: number;
+    maxConnections: number;
+    maxLiveStreams: number;
+    maxConnectionsPerAddress: number;
+    maxLiveStreamsPerAddress: number;
+    bodyTimeoutMs: number;
+  };
   /** The scheduler (features/jobs): how often it looks for due work, and how long past due a teach-back waits. */
   jobs: { intervalMs: number; reassignGraceMs: number };
   /** Google sign-in through OpenID Connect; undefined when no client id is configured. */
@@ -209,6 +222,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       requestTimeoutMs: Math.round(env.REQUEST_TIMEOUT_SECONDS * 1000),
       maxConnections: env.MAX_CONNECTIONS,
       maxLiveStreams: env.MAX_LIVE_STREAMS,
+      maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
+      maxLiveStreamsPerAddress: env.MAX_LIVE_STREAMS_PER_ADDRESS,
+      bodyTimeoutMs: Math.round(env.BODY_TIMEOUT_SECONDS * 1000),
     },
     jobs: {
       intervalMs: Math.round(env.JOBS_INTERVAL_SECONDS * 1000),

@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   conflict: 409,
   /** A conditional request (If-Match, If-Unmodified-Since) whose condition does not hold: static files. */
   failed_precondition: 412,
+  /** A request body that did not arrive within its deadline (the connection is closed). */
+  request_timeout: 408,
   payload_too_large: 413,
   unsupported_media_type: 415,
   /** A byte range beyond the end of a static file. */

@@ -2,6 +2,7 @@ import { LEARNING_MESSAGES, REALTIME_PATH } from '@teachloop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error';
+import { clientKey } from '../../client-address';
 import type { AppContext } from '../../app-deps';
 import { requireUser, userOf } from '../../plugins/require-user';
 import type { BusMessage } from './event-bus';
@@ -19,7 +20,10 @@ import {
 const MAX_STREAMS_PER_USER = 20;
 /** How often a stream checks that its session still lives: a stream outlives its session by a minute at most. */
 const SESSION_CHECK_MS = 60_000;
-/** When a process is at its stream cap: long enough for streams to turn over, short enough to feel live. */
+/**
+ * When a process or a client address is at its stream cap: long enough for streams to turn over, short enough
+ * to feel live. (The page's EventSource cannot read it; it backs off from 2 s to 60 s on any refusal.)
+ */
 const STREAMS_FULL_RETRY_SECONDS = 30;
 /**
  * How far apart two servers' clocks may be: a page may have read from one process and open its stream on
@@ -38,7 +42,7 @@ const querySchema = z.object({
  */
 export function eventsRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { events, openStreams, resolveUser, sessionTokenOf } = context;
-  const { maxLiveStreams } = context.config.connections;
+  const { maxLiveStreams, maxLiveStreamsPerAddress } = context.config.connections;
   const sessionCheckMs = context.streamSessionCheckMs ?? SESSION_CHECK_MS;
   return async (app) => {
     // Fastify waits for open connections when closing; streams never end on their own, so end them first.
@@ -53,6 +57,13 @@ export function eventsRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(REALTIME_PATH, options, async (request, reply) => {
       const user = userOf(request);
       if (openStreams.countFor(user.id) >= MAX_STREAMS_PER_USER) {
+        throw new AppError('resource_exhausted', LEARNING_MESSAGES.tooManyStreams);
+      }
+      // The client address's cap (MAX_LIVE_STREAMS_PER_ADDRESS), so a few throwaway accounts from one client
+      // cannot fill the process's streams: 429, this client's own excess, as the per-user cap answers.
+      const address = clientKey(request.ip);
+      if (openStreams.countFrom(address) >= maxLiveStreamsPerAddress) {
+        reply.header('retry-after', String(STREAMS_FULL_RETRY_SECONDS));
         throw new AppError('resource_exhausted', LEARNING_MESSAGES.tooManyStreams);
       }
       // The process's cap (MAX_LIVE_STREAMS), so many accounts together cannot hold every socket either.
@@ -114,7 +125,7 @@ export function eventsRoutes(context: AppContext): FastifyPluginAsyncZod {
         unregister();
         if (!raw.writableEnded) raw.end();
       };
-      const unregister = openStreams.add({ userId: user.id, sessionToken, close });
+      const unregister = openStreams.add({ userId: user.id, sessionToken, address, close });
       raw.on('close', close);
       raw.on('error', close);
     });

@@ -3,6 +3,8 @@ export interface OpenStream {
   userId: string;
   /** The session token of the cookie it was opened with. */
   sessionToken: string;
+  /** The client address it was opened from (clientKey), for the per-address cap. */
+  address: string;
   close(): void;
 }
 
@@ -13,6 +15,7 @@ export interface OpenStream {
  */
 export function createOpenStreams() {
   const byUser = new Map<string, Set<OpenStream>>();
+  const byAddress = new Map<string, number>();
   let total = 0;
 
   const closeWhere = (streams: Iterable<OpenStream>, match: (stream: OpenStream) => boolean) => {
@@ -26,12 +29,20 @@ export function createOpenStreams() {
       set.add(stream);
       byUser.set(stream.userId, set);
       total += 1;
+      byAddress.set(stream.address, (byAddress.get(stream.address) ?? 0) + 1);
       return () => {
-        if (set.delete(stream)) total -= 1;
+        if (set.delete(stream)) {
+          total -= 1;
+          const left = (byAddress.get(stream.address) ?? 1) - 1;
+          if (left > 0) byAddress.set(stream.address, left);
+          else byAddress.delete(stream.address);
+        }
         if (set.size === 0 && byUser.get(stream.userId) === set) byUser.delete(stream.userId);
       };
     },
     countFor: (userId: string) => byUser.get(userId)?.size ?? 0,
+    /** Streams open from one client address, every account together. */
+    countFrom: (address: string) => byAddress.get(address) ?? 0,
     /** Streams open in this process, every user together. */
     total: () => total,
     endSession(sessionToken: string) {
