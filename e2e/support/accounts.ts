@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { appOrigin } from './oidc-settings';
+import { mailedLink } from './outbox';
 
 export interface TestUser {
   fullName: string;
@@ -33,6 +34,19 @@ export async function signUpViaApi(page: Page, user: TestUser, origin = appOrigi
     headers: { origin },
   });
   if (!signedIn.ok()) throw new Error(`sign-in failed: ${signedIn.status()} ${await signedIn.text()}`);
+}
+
+/**
+ * Opens the verification link the sign-up mailed (from the dev outbox), as the /verify-email page does with its
+ * token: the address is then verified, so the user's XP is paid (XP is paid only between verified addresses).
+ */
+export async function verifyViaMailedLink(page: Page, email: string, origin = appOrigin()) {
+  const link = new URL(await mailedLink(email, /^Verify your Teachloop e-mail$/));
+  const response = await page.request.post(`${origin}/api/email/verify`, {
+    data: { token: link.searchParams.get('token') },
+    headers: { origin },
+  });
+  if (!response.ok()) throw new Error(`verify failed: ${response.status()} ${await response.text()}`);
 }
 
 /** Fills and submits the login form on /login. */

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { expect } from '../fixtures';
-import { newUser, signUpViaApi, type TestUser } from './accounts';
+import { newUser, signUpViaApi, verifyViaMailedLink, type TestUser } from './accounts';
 import { EXPLANATION } from './explanation';
 
 export interface SignedInUser {
@@ -8,17 +8,21 @@ export interface SignedInUser {
   account: TestUser;
 }
 
-/** A new user signed up through the API in a browser context of its own on `origin`. */
+/**
+ * A new user signed up through the API in a browser context of its own on `origin`, with the address verified
+ * through the mailed link (XP is paid only between verified addresses) unless `verified: false`.
+ */
 export async function signedInUser(
   browser: Browser,
   origin: string,
   firstName: string,
-  options: BrowserContextOptions = {},
+  { verified = true, ...options }: BrowserContextOptions & { verified?: boolean } = {},
 ): Promise<SignedInUser> {
   const context = await browser.newContext({ baseURL: origin, ...options });
   const page = await context.newPage();
   const account = newUser(firstName);
   await signUpViaApi(page, account, origin);
+  if (verified) await verifyViaMailedLink(page, account.email, origin);
   return { page, account };
 }
 

@@ -53,6 +53,9 @@ describe('npm run db:seed', () => {
     const users = await db.selectFrom('user').select('email').execute();
     expect(users.map((user) => user.email).sort()).toEqual([...DEMO_EMAILS].sort());
     expect(DEMO_EMAILS).toContain('ada@demo.teachloop.test');
+    // Verified, so their XP is paid and they show on the boards (XP is paid only between verified addresses).
+    const verified = await db.selectFrom('user').select('emailVerified').execute();
+    expect(verified.every((user) => Boolean(Number(user.emailVerified)))).toBe(true);
 
     const challenges = await countBy(db, 'challenges');
     for (const status of ['open', 'accepted', 'in_progress', 'completed']) {

@@ -6,7 +6,7 @@ import { DAY, demoClock } from './demo-clock';
 import { DEMO_STORIES } from './demo-stories';
 import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { playCircles, playStory } from './play-stories';
-import { userCensus } from './seed.repo';
+import { markDemoAddressesVerified, userCensus } from './seed.repo';
 
 export type SeedOutcome =
   | { status: 'seeded'; users: readonly DemoSession[] }
@@ -84,6 +84,7 @@ export async function seedDemo({
     clock.at(36 * DAY);
     const users: DemoSession[] = [];
     for (const user of DEMO_USERS) users.push(await client.signUp(user, DEMO_PASSWORD));
+    await markDemoAddressesVerified(db, DEMO_EMAILS);
     const cast = { client, clock, users };
     await playCircles(cast);
     for (const story of DEMO_STORIES) await playStory(cast, story);
