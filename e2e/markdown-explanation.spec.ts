@@ -145,3 +145,55 @@ test('a teach-back with code, maths and a pasted image is autosaved, completed, 
   await expect(thread.locator('strong', { hasText: 'whole number' })).toBeVisible();
   expect(remote).toEqual([]);
 });
+
+const OVERLAY = [
+  'Recursion is a function calling itself on a smaller input until a base case stops it, so $n!$ is $n$ times $(n-1)!$.',
+  '',
+  '<div class="fixed inset-0 z-50 bg-bg" style="position:fixed;inset:0" id="expired">',
+  '<p>Your session expired</p>',
+  '<a href="https://evil.example/login" class="btn">Log in again</a>',
+  '</div>',
+].join('\n');
+
+test('an explanation’s author classes draw no overlay: the fake session notice stays in the text’s flow', async ({
+  browser,
+}) => {
+  const ada = await signedInUser(browser, server.origin, 'Ada');
+  const ben = await signedInUser(browser, server.origin, 'Ben');
+  const { teachback } = (await api(ada.page, server.origin, 'POST', '/api/challenges', {
+    title: 'Explain recursion',
+    topic: 'Algorithms',
+    level: 'Beginner',
+    dueDays: 2,
+  })) as { teachback: { id: string } | null };
+  await ben.page.setViewportSize({ width: 1280, height: 800 });
+  await ben.page.goto(`/teachbacks/${teachback!.id}/work`);
+  await ben.page.getByLabel('Your explanation').fill(OVERLAY);
+  await ben.page.getByRole('tab', { name: 'Preview' }).click();
+  const panel = ben.page.getByRole('tabpanel');
+  const link = panel.getByRole('link', { name: 'Log in again' });
+  await expect(link).toBeVisible();
+
+  const overlay = link.locator('xpath=..');
+  expect(await overlay.evaluate((div) => [div.className, div.id, div.getAttribute('style')])).toEqual([
+    '',
+    '',
+    null,
+  ]);
+  expect(await overlay.evaluate((div) => getComputedStyle(div).position)).toBe('static');
+  // It sits inside the preview panel, far smaller than the window, and the page's tabs stay on top.
+  const [box, panelBox] = [await overlay.boundingBox(), await panel.boundingBox()];
+  expect(box!.height).toBeLessThan(200);
+  expect(box!.y).toBeGreaterThanOrEqual(panelBox!.y);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(panelBox!.y + panelBox!.height + 1);
+  const tab = ben.page.getByRole('tab', { name: 'Preview' });
+  const tabBox = (await tab.boundingBox())!;
+  expect(
+    await ben.page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[role="tab"]')?.textContent,
+      [tabBox.x + tabBox.width / 2, tabBox.y + tabBox.height / 2],
+    ),
+  ).toBe('Preview');
+  await expect(panel.locator('math').first()).toBeVisible();
+  await ben.page.screenshot({ path: test.info().outputPath('overlay-preview-1280.png') });
+});
