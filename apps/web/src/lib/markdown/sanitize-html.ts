@@ -115,12 +115,10 @@ const CONFIG = {
   ],
 };
 
-/** Sanitised HTML: no script, event handler, foreign resource, dangerous URL or author class/style/id survives. */
-export function sanitizeHtml(html: string): string {
-  return purify.sanitize(html, CONFIG);
-}
-
-/** The same, as a fragment of this document for the renderer to finish (its own classes, highlighted code). */
+/**
+ * Sanitised HTML as a fragment of this document, for the renderer to finish (its own classes, highlighted code):
+ * no script, event handler, foreign resource, dangerous URL or author class/style/id survives.
+ */
 export function sanitizeToFragment(html: string): DocumentFragment {
   return purify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
 }
