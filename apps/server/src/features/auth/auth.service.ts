@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { betterAuth, type BetterAuthOptions, type BetterAuthPlugin } from 'better-auth';
+import { getOAuthState } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import {
   GOOGLE_POPUP_COMPLETE_PATH,
@@ -163,7 +164,9 @@ export function authOptions(
                   // Runs after Google answered and before Better Auth looks for the account (google-linking.ts).
                   async mapProfileToUser(profile) {
                     const identity = googleIdentityOf(profile);
-                    if (!identity) return {};
+                    // Connecting Google from settings (Better Auth's link, from a browser signed in to the account
+                    // with that address) is the account's own: never a takeover.
+                    if (!identity || (await getOAuthState())?.link) return {};
                     const outcome = await settleGoogleIdentity(db, GOOGLE_PROVIDER_ID, identity, {
                       takeOver: async (userId) => hooks.onGoogleTakeover?.(userId),
                     });
