@@ -13,7 +13,7 @@ const userById = new Map(users.map((user) => [user.id, user]));
 
 /** The rules as the issue publishes them, written out here rather than imported: the server must match them. */
 const RULES = { challenge: 25, teachback: 15, feedbackGiven: 10, perStar: 2, helpful: 5 };
-/** The fair-play caps, likewise: XP paid per user per day, and paid awards of a kind between two in 7 days. */
+/** The fair-play caps, likewise: XP paid per user in any 24 hours, and paid awards of a kind between two in 7 days. */
 const CAPS = { daily: 200, pair: 3 };
 /** A review comment long enough (20 characters) for a rated review to pay its reviewer. */
 const LONG_COMMENT = 'Clear steps, and the example made it click.';
