@@ -32,6 +32,7 @@ export const REPORT_MESSAGES = {
   noteInvalid: 'A note must be text.',
   itemNotFound: 'Data not found.',
   ownItem: 'You can’t report something of your own.',
+  ownCase: 'This is about you, so another moderator has to handle it.',
   alreadyReported: 'You’ve already reported this.',
   tooMany: 'You’ve sent several reports in a short time. Please wait a while and try again.',
   thanks: 'Thanks for telling us. A moderator will look at it.',

@@ -11,7 +11,6 @@ export const SUSPENSION_MESSAGES = {
   reasonTooLong: `A reason is at most ${SUSPENSION_LIMITS.reason} characters.`,
   untilInvalid: 'Choose when the suspension ends (a time in milliseconds), or null for good.',
   untilPast: 'A suspension must end in the future.',
-  notYourself: 'You can’t suspend your own account.',
   notAModerator: 'A moderator can’t be suspended.',
   notSuspended: 'This account is not suspended.',
   cursorInvalid: 'This page link is invalid. Reload the list.',

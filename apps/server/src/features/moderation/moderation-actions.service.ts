@@ -11,6 +11,7 @@ import { AppError } from '../../app-error';
 import { recordModerationAction } from '../../db/moderation-log';
 import { notify } from '../notifications/notify.service';
 import { publishAll, type Notice } from '../realtime/notices';
+import { assertNotOwnCase } from './moderation.policy';
 import { tellReporters } from './report-outcome.service';
 import { findReportableItem, setItemHidden, type ReportableItem } from './reportable-items.repo';
 import { actionOpenReportsOnItem, dismissOpenReport, reportExists } from './reports.repo';
@@ -27,7 +28,10 @@ const VIEW_TYPE: Record<ReportItemKind, RealtimeType> = {
   profile: 'people',
 };
 
-/** Closes one open report as 'no problem found', tells its reporter, audits it. 404 unknown, 409 resolved. */
+/**
+ * Closes one open report as 'no problem found', tells its reporter, audits it. 404 unknown, 409 resolved, 403
+ * when the report is about the moderator.
+ */
 export async function dismissReport(deps: Deps, moderator: SessionUser, reportId: string): Promise<void> {
   const now = deps.now?.() ?? Date.now();
   const notices = await deps.db.transaction().execute(async (trx) => {
@@ -36,6 +40,8 @@ export async function dismissReport(deps: Deps, moderator: SessionUser, reportId
       if (await reportExists(trx, reportId)) throw new AppError('conflict', REPORT_MESSAGES.reportClosed);
       throw new AppError('not_found', REPORT_MESSAGES.reportNotFound);
     }
+    // Thrown inside the transaction: the report closed above is opened again.
+    assertNotOwnCase(moderator.id, report.subjectId);
     await recordModerationAction(trx, {
       moderatorId: moderator.id,
       action: 'dismiss',
@@ -62,6 +68,7 @@ export async function hideItem(
   const now = deps.now?.() ?? Date.now();
   const notices = await deps.db.transaction().execute(async (trx) => {
     const item = await itemOrNotFound(trx, input.itemKind, input.itemId);
+    assertNotOwnCase(moderator.id, item.subjectId);
     const changed = await setItemHidden(trx, input.itemKind, input.itemId, { at: now, reason: input.reason });
     if (!changed) throw new AppError('conflict', REPORT_MESSAGES.alreadyHidden);
     const resolved = await actionOpenReportsOnItem(trx, input.itemKind, input.itemId, {
@@ -103,6 +110,7 @@ export async function unhideItem(
   const now = deps.now?.() ?? Date.now();
   const notices = await deps.db.transaction().execute(async (trx) => {
     const item = await itemOrNotFound(trx, input.itemKind, input.itemId);
+    assertNotOwnCase(moderator.id, item.subjectId);
     if (!(await setItemHidden(trx, input.itemKind, input.itemId, null))) {
       throw new AppError('conflict', REPORT_MESSAGES.notHidden);
     }

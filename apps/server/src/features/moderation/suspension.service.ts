@@ -25,6 +25,7 @@ import {
   setSuspension,
   type SuspendedRow,
 } from './suspension.repo';
+import { assertNotOwnCase } from './moderation.policy';
 
 type SuspensionDeps = Pick<
   AppContext,
@@ -35,7 +36,7 @@ type SuspensionDeps = Pick<
  * Suspends an account until `until` (epoch ms) or for good, in one transaction: the suspension, a credential
  * change (every session and every outstanding link of it ended), its unfinished teach-backs handed to other peers, the open reports about it closed as actioned
  * (each reporter told), and the audit row. After commit its live streams in this process end (other processes' streams find their
- * session gone within a minute) and everyone concerned hears of it. Never oneself, never a moderator (409).
+ * session gone within a minute) and everyone concerned hears of it. Never oneself (403), never a moderator (409).
  */
 export async function suspendUser(
   deps: SuspensionDeps,
@@ -44,7 +45,7 @@ export async function suspendUser(
   { reason, until }: SuspendUser,
 ): Promise<SuspendedAccount> {
   const now = deps.now?.() ?? Date.now();
-  if (userId === moderator.id) throw new AppError('conflict', SUSPENSION_MESSAGES.notYourself);
+  assertNotOwnCase(moderator.id, userId);
   if (until !== null && until <= now) throw new AppError('invalid_argument', SUSPENSION_MESSAGES.untilPast);
   const { account, notices, endStreams } = await deps.db.transaction().execute(async (trx) => {
     const target = await findSuspensionTarget(trx, userId);
@@ -83,6 +84,7 @@ export async function liftSuspension(
   userId: string,
 ): Promise<void> {
   const now = deps.now?.() ?? Date.now();
+  assertNotOwnCase(moderator.id, userId);
   await deps.db.transaction().execute(async (trx) => {
     if (!(await findSuspensionTarget(trx, userId)))
       throw new AppError('not_found', GENERIC_MESSAGES.notFound);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_MESSAGES, SUSPENSION_MESSAGES, TIME_ZONE_HEADER } from '@teachloop/shared';
+import { AUTH_MESSAGES, REPORT_MESSAGES, SUSPENSION_MESSAGES, TIME_ZONE_HEADER } from '@teachloop/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { grantModeratorByEmail } from '../../db/moderators';
 import {
@@ -236,10 +236,10 @@ describe('lifting and expiry', () => {
 });
 
 describe('what a moderator may not do', () => {
-  it('suspend themselves or another moderator (409), or someone who does not exist (404); nothing is written', async () => {
+  it('suspend themselves (403) or another moderator (409), or someone who does not exist (404); nothing is written', async () => {
     const other = await buildModerator();
     const self = await suspend(moderator, { reason: 'Test.', until: null });
-    expect(self.json()).toEqual({ error: { code: 'conflict', message: SUSPENSION_MESSAGES.notYourself } });
+    expect(self.json()).toEqual({ error: { code: 'permission_denied', message: REPORT_MESSAGES.ownCase } });
     const peer = await suspend(other, { reason: 'Test.', until: null });
     expect(peer.json()).toEqual({ error: { code: 'conflict', message: SUSPENSION_MESSAGES.notAModerator } });
     expect((await suspend({ id: 'nobody-at-all' }, { reason: 'Test.', until: null })).statusCode).toBe(404);

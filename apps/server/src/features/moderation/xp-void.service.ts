@@ -8,6 +8,7 @@ import { publishAll } from '../realtime/notices';
 import { holdXpOf } from '../xp/award.service';
 import { takeBackAward } from '../xp/void-award.service';
 import { findLedgerEntry, findSourceTitles, markEntryVoided, type LedgerEntryRow } from './xp-void.repo';
+import { assertNotOwnCase } from './moderation.policy';
 
 /** The entries as a moderator sees them, each source named from what earned it. */
 export async function entryViews(db: Db, rows: readonly LedgerEntryRow[]): Promise<XpLedgerEntry[]> {
@@ -37,6 +38,7 @@ export async function voidXpEntry(
   const { entry, notices } = await deps.db.transaction().execute(async (trx) => {
     const found = await findLedgerEntry(trx, entryId);
     if (!found) throw new AppError('not_found', XP_VOID_MESSAGES.entryNotFound);
+    assertNotOwnCase(moderatorId, found.userId);
     await holdXpOf(trx, [found.userId]);
     if (found.voidedAt !== null) throw new AppError('conflict', XP_VOID_MESSAGES.alreadyVoided);
     if (found.amount <= 0) throw new AppError('conflict', XP_VOID_MESSAGES.nothingPaid);
