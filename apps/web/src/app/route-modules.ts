@@ -18,6 +18,7 @@ export const routeModules = {
   '/signup': () => import('./routes/signup-page').then((m) => m.SignupPage),
   '/reset-password': () => import('./routes/reset-password-page').then((m) => m.ResetPasswordPage),
   '/verify-email': () => import('./routes/verify-email-page').then((m) => m.VerifyEmailPage),
+  '/sign-in-link': () => import('./routes/sign-in-link-page').then((m) => m.SignInLinkPage),
   '/community': () => import('./routes/community-page').then((m) => m.CommunityPage),
   '/challenges': () => import('./routes/challenges-page').then((m) => m.ChallengesPage),
   '/leaderboard': () => import('./routes/leaderboard-page').then((m) => m.LeaderboardPage),

@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
       page('/signup', 'Sign up'),
       page('/reset-password', 'Choose a new password'),
       page('/verify-email', 'Verify your e-mail'),
+      page('/sign-in-link', 'Sign in with your link'),
       page('/community', 'Community'),
       page('/challenges', 'Challenges'),
       page('/leaderboard', 'Leaderboard'),

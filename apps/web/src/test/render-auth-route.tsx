@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation, useNavigationType, type InitialEntry } from 'react-router';
 import { LoginPage } from '../app/routes/login-page';
 import { ResetPasswordPage } from '../app/routes/reset-password-page';
+import { SignInLinkPage } from '../app/routes/sign-in-link-page';
 import { VerifyEmailPage } from '../app/routes/verify-email-page';
 import { SignupPage } from '../app/routes/signup-page';
 import { renderWithProviders } from './render-page';
@@ -30,6 +31,7 @@ export function renderAuthRoute(entry: InitialEntry) {
       <Route path="/signup" element={<SignupPage />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="/verify-email" element={<VerifyEmailPage />} />
+      <Route path="/sign-in-link" element={<SignInLinkPage />} />
       <Route path="*" element={<Destination />} />
     </Routes>,
     { entry },

@@ -1,4 +1,5 @@
-import { useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
+import { ApiError } from '../../../lib/api-client';
 import { useForm } from 'react-hook-form';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +12,11 @@ import { PasswordField } from './password-field';
 
 const login = lazyResolver<LoginValues>(() =>
   import('../schemas/form-resolvers').then((module) => module.loginResolver),
+);
+
+// Shown only after a throttled sign-in, so its code stays out of the login page's first load.
+const SignInLinkOffer = lazy(() =>
+  import('./sign-in-link-offer').then((module) => ({ default: module.SignInLinkOffer })),
 );
 
 const EMPTY: LoginValues = { email: '', password: '' };
@@ -31,6 +37,9 @@ export function LoginForm() {
   // first typing). The banner is for what the server answers (wrong credentials, too many attempts).
   const passwordError = submitCount > 0 ? errors.password?.message : undefined;
   const banner = signIn.error ? signInErrorText(signIn.error) : null;
+  // Password sign-in is throttled for the account (429): the owner can still get in by an e-mailed link.
+  const throttledEmail =
+    signIn.error instanceof ApiError && signIn.error.status === 429 ? signIn.variables?.email : undefined;
 
   const onSubmit = handleSubmit(
     (values) => signIn.mutate(values),
@@ -41,6 +50,11 @@ export function LoginForm() {
     <>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
         <FormErrorBanner id={bannerId} message={banner} focusKey={signIn.error} />
+        {throttledEmail ? (
+          <Suspense fallback={null}>
+            <SignInLinkOffer email={throttledEmail} />
+          </Suspense>
+        ) : null}
         <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordField
           label="Password"
