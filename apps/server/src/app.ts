@@ -46,6 +46,7 @@ import { reportsRoutes } from './features/moderation/reports.routes';
 import { xpVoidRoutes } from './features/moderation/xp-void.routes';
 import { createOpenStreams } from './features/realtime/open-streams';
 import { teachbacksRoutes } from './features/teachbacks/teachbacks.routes';
+import { releaseHeldAwards } from './features/xp/held-awards.service';
 import { createMailer } from './mail/mailer';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerDurableWrites } from './plugins/durable-writes';
@@ -117,7 +118,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const openStreams = createOpenStreams();
   const auth = createAuth(config, deps.db, mailer, app.log, background, {
     // Credential changes made inside Better Auth: each ends the account's links and sessions (endCredentials).
-    onPasswordReset: async (userId) => (await endCredentials(deps.db, openStreams, userId))(),
+    // A completed reset also proves the address (auth.service.ts): XP held while it was unproven is paid then.
+    onPasswordReset: async (userId) => {
+      (await endCredentials(deps.db, openStreams, userId))();
+      await releaseHeldAwards(context, userId);
+    },
     onAccountLinked: (userId, providerId, cookie) => accountLinked(context, userId, providerId, cookie),
     // A Google sign-in met an unverified account under its verified address: the squatter's account is deleted.
     onGoogleTakeover: (userId) => deleteTakenOverAccount(context, userId),

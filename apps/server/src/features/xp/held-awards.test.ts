@@ -1,6 +1,13 @@
 import { DAILY_XP_CAP, TEACHBACK_COMPLETED_XP } from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
-import { outbox, postJson } from '../../test/auth-helpers';
+import {
+  followResetLink,
+  outbox,
+  postJson,
+  requestReset,
+  resetMails,
+  resetPassword,
+} from '../../test/auth-helpers';
 import { buildCircle, joinAs } from '../../test/circles';
 import { buildTestApp } from '../../test/build-test-app';
 import { buildUser, call, TEST_PASSWORD, verifyEmailOf, type TestUser } from '../../test/factories';
@@ -195,6 +202,19 @@ describe('a newcomer who verifies', () => {
     expect(rows).toMatchObject([
       { kind: 'teachback_completed', amount: TEACHBACK_COMPLETED_XP, reason: null },
     ]);
+  });
+
+  it('is paid when a completed password reset proves the address', async () => {
+    const learner = await buildUser(app, { verified: false });
+    await completedTeachback(app, db, await buildUser(app), learner);
+    expect(await heldFor(learner)).toBe(TEACHBACK_COMPLETED_XP);
+
+    expect((await requestReset(app, learner.email)).statusCode).toBe(200);
+    const mail = (await resetMails(config)).filter((m) => m.to === learner.email).at(-1)!;
+    const token = await followResetLink(app, mail.link!);
+    expect((await resetPassword(app, token, 'a brand new passphrase')).statusCode).toBe(200);
+    expect(await heldFor(learner)).toBe(0);
+    expect(await ledger(learner)).toMatchObject([{ amount: TEACHBACK_COMPLETED_XP, reason: null }]);
   });
 
   it('a challenge with an unverified owner holds the verified teacher’s award too', async () => {
