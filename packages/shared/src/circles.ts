@@ -69,6 +69,7 @@ export const CIRCLE_MESSAGES = {
   notMember: 'You’re not a member of this circle.',
   ownerCannotLeave: 'Hand ownership to another member or close the circle before leaving.',
   ownerOnly: 'Only the circle’s owner can do that.',
+  ownerBlocked: 'You’ve blocked this circle’s owner. Unblock them to join.',
   requestDecided: 'This request has already been answered.',
   transferToMember: 'Ownership can only go to another member of this circle.',
   loadFailed: 'Couldn’t load circles.',

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { isBlockedEitherWay } from './blocks.repo';
+import { findBlock, isBlockedEitherWay } from './blocks.repo';
 
 /**
  * Whether either of the two blocked the other (issue 35), for the features that keep a blocked pair apart. Its
@@ -7,4 +7,9 @@ import { isBlockedEitherWay } from './blocks.repo';
  */
 export function blockedEitherWay(db: Db, one: string, other: string): Promise<boolean> {
   return isBlockedEitherWay(db, one, other);
+}
+
+/** Whether `blockerId` blocked `blockedId` (one direction): what a person may be told about their own block. */
+export async function hasBlocked(db: Db, blockerId: string, blockedId: string): Promise<boolean> {
+  return (await findBlock(db, blockerId, blockedId)) !== undefined;
 }

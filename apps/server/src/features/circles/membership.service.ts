@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/database';
 import { insertActivity } from '../activity/activity.repo';
-import { blockedEitherWay } from '../blocks/blocked-pair.service';
+import { blockedEitherWay, hasBlocked } from '../blocks/blocked-pair.service';
 import { notify } from '../notifications/notify.service';
 import { publishAll, type Notice } from '../realtime/notices';
 import { CIRCLE_ACTIVITY_TEXTS } from './circle-texts';
@@ -76,10 +76,28 @@ async function seat(trx: Db, circleId: string, userId: string, now: number): Pro
   if (!(await takeSeat(trx, circleId))) throw new AppError('conflict', CIRCLE_MESSAGES.full);
 }
 
-/** Joins an Open circle at once; 409 when full, also when two people race for the last seat. */
+/**
+ * Joins an Open circle at once; 409 when full, also when two people race for the last seat. Across a block
+ * with the owner nobody is seated: a joiner who blocked the owner is told so (it is their own block); one the
+ * owner blocked is answered as a join request that stays pending, never shown to the owner nor told, as a
+ * request to a Private circle across a block is, so the block is not revealed.
+ */
 export function joinCircle(deps: CirclesDeps, user: SessionUser, circleId: string) {
   return change(deps, user, circleId, async (trx, circle, now) => {
     refuse(joinRefusal(circle));
+    if (await blockedEitherWay(trx, user.id, circle.ownerId)) {
+      if (await hasBlocked(trx, user.id, circle.ownerId)) {
+        throw new AppError('permission_denied', CIRCLE_MESSAGES.ownerBlocked);
+      }
+      const filed = await insertJoinRequest(trx, {
+        id: randomUUID(),
+        circleId,
+        userId: user.id,
+        createdAt: now,
+      });
+      if (!filed) throw new AppError('conflict', CIRCLE_MESSAGES.alreadyRequested);
+      return [circlesEvent([user.id], circleId)];
+    }
     const others = await memberIds(trx, circleId);
     await seat(trx, circleId, user.id, now);
     return [
@@ -93,6 +111,9 @@ export function joinCircle(deps: CirclesDeps, user: SessionUser, circleId: strin
 export function requestToJoin(deps: CirclesDeps, user: SessionUser, circleId: string) {
   return change(deps, user, circleId, async (trx, circle, now) => {
     refuse(requestRefusal(circle));
+    if (await hasBlocked(trx, user.id, circle.ownerId)) {
+      throw new AppError('permission_denied', CIRCLE_MESSAGES.ownerBlocked);
+    }
     const filed = await insertJoinRequest(trx, {
       id: randomUUID(),
       circleId,

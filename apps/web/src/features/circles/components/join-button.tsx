@@ -57,10 +57,14 @@ export function JoinButton({
   // observer has stopped listening before the answer arrives, and the notice was lost once so under heavy load.
   const run = () =>
     void action.mutateAsync(isPrivate ? { kind: 'request' } : { kind: 'join' }).then(
-      () =>
+      // A join the server keeps as a pending request (the owner's own rules) reads as a request sent.
+      (after) =>
         onNotice({
           tone: 'success',
-          text: isPrivate ? CIRCLE_MESSAGES.requestSent(circle.name) : CIRCLE_TEXTS.joined(circle.name),
+          text:
+            isPrivate || after?.membership === 'pending'
+              ? CIRCLE_MESSAGES.requestSent(circle.name)
+              : CIRCLE_TEXTS.joined(circle.name),
         }),
       (error: unknown) => onNotice({ tone: 'error', text: circleErrorText(error) }),
     );
