@@ -227,7 +227,12 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
 };
 
 /** Routes whose success replaces the caller's session (so each is tried on people of its own). */
-export const SESSION_CHANGING_ROUTES = new Set(['POST /api/account/password', 'POST /api/account/delete']);
+// Credential changes (features/auth/credential-change.service.ts) end every other session of the account.
+export const SESSION_CHANGING_ROUTES = new Set([
+  'POST /api/account/password',
+  'POST /api/account/delete',
+  'POST /api/google-link/confirm',
+]);
 
 /** Routes whose request needs the owner's second session in the scene. */
 export const SPARE_SESSION_ROUTES = new Set(['DELETE /api/account/sessions/:id']);
