@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { logIn, newUser, signUpViaApi, type TestUser } from './support/accounts';
 import { mailedLink } from './support/outbox';
+import { createChallenge } from './support/two-users';
 
 /** Signs in on the test OpenID Connect provider's own pages (it verifies every address it is given). */
 async function signInAtProvider(popup: Page, email: string) {
@@ -33,16 +34,26 @@ async function passwordUserOnDashboard(browser: Browser, user: TestUser) {
   return page;
 }
 
-test('the owner of an address someone registered without proving it takes the account with Google', async ({
+test('the owner of an address someone registered without proving it gets a fresh account with Google', async ({
   page,
   browser,
   expectHttpError,
 }) => {
   const owner = newUser('Owner');
   const squatter = await passwordUserOnDashboard(browser, { ...owner, password: 'the squatters password' });
+  await createChallenge(squatter, new URL(squatter.url()).origin, {
+    title: 'The squatters private challenge',
+  });
 
   await continueWithGoogle(page, owner.email);
   await expect(page).toHaveURL('/dashboard');
+  // Nothing of the squatter's passes on: the name is Google's, and the squatter's challenge is not theirs.
+  await expect(
+    page.getByRole('button', { name: `Account menu for Google ${owner.email.split('@')[0]}` }),
+  ).toBeVisible();
+  await page.goto('/challenges');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('The squatters private challenge')).toHaveCount(0);
 
   // The squatter's session ended with the takeover: the next signed-in page sends them to the login page,
   // and their password no longer signs in.
