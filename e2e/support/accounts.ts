@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { appOrigin } from './oidc-settings';
-import { mailedLink } from './outbox';
+import { dataDirOf, mailedLink } from './outbox';
 
 export interface TestUser {
   fullName: string;
@@ -41,7 +41,7 @@ export async function signUpViaApi(page: Page, user: TestUser, origin = appOrigi
  * token: the address is then verified, so the user's XP is paid (XP is paid only between verified addresses).
  */
 export async function verifyViaMailedLink(page: Page, email: string, origin = appOrigin()) {
-  const link = new URL(await mailedLink(email, /^Verify your Teachloop e-mail$/));
+  const link = new URL(await mailedLink(email, /^Verify your Teachloop e-mail$/, dataDirOf(origin)));
   const response = await page.request.post(`${origin}/api/email/verify`, {
     data: { token: link.searchParams.get('token') },
     headers: { origin },

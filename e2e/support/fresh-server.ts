@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { rememberDataDir } from './outbox';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -32,6 +33,7 @@ export async function startFreshServer(
     });
   }
   const origin = `http://127.0.0.1:${port}`;
+  rememberDataDir(origin, dataDir);
   const child: ChildProcess = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
     env: {

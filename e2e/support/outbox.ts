@@ -1,6 +1,18 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
+/** The data directories of servers started by a test (fresh-server.ts), by origin; others use E2E_DATA_DIR. */
+const dataDirs = new Map<string, string>();
+
+export function rememberDataDir(origin: string, dataDir: string): void {
+  dataDirs.set(origin, dataDir);
+}
+
+/** Where the server at `origin` keeps its data (its outbox among it). */
+export function dataDirOf(origin: string): string {
+  return dataDirs.get(origin) ?? process.env.E2E_DATA_DIR!;
+}
+
 /**
  * The link of the newest mail to `email` whose subject matches, from the server's dev outbox (the e2e server runs
  * without SMTP_URL, so mail lands under DATA_DIR/outbox). Waits up to five seconds for it to arrive.
