@@ -25,6 +25,17 @@ export async function googleLink(hit: Hit, user: TestUser, config: Config) {
     expiresAt: Date.now() + 60_000,
   };
   const pending = pendingLinkCookie(link, loadAuthSecret(config), false).split(';')[0]!;
-  await hit('POST /api/google-link/confirm', { ...user, cookie: pending }, { body: { password: PASSWORD } });
-  await hit('DELETE /api/account/sign-in-methods/google', user, { status: 204 });
+  const confirmed = await hit(
+    'POST /api/google-link/confirm',
+    { ...user, cookie: pending },
+    { body: { password: PASSWORD } },
+  );
+  // Linking Google is a credential change that ends the account's other sessions: the browser that confirmed it
+  // goes on with the session the confirmation gave it.
+  const session = [confirmed.headers['set-cookie'] ?? []]
+    .flat()
+    .find((line) => line.includes('session_token='))
+    ?.split(';')[0];
+  if (!session) throw new Error('confirming the Google link gave no session');
+  await hit('DELETE /api/account/sign-in-methods/google', { ...user, cookie: session }, { status: 204 });
 }
