@@ -14,7 +14,7 @@ import { signInLinkMailSpacing } from './auth-rate-limits';
 import { accountByEmail, insertSignInLink, takeSignInLink } from './sign-in-links.repo';
 
 /** The Better Auth error code of an unknown, used or expired sign-in link (auth-errors.ts words it). */
-export const SIGN_IN_LINK_INVALID = 'SIGN_IN_LINK_INVALID';
+const SIGN_IN_LINK_INVALID = 'SIGN_IN_LINK_INVALID';
 
 const MINUTE = 60_000;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -5,7 +5,7 @@ import { useRefreshSession } from '../../../lib/session';
 import { authErrorText, SessionNotStartedError } from './auth-error-text';
 
 /** 'Email me a sign-in link': the server answers the same whether or not the address has an account. */
-export function requestSignInLink(email: string): Promise<{ ok: true }> {
+function requestSignInLink(email: string): Promise<{ ok: true }> {
   return apiFetch(SIGN_IN_LINK_API.request, { method: 'POST', body: { email } });
 }
 
