@@ -362,6 +362,11 @@ export interface ImagesTable {
   unreferenced_since: number | null;
 }
 
+/** Migration 045: images stored before uploads were re-encoded, each removed once it is cleaned. */
+export interface ImagesToCleanTable {
+  id: string;
+}
+
 /** Migration 032: one mailed single-use link (verify the address, or change it to `email`). */
 export interface EmailTokensTable {
   token_hash: string;
@@ -458,6 +463,7 @@ export interface Database {
   feedback_requests: FeedbackRequestsTable;
   image_refs: ImageRefsTable;
   images: ImagesTable;
+  images_to_clean: ImagesToCleanTable;
   moderation_log: ModerationLogTable;
   moderators: ModeratorsTable;
   notification_preferences: NotificationPreferencesTable;

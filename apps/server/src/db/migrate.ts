@@ -38,6 +38,7 @@ import * as userBlocks from './migrations/039-user-blocks';
 import * as deviceCookies from './migrations/041-device-cookies';
 import * as xpVoid from './migrations/040-xp-void';
 import * as heldXp from './migrations/042-held-xp';
+import * as cleanStoredImages from './migrations/045-clean-stored-images';
 
 /**
  * Our migrations, listed in order rather than read from a folder, so they work the same from source (tsx) and
@@ -82,6 +83,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '041-device-cookies': deviceCookies,
   '040-xp-void': xpVoid,
   '042-held-xp': heldXp,
+  '045-clean-stored-images': cleanStoredImages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

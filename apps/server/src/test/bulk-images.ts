@@ -20,6 +20,9 @@ export async function fillImages(db: Db, users: string[], now: number): Promise<
     unreferenced_since: i % 10 === 0 ? now - 2 * DAY_MS : i % 10 === 1 ? now : null,
   }));
   await insertAll(db, 'images', images);
+  // All stored before uploads were re-encoded: the scheduler's metadata cleaning lists them (one run takes 100).
+  const toClean = images.map((image) => ({ id: image.id }));
+  await insertAll(db, 'images_to_clean', toClean);
   const named = images.filter((image) => image.unreferenced_since === null);
   const challenges = await db
     .selectFrom('challenges')

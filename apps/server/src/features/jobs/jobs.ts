@@ -8,6 +8,7 @@ import { reassignOverdue } from '../teachbacks/reassignment.service';
 import { sendReviewDueReminders } from '../feedback/review-reminders.service';
 import { sendDueReminders } from '../teachbacks/reminders.service';
 import { removeUnreferencedImages } from '../images/image-cleanup.service';
+import { cleanStoredImages } from '../images/clean-stored-images.service';
 import { createScheduler, type Scheduler } from './scheduler';
 
 declare module 'fastify' {
@@ -20,7 +21,8 @@ declare module 'fastify' {
 /**
  * Everything that happens because time passed, in the order one run does it: reminders a day before a
  * teach-back is due, and a day before a review is due, reassignment of the overdue ones, the weekly summaries, then the e-mail outbox (so mails
- * written by this run go out in it), and last the images no text has named for a day.
+ * written by this run go out in it), then the images no text has named for a day, and last the metadata of
+ * images stored before uploads were re-encoded.
  */
 export function createJobs(context: AppContext, mailer: Mailer): Scheduler {
   const { config, log } = context;
@@ -40,6 +42,8 @@ export function createJobs(context: AppContext, mailer: Mailer): Scheduler {
       { name: 'weeklySummaries', run: (at) => sendWeeklySummaries(mail, at) },
       { name: 'mail', run: () => deliverPendingMail(mail) },
       { name: 'imageCleanup', run: (at) => removeUnreferencedImages(context.db, at) },
+      // Images stored before uploads were re-encoded lose their metadata, a bounded number a run (migration 045).
+      { name: 'storedImagesCleaned', run: () => cleanStoredImages(context.db, log) },
     ],
   });
 }
