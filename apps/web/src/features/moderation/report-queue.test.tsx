@@ -1,7 +1,7 @@
 import type { OpenReport } from '@teachloop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ada, apiError, http, HttpResponse, recordRequests, server } from '../../test/msw-server';
+import { ada, apiError, http, HttpResponse, recordRequests, server, signedInAs } from '../../test/msw-server';
 import { findPageTitle, renderPage, renderWithProviders } from '../../test/render-page';
 import { ModerationLogSection } from './components/moderation-log-section';
 import { ReportQueue } from './components/report-queue';
@@ -47,6 +47,17 @@ describe('the report queue', () => {
     const { user } = renderWithProviders(<ReportQueue />);
     await user.click(await screen.findByRole('button', { name: 'Dismiss the report by Leo' }));
     await waitFor(() => expect(sent.to('POST', '/api/moderation/reports/r1/dismiss')).toHaveLength(1));
+  });
+
+  it('offers no action on a report about the moderator themselves', async () => {
+    signedInAs({ ...ada, id: report.subject.id });
+    server.use(queue([report]));
+    renderWithProviders(<ReportQueue />);
+    const card = within(await screen.findByRole('article', { name: 'Harassment: review' }));
+    expect(
+      await card.findByText('This is about you, so another moderator has to handle it.'),
+    ).toBeInTheDocument();
+    expect(card.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('hides the item only with a reason', async () => {

@@ -1,4 +1,9 @@
-import { REPORT_ITEM_LABELS, REPORT_REASON_LABELS, type OpenReport } from '@teachloop/shared';
+import {
+  REPORT_ITEM_LABELS,
+  REPORT_MESSAGES,
+  REPORT_REASON_LABELS,
+  type OpenReport,
+} from '@teachloop/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +12,7 @@ import { actionErrorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format-date';
 import { mutateThen } from '../../../lib/mutate-then';
 import { relativeTime } from '../../../lib/relative-time';
+import { useSession } from '../../../lib/session';
 import { useDismissReport } from '../api/report-queue';
 import { MODERATION_TEXTS as T } from '../moderation-texts';
 import { SuspendUserAction } from '../suspend-user-action';
@@ -15,10 +21,13 @@ import { HideItemAction } from './hide-item-action';
 
 /**
  * One open report: the item in context (its kind, words, stars, author), why it was reported and by whom, and
- * what a moderator can do: dismiss, hide the item, or act on its author (suspend, void XP).
+ * what a moderator can do: dismiss, hide the item, or act on its author (suspend, void XP). A report about the
+ * moderator themselves offers none of these (the server refuses them too): another moderator handles it.
  */
 export function ReportCard({ report }: { report: OpenReport }) {
   const dismiss = useDismissReport();
+  const { user } = useSession();
+  const aboutMe = user?.id === report.subject.id;
   const [error, setError] = useState<string | null>(null);
   const others = T.otherReports(report.openReportsOnItem);
   const kind = REPORT_ITEM_LABELS[report.itemKind];
@@ -62,28 +71,32 @@ export function ReportCard({ report }: { report: OpenReport }) {
           {error}
         </p>
       ) : null}
-      <div className="flex flex-wrap items-center gap-3">
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={T.dismissLabel(report.reporter.name)}
-          disabled={dismiss.isPending}
-          onClick={() =>
-            void mutateThen(dismiss, report.id, {
-              onError: (failure) => setError(actionErrorText(failure, T.dismissFailed)),
-            })
-          }
-        >
-          {T.dismiss}
-        </Button>
-        {report.hidden ? (
-          <span className="text-sm text-muted">{T.alreadyHidden}</span>
-        ) : (
-          <HideItemAction itemKind={report.itemKind} itemId={report.itemId} reportId={report.id} />
-        )}
-        <SuspendUserAction userId={report.subject.id} name={report.subject.name} />
-        <VoidXpAction userId={report.subject.id} name={report.subject.name} />
-      </div>
+      {aboutMe ? (
+        <p className="text-sm text-muted">{REPORT_MESSAGES.ownCase}</p>
+      ) : (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={T.dismissLabel(report.reporter.name)}
+            disabled={dismiss.isPending}
+            onClick={() =>
+              void mutateThen(dismiss, report.id, {
+                onError: (failure) => setError(actionErrorText(failure, T.dismissFailed)),
+              })
+            }
+          >
+            {T.dismiss}
+          </Button>
+          {report.hidden ? (
+            <span className="text-sm text-muted">{T.alreadyHidden}</span>
+          ) : (
+            <HideItemAction itemKind={report.itemKind} itemId={report.itemId} reportId={report.id} />
+          )}
+          <SuspendUserAction userId={report.subject.id} name={report.subject.name} />
+          <VoidXpAction userId={report.subject.id} name={report.subject.name} />
+        </div>
+      )}
     </article>
   );
 }
