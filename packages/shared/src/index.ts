@@ -59,5 +59,7 @@ export * from './suspension-schemas';
 export * from './teachback-revision';
 export * from './teachback-revision-schemas';
 export * from './text-characters';
+export * from './link-like-text';
+export * from './word-count';
 export * from './text-schemas';
 export * from './xp';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWords } from './text-characters';
+import { countWords } from './word-count';
 
 describe('countWords', () => {
   it.each([

@@ -28,7 +28,7 @@ export const LEARNING_LIMITS = {
 /** A teach-back can be marked complete only with an explanation of at least this many words. */
 export const TEACHBACK_MIN_WORDS = 50;
 
-/** Words are counted by `countWords` in text-characters.ts, the one counter the editor and the server share. */
+/** Words are counted by `countWords` in word-count.ts, the one counter the editor and the server share. */
 
 /** Due (days) shown in the create form before the user changes it. */
 export const DEFAULT_DUE_DAYS = 3;

@@ -1,28 +1,20 @@
 import { z } from 'zod';
-import { FULL_NAME_MAX_LENGTH } from './limits';
-import { BIO_MAX_LENGTH, PROFILE_MESSAGES } from './profile-settings';
-import { GENERIC_MESSAGES } from './messages';
-import {
-  hasDirectionControls,
-  hasDirectionOverrides,
-  hasForbiddenCharacters,
-  hasLinkLikeText,
-  hasVisibleCharacters,
-} from './text-characters';
+import { bioProblem, displayNameProblem } from './profile-settings';
+import { hasVisibleCharacters } from './text-characters';
+
+/** A zod check from a plain rule that names what is wrong (or undefined), so form and server share the rule. */
+const byRule =
+  (problem: (text: string) => string | undefined) => (text: string, context: z.RefinementCtx) => {
+    const message = problem(text);
+    if (message) context.addIssue({ code: 'custom', message });
+  };
 
 /**
- * A display name: trimmed, at least one visible character, no direction controls, no link or web address (a
- * name shows in other people's notifications and lists), at most FULL_NAME_MAX_LENGTH. Sign-up, the settings
- * form and the server all check a name with this one schema; a Google name that fails it is not kept.
+ * A display name, trimmed, by the one rule `displayNameProblem` (visible characters, no direction controls, no
+ * link or web address, at most FULL_NAME_MAX_LENGTH). Sign-up, the settings form and the server all check it; a
+ * Google name that fails it is not kept.
  */
-export const displayNameSchema = z
-  .string()
-  .trim()
-  .max(FULL_NAME_MAX_LENGTH, PROFILE_MESSAGES.nameTooLong)
-  .refine((name) => !hasForbiddenCharacters(name), PROFILE_MESSAGES.textInvalid)
-  .refine(hasVisibleCharacters, PROFILE_MESSAGES.nameRequired)
-  .refine((name) => !hasDirectionControls(name), GENERIC_MESSAGES.directionControls)
-  .refine((name) => !hasLinkLikeText(name), PROFILE_MESSAGES.nameHasLink);
+export const displayNameSchema = z.string().trim().superRefine(byRule(displayNameProblem));
 
 /**
  * PATCH /api/profile: the fields to change (the settings form sends both; 'Choose your name' only the name).
@@ -34,9 +26,7 @@ export const updateProfileRequestSchema = z
     bio: z
       .string()
       .trim()
-      .max(BIO_MAX_LENGTH, PROFILE_MESSAGES.bioTooLong)
-      .refine((bio) => !hasForbiddenCharacters(bio), PROFILE_MESSAGES.textInvalid)
-      .refine((bio) => !hasDirectionOverrides(bio), GENERIC_MESSAGES.directionOverrides)
+      .superRefine(byRule(bioProblem))
       // A bio of only invisible characters is no bio: saved as empty, which removes it.
       .transform((bio) => (hasVisibleCharacters(bio) ? bio : ''))
       .optional(),

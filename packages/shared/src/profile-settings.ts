@@ -1,4 +1,13 @@
 import { AUTH_MESSAGES } from './auth-messages';
+import { FULL_NAME_MAX_LENGTH } from './limits';
+import { GENERIC_MESSAGES } from './messages';
+import {
+  hasDirectionControls,
+  hasDirectionOverrides,
+  hasForbiddenCharacters,
+  hasVisibleCharacters,
+} from './text-characters';
+import { hasLinkLikeText } from './link-like-text';
 
 /**
  * Profile settings (/settings/profile, issue 34): the display name (required, FULL_NAME_MAX_LENGTH), a short
@@ -36,3 +45,28 @@ export const PROFILE_MESSAGES = {
   avatarUnreadable: 'That image could not be read. Try another one.',
   avatarNotFound: 'Photo not found.',
 } as const;
+
+/**
+ * Why a display name cannot be kept, or undefined: at most FULL_NAME_MAX_LENGTH once trimmed, no control
+ * characters, at least one visible character, no direction controls, no link or web address (a name shows in
+ * other people's notifications and lists). The one rule: the shared schema, the settings form and sign-up use it.
+ * Plain code, no zod, so a form can check as the user types without loading a schema.
+ */
+export function displayNameProblem(name: string): string | undefined {
+  const trimmed = name.trim();
+  if (trimmed.length > FULL_NAME_MAX_LENGTH) return PROFILE_MESSAGES.nameTooLong;
+  if (hasForbiddenCharacters(trimmed)) return PROFILE_MESSAGES.textInvalid;
+  if (!hasVisibleCharacters(trimmed)) return PROFILE_MESSAGES.nameRequired;
+  if (hasDirectionControls(trimmed)) return GENERIC_MESSAGES.directionControls;
+  if (hasLinkLikeText(trimmed)) return PROFILE_MESSAGES.nameHasLink;
+  return undefined;
+}
+
+/** Why a bio cannot be kept, or undefined (free text keeps the single LRM/RLM marks, not overrides). */
+export function bioProblem(bio: string): string | undefined {
+  const trimmed = bio.trim();
+  if (trimmed.length > BIO_MAX_LENGTH) return PROFILE_MESSAGES.bioTooLong;
+  if (hasForbiddenCharacters(trimmed)) return PROFILE_MESSAGES.textInvalid;
+  if (hasDirectionOverrides(trimmed)) return GENERIC_MESSAGES.directionOverrides;
+  return undefined;
+}

@@ -1,12 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  countVisibleCharacters,
-  countWords,
-  hasDirectionOverrides,
-  hasLinkLikeText,
-  hasVisibleCharacters,
-} from './text-characters';
+import { countVisibleCharacters, hasDirectionOverrides, hasVisibleCharacters } from './text-characters';
+import { hasLinkLikeText } from './link-like-text';
+import { countWords } from './word-count';
 import { reviewEarnsReviewerXp } from './xp/rules';
 
 /** Characters that show nothing: spaces, zero-widths, joiners, BOM, tags, variation selectors, fillers, blanks. */

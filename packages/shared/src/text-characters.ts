@@ -46,18 +46,6 @@ export function countVisibleCharacters(text: string): number {
 }
 
 /**
- * Words as the editor and the server count them: a run that starts with a visible letter or digit and goes on
- * through letters, digits, combining marks (so 'नमस्ते' or a decomposed 'café' is one word), apostrophes,
- * hyphens and underscores. Default-ignorable letters such as the Hangul fillers start no word and end one.
- */
-const WORD =
-  /(?!\p{Default_Ignorable_Code_Point})[\p{L}\p{N}](?:(?!\p{Default_Ignorable_Code_Point})[\p{L}\p{N}'’_-]|\p{M})*/gu;
-
-export function countWords(text: string): number {
-  return text.match(WORD)?.length ?? 0;
-}
-
-/**
  * Characters that reorder the text around them (Unicode's bidirectional embeddings, overrides, isolates and
  * marks): in a name or a title they can make 'Ada' read as someone else's name or a title hide what it says.
  * Right-to-left scripts themselves are fine: they need none of these.
@@ -78,36 +66,4 @@ const DIRECTION_OVERRIDES = /[\u202A-\u202E\u2066-\u2069]/;
 
 export function hasDirectionOverrides(text: string): boolean {
   return DIRECTION_OVERRIDES.test(text);
-}
-
-/**
- * Top-level domains a link in a name would carry: the generic ones spam favours and the country codes most used
- * as words or shorteners. A closed list rather than 'any letters after a dot', so that initials and titles
- * ('Dr. J.R. Smith', 'Ph.D', 'St.John') stay names while 'freexp.com' or 'bit.ly/x' do not.
- */
-const LINK_TLDS =
-  'com|net|org|info|biz|edu|gov|io|co|me|ly|gg|to|tv|cc|ws|xyz|top|site|online|club|shop|store|live|app|dev|' +
-  'link|click|icu|vip|win|bid|loan|work|fun|space|website|tech|pro|today|page|blog|news|email|money|cash|ru|' +
-  'cn|tk|ml|ga|cf|gq|su|uk|us|eu|fr|nl|in|br|jp|au|ca|ch|se|pl|ir|vn|ua|tr|kz|gd|ai|sh|fm|am|nu|la';
-const LINK_LIKE = new RegExp(
-  [
-    String.raw`[a-z][a-z\d+.-]*:\/\/`, // a scheme: http://, https://, ftp://, hxxp://
-    String.raw`\bwww\d?\.`, // www. and www2.
-    String.raw`[\p{L}\p{N}-]\.(?:${LINK_TLDS})(?![\p{L}\p{N}])`, // freexp.com, bit.ly
-    String.raw`\b\d{1,3}(?:\.\d{1,3}){3}\b`, // an IP address
-  ].join('|'),
-  'iu',
-);
-
-/**
- * Whether a text holds a link or a web address. Compatibility forms are folded first (NFKC), so full-width
- * letters and the ideographic full stop ('ｆｒｅｅ。ｃｏｍ') cannot slip past, and default-ignorable characters are
- * dropped, so 'free\u200B.com' is still 'free.com'.
- */
-export function hasLinkLikeText(text: string): boolean {
-  const folded = text
-    .normalize('NFKC')
-    .replace(/\p{Default_Ignorable_Code_Point}/gu, '')
-    .replace(/[\u3002\uFF61\u2024]/gu, '.');
-  return LINK_LIKE.test(folded);
 }

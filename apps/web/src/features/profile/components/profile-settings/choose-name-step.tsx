@@ -1,4 +1,4 @@
-import { FULL_NAME_MAX_LENGTH } from '@teachloop/shared';
+import { displayNameProblem, FULL_NAME_MAX_LENGTH } from '@teachloop/shared';
 import { useState, type FormEvent } from 'react';
 import { RequestErrorBanner } from '../../../../components/common/form-error-banner';
 import { PageHeading } from '../../../../components/common/page-heading';
@@ -8,7 +8,6 @@ import { Container } from '../../../../components/ui/page';
 import { actionErrorText } from '../../../../lib/error-text';
 import { useUpdateProfile } from '../../api/update-profile';
 import { PROFILE_SETTINGS_TEXTS as T } from '../../profile-settings-texts';
-import { nameProblem } from './name-problem';
 
 const saveErrorText = (error: unknown) => actionErrorText(error, T.saveFailed, ['invalid_argument']);
 
@@ -23,7 +22,7 @@ export function ChooseNameStep() {
   const update = useUpdateProfile();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = nameProblem(name);
+    const found = displayNameProblem(name);
     setError(found);
     if (!found) update.mutate({ displayName: name.trim() });
   };

@@ -1,4 +1,10 @@
-import { BIO_MAX_LENGTH, FULL_NAME_MAX_LENGTH, type Profile } from '@teachloop/shared';
+import {
+  BIO_MAX_LENGTH,
+  bioProblem,
+  displayNameProblem,
+  FULL_NAME_MAX_LENGTH,
+  type Profile,
+} from '@teachloop/shared';
 import { useState, type FormEvent } from 'react';
 import { RequestErrorBanner } from '../../../../components/common/form-error-banner';
 import { Alert } from '../../../../components/ui/alert';
@@ -7,7 +13,6 @@ import { TextAreaField, TextField } from '../../../../components/ui/field';
 import { actionErrorText } from '../../../../lib/error-text';
 import { useUpdateProfile } from '../../api/update-profile';
 import { PROFILE_SETTINGS_TEXTS as T } from '../../profile-settings-texts';
-import { bioProblem, nameProblem } from './name-problem';
 
 const saveErrorText = (error: unknown) => actionErrorText(error, T.saveFailed, ['invalid_argument']);
 
@@ -20,7 +25,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = { name: nameProblem(name), bio: bioProblem(bio) };
+    const found = { name: displayNameProblem(name), bio: bioProblem(bio) };
     setErrors(found);
     if (found.name || found.bio) return;
     update.mutate({ displayName: name.trim(), bio: bio.trim() });
