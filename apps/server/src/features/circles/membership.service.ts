@@ -89,13 +89,7 @@ export function joinCircle(deps: CirclesDeps, user: SessionUser, circleId: strin
       if (await hasBlocked(trx, user.id, circle.ownerId)) {
         throw new AppError('permission_denied', CIRCLE_MESSAGES.ownerBlocked);
       }
-      const filed = await insertJoinRequest(trx, {
-        id: randomUUID(),
-        circleId,
-        userId: user.id,
-        createdAt: now,
-      });
-      if (!filed) throw new AppError('conflict', CIRCLE_MESSAGES.alreadyRequested);
+      await fileJoinRequest(trx, circleId, user.id, now);
       return [circlesEvent([user.id], circleId)];
     }
     const others = await memberIds(trx, circleId);
@@ -107,6 +101,12 @@ export function joinCircle(deps: CirclesDeps, user: SessionUser, circleId: strin
   });
 }
 
+/** Files a pending join request; 409 when the user has one pending already. */
+async function fileJoinRequest(trx: Db, circleId: string, userId: string, now: number) {
+  const filed = await insertJoinRequest(trx, { id: randomUUID(), circleId, userId, createdAt: now });
+  if (!filed) throw new AppError('conflict', CIRCLE_MESSAGES.alreadyRequested);
+}
+
 /** Asks to join a Private circle; the owner is told live and answers from the circle's page. */
 export function requestToJoin(deps: CirclesDeps, user: SessionUser, circleId: string) {
   return change(deps, user, circleId, async (trx, circle, now) => {
@@ -114,13 +114,7 @@ export function requestToJoin(deps: CirclesDeps, user: SessionUser, circleId: st
     if (await hasBlocked(trx, user.id, circle.ownerId)) {
       throw new AppError('permission_denied', CIRCLE_MESSAGES.ownerBlocked);
     }
-    const filed = await insertJoinRequest(trx, {
-      id: randomUUID(),
-      circleId,
-      userId: user.id,
-      createdAt: now,
-    });
-    if (!filed) throw new AppError('conflict', CIRCLE_MESSAGES.alreadyRequested);
+    await fileJoinRequest(trx, circleId, user.id, now);
     // Across a block (issue 35) the request is kept pending, answered as any other, and never shown or told.
     if (await blockedEitherWay(trx, user.id, circle.ownerId)) return [circlesEvent([user.id], circleId)];
     return [

@@ -12,18 +12,6 @@ export async function listImagesToClean(db: Db, after: string, limit: number): P
   return rows.map((row) => row.id);
 }
 
-export async function findStoredImage(
-  db: Db,
-  id: string,
-): Promise<{ mimeType: string; bytes: Uint8Array } | undefined> {
-  const row = await db
-    .selectFrom('images')
-    .select(['mime_type', 'bytes'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row && { mimeType: row.mime_type, bytes: row.bytes };
-}
-
 /** Takes an image off the list; answers whether this call did (false: another process got there first). */
 export async function takeImageToClean(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('images_to_clean').where('id', '=', id).executeTakeFirst();

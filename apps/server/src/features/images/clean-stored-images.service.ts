@@ -3,12 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/database';
 import { cleanImage } from './clean-image';
-import {
-  findStoredImage,
-  listImagesToClean,
-  replaceImageBytes,
-  takeImageToClean,
-} from './clean-stored-images.repo';
+import { listImagesToClean, replaceImageBytes, takeImageToClean } from './clean-stored-images.repo';
+import { findImage } from './images.repo';
 
 /** Images re-encoded one at a time (each on libuv's thread pool), a batch read at a time. */
 const BATCH = 20;
@@ -27,7 +23,7 @@ type Outcome = 'cleaned' | 'kept' | 'gone';
  * logged, so it is not tried again on every run.
  */
 async function cleanOne(db: Db, id: string, log: Pick<FastifyBaseLogger, 'warn'>): Promise<Outcome> {
-  const image = await findStoredImage(db, id);
+  const image = await findImage(db, id);
   if (!image) {
     await takeImageToClean(db, id);
     return 'gone';
