@@ -46,7 +46,7 @@ import { reportsRoutes } from './features/moderation/reports.routes';
 import { xpVoidRoutes } from './features/moderation/xp-void.routes';
 import { createOpenStreams } from './features/realtime/open-streams';
 import { teachbacksRoutes } from './features/teachbacks/teachbacks.routes';
-import { releaseHeldAwards } from './features/xp/held-awards.service';
+import { addressVerified } from './features/email-verification/address-verified.service';
 import { createMailer } from './mail/mailer';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerDurableWrites } from './plugins/durable-writes';
@@ -118,10 +118,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const openStreams = createOpenStreams();
   const auth = createAuth(config, deps.db, mailer, app.log, background, {
     // Credential changes made inside Better Auth: each ends the account's links and sessions (endCredentials).
-    // A completed reset also proves the address (auth.service.ts): XP held while it was unproven is paid then.
+    // A completed reset also proves the address (auth.service.ts): what follows a verification follows.
     onPasswordReset: async (userId) => {
       (await endCredentials(deps.db, openStreams, userId))();
-      await releaseHeldAwards(context, userId);
+      await addressVerified(context, userId);
     },
     onAccountLinked: (userId, providerId, cookie) => accountLinked(context, userId, providerId, cookie),
     // A Google sign-in met an unverified account under its verified address: the squatter's account is deleted.

@@ -53,8 +53,13 @@ export interface ProfilesTable {
   handle: string | null;
   /** 1 when the owner made /u/{handle} public (off by default). */
   public_profile: Generated<number>;
-  /** 0 when the owner hid themself from every leaderboard (kept in step on xp_period_totals.listed). */
+  /**
+   * 1 when the account shows on the leaderboards: the owner's choice (show_on_boards) and a verified address
+   * (migration 046; kept in step on xp_period_totals.listed by public-profile's refreshBoardListing).
+   */
   listed: Generated<number>;
+  /** Migration 046: the owner's 'Show me on leaderboards' switch (0 when they hid themself). */
+  show_on_boards: Generated<number>;
   created_at: number;
   updated_at: number;
   /** Set while a moderator hides the row (issue 35); null while visible. */

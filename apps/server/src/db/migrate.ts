@@ -39,6 +39,7 @@ import * as deviceCookies from './migrations/041-device-cookies';
 import * as xpVoid from './migrations/040-xp-void';
 import * as heldXp from './migrations/042-held-xp';
 import * as cleanStoredImages from './migrations/045-clean-stored-images';
+import * as boardListing from './migrations/046-board-listing';
 
 /**
  * Our migrations, listed in order rather than read from a folder, so they work the same from source (tsx) and
@@ -84,6 +85,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '040-xp-void': xpVoid,
   '042-held-xp': heldXp,
   '045-clean-stored-images': cleanStoredImages,
+  '046-board-listing': boardListing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

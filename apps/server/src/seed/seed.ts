@@ -1,6 +1,7 @@
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { refreshBoardListing } from '../features/public-profile/visibility.service';
 import { demoClient, type DemoSession } from './demo-client';
 import { DAY, demoClock } from './demo-clock';
 import { DEMO_STORIES } from './demo-stories';
@@ -85,6 +86,8 @@ export async function seedDemo({
     const users: DemoSession[] = [];
     for (const user of DEMO_USERS) users.push(await client.signUp(user, DEMO_PASSWORD));
     await markDemoAddressesVerified(db, DEMO_EMAILS);
+    // Verified, they show on the boards as anyone who opened the verification link does.
+    for (const user of users) await refreshBoardListing(db, user.id);
     const cast = { client, clock, users };
     await playCircles(cast);
     for (const story of DEMO_STORIES) await playStory(cast, story);

@@ -10,6 +10,7 @@ import { afterAll } from 'vitest';
 import { buildApp } from '../app';
 import type { AppDeps } from '../app-deps';
 import type { Db } from '../db/database';
+import { refreshBoardListing } from '../features/public-profile/visibility.service';
 import { rememberTestDb, testDbOf } from './app-databases';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from './build-test-app';
 import { testLogStream } from './error-logs';
@@ -92,6 +93,8 @@ export async function verifyEmailOf(db: Db, user: TestUser): Promise<void> {
     .set({ emailVerified: sql<boolean>`true` })
     .where('id', '=', user.id)
     .execute();
+  // As the link does: a verified account shows on the boards (its owner's switch permitting).
+  await refreshBoardListing(db, user.id);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { signUpTimeZoneOf } from '../../plugins/time-zone';
 import { startTimeZone } from '../profile/time-zone.service';
 import { ensureHandle } from '../public-profile/handle.service';
+import { refreshBoardListing } from '../public-profile/visibility.service';
 
 /**
  * Declares the `profiles` table (one row per user, id = the user's id) and creates the profile inside the same
@@ -41,6 +42,9 @@ export function profilePlugin(db: Db, onSignUp?: (userId: string) => Promise<voi
                   await startTimeZone(db, user.id, signUpTimeZoneOf(headers));
                   // The /u/{handle} address, made from the name (a suffix when it is taken).
                   await ensureHandle(db, user.id);
+                  // On the boards only once the address is verified: an e-mail sign-up starts off them, a Google
+                  // sign-up with a verified address on them.
+                  await refreshBoardListing(db, user.id);
                   await onSignUp?.(user.id);
                 },
               },

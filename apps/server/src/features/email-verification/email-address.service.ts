@@ -20,7 +20,8 @@ import {
 } from '../../mail/email-address-mail';
 import { passwordHashOf } from '../account/delete-account.repo';
 import { verifyPassword } from '../auth/password-hashing';
-import { releaseHeldAwards, type ReleaseDeps } from '../xp/held-awards.service';
+import type { ReleaseDeps } from '../xp/held-awards.service';
+import { addressVerified } from './address-verified.service';
 import { endCredentials } from '../auth/credential-change.service';
 import {
   deleteEmailTokensOf,
@@ -88,15 +89,15 @@ export async function confirmEmailToken(
     if (user.email !== row.email) throw invalid;
     // Its other verification links may stay: each would only say again what is now true, until it expires.
     await internalAdapter.updateUser(user.id, { emailVerified: true });
-    // XP held while this address was unproven is paid now, where the peer's address is verified too.
-    await releaseHeldAwards(deps, user.id);
+    // Back on the boards, and XP held while this address was unproven paid where the peer's is verified too.
+    await addressVerified(deps, user.id);
     return { changed: false };
   }
   const owner = await userIdByEmail(deps.db, row.email);
   if (owner && owner !== user.id) throw invalid;
   await internalAdapter.updateUser(user.id, { email: row.email, emailVerified: true });
   (await endCredentials(deps.db, deps.openStreams, user.id, { session: currentSession }))();
-  await releaseHeldAwards(deps, user.id);
+  await addressVerified(deps, user.id);
   return { changed: true };
 }
 

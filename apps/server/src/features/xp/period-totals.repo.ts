@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 
 /**
  * Adds an award to its earner's totals of the week and the month it falls in (one upsert each); a new row copies
- * the earner's 'show me on leaderboards' switch (profiles.listed, read by primary key).
+ * the earner's effective listing (profiles.listed: their switch and a verified address; read by primary key).
  */
 export async function addPeriodXp(db: Db, userId: string, amount: number, at: number): Promise<void> {
   const listed = sql<number>`(select p.listed from profiles p where p.id = ${userId})`;
