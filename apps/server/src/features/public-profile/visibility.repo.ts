@@ -41,7 +41,8 @@ export async function setShowOnBoards(db: Db, userId: string, on: boolean, now: 
 export async function refreshListed(db: Db, userId: string): Promise<void> {
   const effective = sql<number>`case when profiles.show_on_boards = 1 and exists (select 1 from "user" u
     where u.id = profiles.id and u."emailVerified") then 1 else 0 end`;
-  await sql`update profiles set listed = ${effective} where id = ${userId} and listed <> ${effective}`.execute(db);
+  await sql`update profiles set listed = ${effective}
+    where id = ${userId} and listed <> ${effective}`.execute(db);
   const owners = sql<number>`(select p.listed from profiles p where p.id = ${userId})`;
   await sql`update xp_period_totals set listed = ${owners}
     where user_id = ${userId} and listed <> ${owners}`.execute(db);

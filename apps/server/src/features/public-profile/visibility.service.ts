@@ -9,7 +9,13 @@ import { findCircleMates } from '../circles/circle-mates.repo';
 import { publishAll, type PublishDeps } from '../realtime/notices';
 import { ensureHandle } from './handle.service';
 import { isHandleTaken } from './handle.repo';
-import { findVisibility, refreshListed, setHandle, setPublicProfile, setShowOnBoards } from './visibility.repo';
+import {
+  findVisibility,
+  refreshListed,
+  setHandle,
+  setPublicProfile,
+  setShowOnBoards,
+} from './visibility.repo';
 
 export interface VisibilityDeps extends PublishDeps {
   db: Db;
