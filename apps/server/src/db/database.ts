@@ -55,10 +55,10 @@ export interface ProfilesTable {
   public_profile: Generated<number>;
   /**
    * 1 when the account shows on the leaderboards: the owner's choice (show_on_boards) and a verified address
-   * (migration 046; kept in step on xp_period_totals.listed by public-profile's refreshBoardListing).
+   * (migration 044; kept in step on xp_period_totals.listed by public-profile's refreshBoardListing).
    */
   listed: Generated<number>;
-  /** Migration 046: the owner's 'Show me on leaderboards' switch (0 when they hid themself). */
+  /** Migration 044: the owner's 'Show me on leaderboards' switch (0 when they hid themself). */
   show_on_boards: Generated<number>;
   created_at: number;
   updated_at: number;
@@ -367,7 +367,7 @@ export interface ImagesTable {
   unreferenced_since: number | null;
 }
 
-/** Migration 045: images stored before uploads were re-encoded, each removed once it is cleaned. */
+/** Migration 043: images stored before uploads were re-encoded, each removed once it is cleaned. */
 export interface ImagesToCleanTable {
   id: string;
 }

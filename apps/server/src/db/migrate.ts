@@ -38,8 +38,8 @@ import * as userBlocks from './migrations/039-user-blocks';
 import * as deviceCookies from './migrations/041-device-cookies';
 import * as xpVoid from './migrations/040-xp-void';
 import * as heldXp from './migrations/042-held-xp';
-import * as cleanStoredImages from './migrations/045-clean-stored-images';
-import * as boardListing from './migrations/046-board-listing';
+import * as cleanStoredImages from './migrations/043-clean-stored-images';
+import * as boardListing from './migrations/044-board-listing';
 
 /**
  * Our migrations, listed in order rather than read from a folder, so they work the same from source (tsx) and
@@ -84,8 +84,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '041-device-cookies': deviceCookies,
   '040-xp-void': xpVoid,
   '042-held-xp': heldXp,
-  '045-clean-stored-images': cleanStoredImages,
-  '046-board-listing': boardListing,
+  '043-clean-stored-images': cleanStoredImages,
+  '044-board-listing': boardListing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -49,7 +49,7 @@ async function cleanOne(db: Db, id: string, log: Pick<FastifyBaseLogger, 'warn'>
 }
 
 /**
- * The scheduler's task for images stored before uploads were re-encoded (migration 045 lists them): each is
+ * The scheduler's task for images stored before uploads were re-encoded (migration 043 lists them): each is
  * re-encoded without its metadata, a bounded number a run, in primary-key order. Answers how many it cleaned;
  * once the list is empty a run costs one primary-key probe.
  */

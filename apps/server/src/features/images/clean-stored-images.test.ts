@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import * as cleanStoredImagesMigration from '../../db/migrations/045-clean-stored-images';
+import * as cleanStoredImagesMigration from '../../db/migrations/043-clean-stored-images';
 import { buildTestApp } from '../../test/build-test-app';
 import { buildUser } from '../../test/factories';
 import { cleanStoredImages } from './clean-stored-images.service';
 
-// The database as it was before migration 045 (made by undoing it on a fresh one), holding images written as
+// The database as it was before migration 043 (made by undoing it on a fresh one), holding images written as
 // uploads were stored then: byte for byte, EXIF with a GPS position included.
 const { app, db } = await buildTestApp();
 const author = await buildUser(app);

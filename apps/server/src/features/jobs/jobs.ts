@@ -42,7 +42,7 @@ export function createJobs(context: AppContext, mailer: Mailer): Scheduler {
       { name: 'weeklySummaries', run: (at) => sendWeeklySummaries(mail, at) },
       { name: 'mail', run: () => deliverPendingMail(mail) },
       { name: 'imageCleanup', run: (at) => removeUnreferencedImages(context.db, at) },
-      // Images stored before uploads were re-encoded lose their metadata, a bounded number a run (migration 045).
+      // Images stored before uploads were re-encoded lose their metadata, a bounded number a run (migration 043).
       { name: 'storedImagesCleaned', run: () => cleanStoredImages(context.db, log) },
     ],
   });

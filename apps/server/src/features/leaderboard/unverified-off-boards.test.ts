@@ -4,7 +4,7 @@ import { outbox, postJson } from '../../test/auth-helpers';
 import { buildTestApp } from '../../test/build-test-app';
 import { buildCircle, joinAs } from '../../test/circles';
 import { buildUser, call, type TestUser } from '../../test/factories';
-import { listOnlyVerified } from '../../db/migrations/046-board-listing';
+import { listOnlyVerified } from '../../db/migrations/044-board-listing';
 import { refreshBoardListing } from '../public-profile/visibility.service';
 import { addPeriodXp } from '../xp/period-totals.repo';
 import { addProfileXp, insertLedgerRow } from '../xp/xp.repo';
@@ -12,7 +12,7 @@ import { addProfileXp, insertLedgerRow } from '../xp/xp.repo';
 /*
  * A board shows an account only when its owner chose to be shown AND its address is verified. Accounts paid XP
  * before that rule and still unverified are taken off every board (global all time, week, month, circles, the
- * ranks) by migration 046 or by refreshBoardListing, and come back once they open their verification link.
+ * ranks) by migration 044 or by refreshBoardListing, and come back once they open their verification link.
  */
 const { app, db, config } = await buildTestApp();
 let awards = 0;
