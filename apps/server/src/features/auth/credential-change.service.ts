@@ -2,7 +2,6 @@ import type { Db, EmailTokensTable } from '../../db/database';
 import type { OpenStreams } from '../realtime/open-streams';
 import { deleteEmailLinksOf, deleteSessionsExcept } from './credential-change.repo';
 import { deleteResetTokensOf } from './reset-tokens.repo';
-import { deleteSignInLinksOf } from './sign-in-links.repo';
 
 /**
  * Every kind of single-use link an account can have outstanding, and how each is ended. A credential change ends
@@ -16,7 +15,7 @@ export const TOKEN_KINDS = {
   /** `email_tokens` purpose 'change': moves the account to a new address. */
   'e-mail change link': (db: Db, userId: string) => deleteEmailLinksOf(db, userId, 'change'),
   /** `email_tokens` purpose 'sign-in': 'Email me a sign-in link'. */
-  'sign-in link': deleteSignInLinksOf,
+  'sign-in link': (db: Db, userId: string) => deleteEmailLinksOf(db, userId, 'sign-in'),
 } satisfies Record<string, (db: Db, userId: string) => Promise<void>>;
 
 export type TokenKind = keyof typeof TOKEN_KINDS;

@@ -5,15 +5,6 @@ import type { Db, EmailTokensTable } from '../../db/database';
  * single-use `email_tokens` table with purpose 'sign-in': only the token's SHA-256 is kept, and a use deletes it.
  */
 
-/** Ends every outstanding sign-in link of the user (a credential change, or a newer link replacing them). */
-export async function deleteSignInLinksOf(db: Db, userId: string): Promise<void> {
-  await db
-    .deleteFrom('email_tokens')
-    .where('user_id', '=', userId)
-    .where('purpose', '=', 'sign-in')
-    .execute();
-}
-
 export async function insertSignInLink(
   db: Db,
   link: { tokenHash: string; userId: string; email: string; expiresAt: number; createdAt: number },
