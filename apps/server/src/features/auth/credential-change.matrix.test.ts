@@ -57,6 +57,14 @@ const mailsTo = async (to: string, subject: string) =>
   (await outbox(config)).filter((mail) => mail.to === to && mail.subject === subject);
 const tokenIn = (link: string) => new URL(link).searchParams.get('token')!;
 const verify = (token: string, cookie?: string) => postJson(app, '/api/email/verify', { token }, { cookie });
+/** Asks, with the password, to move the account to `newEmail`; returns the token mailed there. */
+async function askEmailChange(account: Account, newEmail: string): Promise<string> {
+  const body = { newEmail, currentPassword: PASSWORD };
+  const asked = await postJson(app, '/api/email/change', body, { cookie: account.cookie });
+  expect(asked.statusCode).toBe(204);
+  const [mail] = await mailsTo(newEmail, 'Confirm your new Teachloop e-mail');
+  return tokenIn(mail!.link!);
+}
 const call = (method: 'DELETE' | 'PUT', url: string, cookie: string, payload?: object) =>
   app.inject({ method, url, payload, headers: { cookie, origin: TEST_ORIGIN } });
 
@@ -80,16 +88,8 @@ const TOKENS: Record<TokenKind, Issue> = {
     return () => verify(tokenIn(mail!.link!));
   },
   'e-mail change link': async (account) => {
-    const newEmail = `moved-${account.email}`;
-    const asked = await postJson(
-      app,
-      '/api/email/change',
-      { newEmail, currentPassword: PASSWORD },
-      { cookie: account.cookie },
-    );
-    expect(asked.statusCode).toBe(204);
-    const [mail] = await mailsTo(newEmail, 'Confirm your new Teachloop e-mail');
-    return () => verify(tokenIn(mail!.link!));
+    const token = await askEmailChange(account, `moved-${account.email}`);
+    return () => verify(token);
   },
   'sign-in link': async (account) => {
     expect((await requestSignInLink(app, account.email)).statusCode).toBe(200);
@@ -143,16 +143,8 @@ const CHANGES: Record<CredentialChange, Change> = {
   },
   'e-mail change confirmed': {
     change: async (account) => {
-      const newEmail = `confirmed-${account.email}`;
-      const asked = await postJson(
-        app,
-        '/api/email/change',
-        { newEmail, currentPassword: PASSWORD },
-        { cookie: account.cookie },
-      );
-      expect(asked.statusCode).toBe(204);
-      const [mail] = await mailsTo(newEmail, 'Confirm your new Teachloop e-mail');
-      expect((await verify(tokenIn(mail!.link!), account.cookie)).json()).toEqual({ changed: true });
+      const token = await askEmailChange(account, `confirmed-${account.email}`);
+      expect((await verify(token, account.cookie)).json()).toEqual({ changed: true });
       return account.cookie;
     },
   },

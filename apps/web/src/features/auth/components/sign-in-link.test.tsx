@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { AUTH_MESSAGES, SIGN_IN_LINK_API, SIGN_IN_LINK_TEXTS } from '@teachloop/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { openLogin, submitValidLogin } from '../../../test/auth-pages';
 import { findDestination, findPageHeading, renderAuthRoute } from '../../../test/render-auth-route';
 import {
   ada,
@@ -22,12 +23,9 @@ beforeEach(() => {
 
 async function tryPassword(answer: () => Response) {
   server.use(http.post(SIGN_IN, answer));
-  const { user } = renderAuthRoute('/login');
-  await findPageHeading('Log in');
-  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-  await user.type(screen.getByLabelText('Password'), 'correct horse battery');
-  await user.click(screen.getByRole('button', { name: 'Log in' }));
-  return user;
+  const form = await openLogin();
+  await submitValidLogin(form);
+  return form.user;
 }
 
 describe("the login page's 'Email me a sign-in link'", () => {
