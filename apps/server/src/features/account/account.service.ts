@@ -10,7 +10,7 @@ import type { AppContext } from '../../app-deps';
 import { AppError } from '../../app-error';
 import { seenBy } from '../../db/visibility';
 import { authWork } from '../auth/auth-async-context';
-import { toBrowserSessionCookie } from '../auth/auth-cookies';
+import { openedSessionToken, toBrowserSessionCookie } from '../auth/auth-cookies';
 import { translateAuthError } from '../auth/auth-errors';
 import { endCredentials } from '../auth/credential-change.service';
 import { listEarnedBadges } from '../xp/badges.repo';
@@ -84,7 +84,7 @@ export async function changePassword(
   // Every link and every other session ends (a change of address someone else started, too); the fresh session
   // Better Auth opened for this device stays. This device's stream re-checks its session within a minute and
   // then reconnects with the fresh cookie; ending it now would reconnect before the browser has that cookie.
-  const fresh = ((await response.clone().json()) as { token?: string | null }).token ?? null;
+  const fresh = await openedSessionToken(response);
   const endStreams = await endCredentials(db, openStreams, userId, {
     session: fresh,
     streamsOf: await sessionTokenOf(headers),

@@ -12,3 +12,9 @@ export function toBrowserSessionCookie(setCookie: string): string {
     .filter((part) => !/^\s*(max-age|expires)=/i.test(part))
     .join(';');
 }
+
+/** The token of the session Better Auth opened in its answer (sign-in, password change), if it opened one. */
+export async function openedSessionToken(response: Response): Promise<string | null> {
+  const body = (await response.clone().json()) as { token?: string | null };
+  return body.token ?? null;
+}

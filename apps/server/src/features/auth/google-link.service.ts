@@ -4,7 +4,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { AppContext } from '../../app-deps';
 import { AppError } from '../../app-error';
 import { authWork } from './auth-async-context';
-import { toBrowserSessionCookie } from './auth-cookies';
+import { openedSessionToken, toBrowserSessionCookie } from './auth-cookies';
 import { translateAuthError } from './auth-errors';
 import { authLimits } from './auth-rate-limits';
 import { GOOGLE_PROVIDER_ID } from './auth.service';
@@ -61,7 +61,7 @@ export async function confirmGoogleLink(
   const postgres = config.database.kind === 'postgres';
   if (!owner) {
     await insertGoogleAccount(db, link, new Date(), postgres);
-    const session = ((await response.clone().json()) as { token?: string }).token ?? null;
+    const session = await openedSessionToken(response);
     (await endCredentials(db, openStreams, link.userId, { session }))();
   }
   return [...response.headers.getSetCookie().map(toBrowserSessionCookie), clearedPendingLinkCookie(secure)];
