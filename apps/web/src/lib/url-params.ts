@@ -1,5 +1,12 @@
-import { useEffect, useEffectEvent, useState } from 'react';
-import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { useContext, useEffect, useEffectEvent, useState } from 'react';
+import {
+  NavigationType,
+  UNSAFE_NavigationContext,
+  useLocation,
+  useNavigationType,
+  useSearchParams,
+  type Navigator,
+} from 'react-router';
 
 /** How long typing must pause before a search box's text reaches the address (and so the request). */
 export const SEARCH_DELAY_MS = 300;
@@ -52,12 +59,26 @@ export function useUrlParams() {
 }
 
 /**
+ * The path the router's history is at now. Navigations render as transitions, so after a link is followed the
+ * page it left stays on screen (and its timers run) until the next page's code has arrived, while the history
+ * already holds the next page. Both routers the app uses (BrowserRouter, and MemoryRouter in tests) hand their
+ * history in as the navigator, which reads its current location.
+ */
+function currentPathname(navigator: Navigator): string | null {
+  if (!('location' in navigator)) return null;
+  const { location } = navigator as Navigator & { location: { pathname?: unknown } };
+  return typeof location.pathname === 'string' ? location.pathname : null;
+}
+
+/**
  * A search box bound to ?q=: the box shows each keystroke at once, the address follows after a short pause
  * (replacing the history entry, and clearing `alsoClear`, e.g. the page number), and Back or a link that changes
  * ?q= updates the box. `q` is the trimmed term in the address, what the request uses.
  */
 export function useSearchBox({ alsoClear = [] }: { alsoClear?: readonly string[] } = {}) {
   const { params, update } = useUrlParams();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const { pathname, key } = useLocation();
   const q = (params.get('q') ?? '').trim();
   const [search, setSearch] = useState(q);
   // The address changed under the box: show what it says (adjusting state while rendering, not in an effect).
@@ -68,17 +89,22 @@ export function useSearchBox({ alsoClear = [] }: { alsoClear?: readonly string[]
   }
 
   const showSearch = useEffectEvent((term: string) => {
+    // A pending search dies with its page: once the history has moved to another page (a link followed within
+    // the pause, its page still loading), writing ?q= would navigate from a page no longer shown, back to it.
+    const now = currentPathname(navigator);
+    if (now !== null && now !== pathname) return;
     const cleared = Object.fromEntries(alsoClear.map((name) => [name, null]));
     update({ q: term || null, ...cleared }, { replace: true });
   });
 
-  // A pause in typing, not in rendering: other updates of the page do not delay the address.
+  // A pause in typing, not in rendering: other updates of the page do not delay the address. The timer ends
+  // with the page (unmount) and starts again when the address changes under it.
   useEffect(() => {
     const term = search.trim();
     if (term === q) return;
     const timer = setTimeout(() => showSearch(term), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [search, q]);
+  }, [search, q, key]);
 
   return { search, setSearch, q };
 }
