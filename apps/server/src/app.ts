@@ -50,6 +50,9 @@ import { addressVerified } from './features/email-verification/address-verified.
 import { createMailer } from './mail/mailer';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerDurableWrites } from './plugins/durable-writes';
+import { registerIdempotency } from './plugins/idempotency';
+import { IDEMPOTENT_ROUTES } from './plugins/idempotent-routes';
+import { idempotencyStore } from './features/idempotency/idempotency.service';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerForbiddenCharacterGuard } from './plugins/forbidden-characters';
 import { OneLinePerRequest } from './plugins/request-log';
@@ -102,6 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerForbiddenCharacterGuard(app);
   registerSecurity(app, headers);
   registerCsrfProtection(app, (host) => trustedOrigins(config, host));
+  // Before durable writes and compression: a kept answer is flushed with its write, and kept as the route's JSON.
+  registerIdempotency(app, idempotencyStore(deps.db), IDEMPOTENT_ROUTES, deps.now);
   if (deps.flushWrites) registerDurableWrites(app, deps.flushWrites);
   // JSON answers above 1 KiB go out brotli- or gzip-compressed when the client accepts it (the live-update
   // stream writes to the socket itself and is never buffered by this). Compressed request bodies are refused:

@@ -9,3 +9,9 @@ export const TIME_ZONE_HEADER = 'x-time-zone';
  * redirect back carries no header of ours, and a first Google sign-in creates the profile, which stores the zone.
  */
 export const TIME_ZONE_COOKIE = 'tl_time_zone';
+
+/**
+ * The header a creating or sending request carries its client-made key in: a repeat with the same key gets the
+ * first answer again instead of acting twice (the server's plugins/idempotency.ts).
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

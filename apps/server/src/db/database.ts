@@ -390,6 +390,17 @@ export interface DeviceCookiesTable {
   created_at: number;
 }
 
+/** Migration 045: a client's Idempotency-Key and the first answer given to it (null while still running). */
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  user_id: string | null;
+  fingerprint: string;
+  status: number | null;
+  body: string | null;
+  created_at: number;
+}
+
 /** Migration 031: a user's uploaded avatar, two WebP squares; `version` is in its URL. */
 export interface AvatarsTable {
   user_id: string;
@@ -464,6 +475,7 @@ export interface Database {
   circles: CirclesTable;
   contact_messages: ContactMessagesTable;
   device_cookies: DeviceCookiesTable;
+  idempotency_keys: IdempotencyKeysTable;
   email_tokens: EmailTokensTable;
   feedback_requests: FeedbackRequestsTable;
   image_refs: ImageRefsTable;

@@ -40,6 +40,7 @@ import * as xpVoid from './migrations/040-xp-void';
 import * as heldXp from './migrations/042-held-xp';
 import * as cleanStoredImages from './migrations/043-clean-stored-images';
 import * as boardListing from './migrations/044-board-listing';
+import * as idempotencyKeys from './migrations/045-idempotency-keys';
 
 /**
  * Our migrations, listed in order rather than read from a folder, so they work the same from source (tsx) and
@@ -86,6 +87,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '042-held-xp': heldXp,
   '043-clean-stored-images': cleanStoredImages,
   '044-board-listing': boardListing,
+  '045-idempotency-keys': idempotencyKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -9,6 +9,7 @@ import { fillBlocks } from './bulk-blocks';
 import { fillModerators, fillReports } from './bulk-moderation';
 import { fillSuspensions } from './bulk-suspensions';
 import { fillHidden } from './bulk-hidden';
+import { fillIdempotencyKeys } from './bulk-idempotency';
 import { fillInvites } from './bulk-invites';
 import { fillLearning } from './bulk-learning';
 import { fillPerUser, fillUsers } from './bulk-people';
@@ -40,6 +41,7 @@ export async function bulkFill(db: Db, config: Config, size: BulkSize): Promise<
   await fillBlocks(db, users, now);
   await fillSuspensions(db, users, now);
   await fillHidden(db, now);
+  await fillIdempotencyKeys(db, users, now);
   await recountOpenTeachbacks(db);
   // Statistics as a running server has them: PostgreSQL's autovacuum also marks pages all-visible, which
   // index-only scans are costed on.

@@ -12,6 +12,8 @@ export interface RouteCall {
   bytes?: Uint8Array;
   /** The status that shows the route did its work; any 2xx or 3xx unless given. */
   status?: number;
+  /** Extra request headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -41,7 +43,7 @@ export function routeCaller(app: FastifyInstance) {
           },
           body: Buffer.from(options.bytes),
         })
-      : await call(app, method, url, user, options.body);
+      : await call(app, method, url, user, options.body, options.headers);
     const ok =
       options.status === undefined ? response.statusCode < 400 : response.statusCode === options.status;
     if (!ok) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);

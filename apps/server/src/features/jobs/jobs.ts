@@ -9,6 +9,7 @@ import { sendReviewDueReminders } from '../feedback/review-reminders.service';
 import { sendDueReminders } from '../teachbacks/reminders.service';
 import { removeUnreferencedImages } from '../images/image-cleanup.service';
 import { cleanStoredImages } from '../images/clean-stored-images.service';
+import { removeExpiredKeys } from '../idempotency/idempotency.service';
 import { createScheduler, type Scheduler } from './scheduler';
 
 declare module 'fastify' {
@@ -44,6 +45,8 @@ export function createJobs(context: AppContext, mailer: Mailer): Scheduler {
       { name: 'imageCleanup', run: (at) => removeUnreferencedImages(context.db, at) },
       // Images stored before uploads were re-encoded lose their metadata, a bounded number a run (migration 043).
       { name: 'storedImagesCleaned', run: () => cleanStoredImages(context.db, log) },
+      // Idempotency keys older than a day, with their kept answers: a retry comes long before that.
+      { name: 'idempotencyKeysExpired', run: (at) => removeExpiredKeys(context.db, at) },
     ],
   });
 }
