@@ -39,8 +39,9 @@ export const NOTIFICATION_KIND_SETTINGS: Record<
   { label: string; emailByDefault: boolean }
 > = {
   teachback_assigned: { label: 'A teach-back is assigned to you', emailByDefault: true },
-  teachback_completed: { label: 'Your teach-back request was completed', emailByDefault: false },
-  review_received: { label: 'You received a review', emailByDefault: false },
+  // The three that bring a student back to the loop go by e-mail unless the user turns them off.
+  teachback_completed: { label: 'Your teach-back request was completed', emailByDefault: true },
+  review_received: { label: 'You received a review', emailByDefault: true },
   review_helpful: { label: 'Your review was marked helpful', emailByDefault: false },
   badge_earned: { label: 'You earned a badge', emailByDefault: false },
   level_reached: { label: 'You reached a new level', emailByDefault: false },
@@ -56,7 +57,7 @@ export const NOTIFICATION_KIND_SETTINGS: Record<
   challenge_accepted: { label: 'A peer accepted your challenge to teach it back', emailByDefault: false },
   review_due_soon: { label: 'A review you owe is due within 24 hours', emailByDefault: true },
   challenge_deleted: { label: 'A challenge you were asked to teach back was deleted', emailByDefault: false },
-  review_reply: { label: 'Someone replied under a review', emailByDefault: false },
+  review_reply: { label: 'Someone replied under a review', emailByDefault: true },
   explanation_revised: { label: 'A learner revised an explanation you reviewed', emailByDefault: false },
   invite_accepted: { label: 'A friend joined from your invite', emailByDefault: false },
   xp_voided: { label: 'A moderator removed XP you earned', emailByDefault: false },

@@ -1,24 +1,14 @@
+import { layoutMail } from './mail-layout';
 import type { Mail } from './mailer';
 
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** A mail of a few paragraphs and one link, in plain text and a simple HTML twin (as the reset mail). */
+/** A mail about the account's address: a few paragraphs and one link, in the one layout. */
 function linkMail(
   to: string,
   subject: string,
-  before: string[],
-  link: { href: string; label: string },
-  after: string[],
+  body: { heading: string; paragraphs: string[]; action: { href: string; label: string }; after?: string[] },
+  reason: string,
 ): Mail {
-  const text = [...before, '', `${link.label}:`, link.href, '', ...after].join('\n');
-  const html = [
-    ...before.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
-    ...after.map((line) => `<p>${escapeHtml(line)}</p>`),
-  ].join('\n');
-  return { to, subject, text, html, link: link.href };
+  return layoutMail({ to, subject, ...body, reason });
 }
 
 /** Sign-up and 'Resend': proves the address belongs to the account. */
@@ -26,9 +16,13 @@ export function verifyEmailMail(to: string, link: string, validHours: number): M
   return linkMail(
     to,
     'Verify your Teachloop e-mail',
-    ['Welcome to Teachloop. Please confirm that this address is yours.'],
-    { href: link, label: `Verify your e-mail (the link works once, for ${validHours} hours)` },
-    ['If you did not sign up, ignore this e-mail: nothing happens without the link.'],
+    {
+      heading: 'Welcome to Teachloop',
+      paragraphs: ['Please confirm that this address is yours.'],
+      action: { href: link, label: 'Verify your e-mail' },
+      after: [`The link works once, for ${validHours} hours.`],
+    },
+    'If you did not sign up, ignore this e-mail: nothing happens without the link.',
   );
 }
 
@@ -37,12 +31,13 @@ export function changeEmailMail(to: string, link: string, validHours: number): M
   return linkMail(
     to,
     'Confirm your new Teachloop e-mail',
-    ['Someone asked to use this address for their Teachloop account.'],
     {
-      href: link,
-      label: `Confirm the change (the link works once, for ${validHours} hour${validHours === 1 ? '' : 's'})`,
+      heading: 'Confirm your new e-mail',
+      paragraphs: ['Someone asked to use this address for their Teachloop account.'],
+      action: { href: link, label: 'Confirm the change' },
+      after: [`The link works once, for ${validHours} hour${validHours === 1 ? '' : 's'}.`],
     },
-    ['If it was not you, ignore this e-mail: nothing changes without the link.'],
+    'If it was not you, ignore this e-mail: nothing changes without the link.',
   );
 }
 
@@ -51,12 +46,15 @@ export function emailChangeNoticeMail(to: string, maskedNewEmail: string, settin
   return linkMail(
     to,
     'Your Teachloop e-mail is about to change',
-    [
-      `Someone signed in to your Teachloop account asked to change its e-mail to ${maskedNewEmail}.`,
-      'Nothing changes until the link sent to that address is opened.',
-    ],
-    { href: settingsLink, label: 'Review your account' },
-    ['If it was not you, change your password now: it ends the change and keeps your account yours.'],
+    {
+      heading: 'Your e-mail is about to change',
+      paragraphs: [
+        `Someone signed in to your Teachloop account asked to change its e-mail to ${maskedNewEmail}.`,
+        'Nothing changes until the link sent to that address is opened.',
+      ],
+      action: { href: settingsLink, label: 'Review your account' },
+    },
+    'If it was not you, change your password now: it ends the change and keeps your account yours.',
   );
 }
 
@@ -65,12 +63,15 @@ export function signUpAttemptMail(to: string, loginLink: string): Mail {
   return linkMail(
     to,
     'Someone tried to sign up with your e-mail',
-    [
-      'Someone tried to create a Teachloop account with this address, which already has one.',
-      'If it was you, log in instead. Forgot your password? Choose “Forgot password?” on the login page to reset it.',
-    ],
-    { href: loginLink, label: 'Log in or reset your password' },
-    ['If it was not you, ignore this e-mail: your account is unchanged.'],
+    {
+      heading: 'Someone tried to sign up with your e-mail',
+      paragraphs: [
+        'Someone tried to create a Teachloop account with this address, which already has one.',
+        'If it was you, log in instead. Forgot your password? Choose “Forgot password?” on the login page to reset it.',
+      ],
+      action: { href: loginLink, label: 'Log in or reset your password' },
+    },
+    'If it was not you, ignore this e-mail: your account is unchanged.',
   );
 }
 

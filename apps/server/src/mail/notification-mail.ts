@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape-html';
+import { layoutMail } from './mail-layout';
 import type { Mail } from './mailer';
 
 export interface NotificationMailInput {
@@ -17,31 +17,20 @@ export interface NotificationMailInput {
   lines?: string[];
 }
 
-/** A notification by e-mail: plain text first, a simple HTML twin, and List-Unsubscribe headers. */
+/** A notification by e-mail, in the one layout, with List-Unsubscribe headers for mail clients' own button. */
 export function notificationMail(input: NotificationMailInput): Mail {
-  const lines = input.lines ?? [];
-  const text = [
-    input.text,
-    ...(lines.length > 0 ? ['', ...lines] : []),
-    '',
-    `Open it in Teachloop: ${input.link}`,
-    '',
-    `You get this e-mail because of your setting “${input.kindLabel}”.`,
-    `Unsubscribe from these e-mails with one click: ${input.unsubscribeLink}`,
-  ].join('\n');
-  const html = `<p>${escapeHtml(input.text)}</p>
-${lines.length > 0 ? `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>\n` : ''}<p><a href="${escapeHtml(input.link)}">Open it in Teachloop</a></p>
-<p style="color:#667085;font-size:13px">You get this e-mail because of your setting “${escapeHtml(input.kindLabel)}”.
-<a href="${escapeHtml(input.unsubscribeLink)}">Unsubscribe</a> with one click.</p>`;
-  return {
+  return layoutMail({
     to: input.to,
     subject: input.text,
-    text,
-    html,
-    link: input.link,
-    headers: {
-      'List-Unsubscribe': `<${input.unsubscribePost}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    heading: input.text,
+    ...(input.lines ? { lines: input.lines } : {}),
+    action: { label: 'Open it in Teachloop', href: input.link },
+    reason: `You get this e-mail because of your setting “${input.kindLabel}”.`,
+    unsubscribe: {
+      page: input.unsubscribeLink,
+      post: input.unsubscribePost,
+      // The settings page of the same site the unsubscribe link is on.
+      settings: new URL('/settings/notifications', input.unsubscribeLink).toString(),
     },
-  };
+  });
 }

@@ -183,6 +183,10 @@ describe('notification preferences', () => {
     const preferences = initial.json<{ preferences: { kind: string; delivery: string }[] }>().preferences;
     expect(preferences).toContainEqual({ kind: 'teachback_assigned', delivery: 'email' });
     expect(preferences).toContainEqual({ kind: 'badge_earned', delivery: 'in_app' });
+    // What brings a student back is e-mailed unless they turn it off: work to review, a review, a reply.
+    for (const kind of ['teachback_completed', 'review_received', 'review_reply']) {
+      expect(preferences).toContainEqual({ kind, delivery: 'email' });
+    }
 
     const update = { preferences: [{ kind: 'teachback_assigned', delivery: 'in_app' }] };
     const saved = await call(app, 'PUT', '/api/notification-preferences', kay, update);
@@ -227,10 +231,13 @@ it('a notification goes by e-mail as the user chose, else by its kind’s defaul
     await buildUser(app),
   ];
   await call(app, 'PUT', '/api/notification-preferences', chosenInApp, {
-    preferences: [{ kind: 'teachback_due_soon', delivery: 'in_app' }],
+    preferences: [
+      { kind: 'teachback_due_soon', delivery: 'in_app' },
+      { kind: 'review_received', delivery: 'in_app' },
+    ],
   });
   await call(app, 'PUT', '/api/notification-preferences', chosenEmail, {
-    preferences: [{ kind: 'review_received', delivery: 'email' }],
+    preferences: [{ kind: 'review_helpful', delivery: 'email' }],
   });
   const tell = (userId: string, kind: NotificationKind, dedupeKey?: string) =>
     notify(db, { userId, kind, text: 'Something', href: '/dashboard', now: tick(), dedupeKey });
@@ -242,20 +249,26 @@ it('a notification goes by e-mail as the user chose, else by its kind’s defaul
   const dueSoon = await toldOnce(byDefault.id, 'teachback_due_soon'); // e-mail by default
   const dueSoonAt = clock;
   const dueSoonInApp = await toldOnce(chosenInApp.id, 'teachback_due_soon');
-  const reviewByEmail = await toldOnce(chosenEmail.id, 'review_received'); // in-app by default
-  const reviewInApp = await toldOnce(byDefault.id, 'review_received');
+  const helpfulByEmail = await toldOnce(chosenEmail.id, 'review_helpful'); // in-app by default
+  const helpfulInApp = await toldOnce(byDefault.id, 'review_helpful');
+  const reviewByDefault = await toldOnce(byDefault.id, 'review_received'); // e-mail by default
+  const reviewChosenInApp = await toldOnce(chosenInApp.id, 'review_received'); // the user's choice stands
   const rows = await db
     .selectFrom('notifications')
     .select(['id', 'user_id', 'kind', 'text', 'href', 'created_at', 'read_at', 'email_status'])
-    .where('id', 'in', [dueSoon, dueSoonInApp, reviewByEmail, reviewInApp])
+    .where('id', 'in', [
+      dueSoon,
+      dueSoonInApp,
+      helpfulByEmail,
+      helpfulInApp,
+      reviewByDefault,
+      reviewChosenInApp,
+    ])
     .execute();
   const statusOf = (id: string) => rows.find((row) => row.id === id)?.email_status;
-  expect([dueSoon, dueSoonInApp, reviewByEmail, reviewInApp].map(statusOf)).toEqual([
-    'pending',
-    null,
-    'pending',
-    null,
-  ]);
+  expect(
+    [dueSoon, dueSoonInApp, helpfulByEmail, helpfulInApp, reviewByDefault, reviewChosenInApp].map(statusOf),
+  ).toEqual(['pending', null, 'pending', null, 'pending', null]);
   expect(rows.find((row) => row.id === dueSoon)).toMatchObject({
     user_id: byDefault.id,
     kind: 'teachback_due_soon',
