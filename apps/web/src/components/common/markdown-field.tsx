@@ -1,6 +1,7 @@
 import { IMAGE_MESSAGES } from '@teachloop/shared';
 import { ImagePlus } from 'lucide-react';
 import {
+  Suspense,
   useEffect,
   useRef,
   useState,
@@ -15,10 +16,14 @@ import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { TextAreaField } from '../ui/field';
 import { Tabs, TabsPanel, ViewTabsList, ViewTabsTrigger } from '../ui/tabs';
-import { IMAGE_ACCEPT } from '../../lib/image-upload';
-import { applyShortcut, insertAtCursor, shortcutOf } from './markdown-shortcuts';
+import { IMAGE_ACCEPT, withImageAlt, type ImageSource } from '../../lib/image-upload';
+import { lazyComponent } from '../../lib/lazy-component';
+import { appendBlock, applyShortcut, insertBlockAtCursor, shortcutOf } from './markdown-shortcuts';
 import { preloadRichText, RichText } from './rich-text';
-import { useImageUpload } from './use-image-upload';
+import { useImageUpload, type AddedImage } from './use-image-upload';
+
+// Asked for only after an upload: its code loads when an upload starts, not with the page.
+const ImageDescription = lazyComponent(() => import('./image-description').then((m) => m.ImageDescription));
 
 export const MARKDOWN_HELP =
   'Markdown works: **bold**, _italic_, `code`, [link](url), tables, ```code blocks``` and $maths$. ' +
@@ -60,24 +65,38 @@ export function MarkdownField({
   useEffect(() => {
     valueNow.current = value;
   }, [value]);
-  // At the cursor while writing; at the end if the writer went to Preview meanwhile.
-  const image = useImageUpload((markdown) => {
-    if (textarea.current) onChange(insertAtCursor(textarea.current, markdown));
-    else onChange(`${valueNow.current}${valueNow.current ? '\n\n' : ''}${markdown}`);
+  // The image last added, whose description is asked for under the field.
+  const [describing, setDescribing] = useState<AddedImage | null>(null);
+  // On a line of its own at the cursor while writing; at the end if the writer went to Preview meanwhile.
+  const image = useImageUpload((markdown, added) => {
+    if (textarea.current) onChange(insertBlockAtCursor(textarea.current, markdown));
+    else onChange(appendBlock(valueNow.current, markdown));
+    setDescribing(added);
   });
+
+  function upload(file: File, source: ImageSource) {
+    void ImageDescription.preload().catch(() => {});
+    void image.upload(file, source);
+  }
 
   function uploadFrom(event: ClipboardEvent<HTMLTextAreaElement> | DragEvent<HTMLTextAreaElement>) {
     const data = 'clipboardData' in event ? event.clipboardData : event.dataTransfer;
     const file = data.files[0];
     if (!file) return;
     event.preventDefault();
-    if (!image.uploading) void image.upload(file);
+    if (!image.uploading) upload(file, 'clipboardData' in event ? 'paste' : 'drop');
   }
 
   function onPick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (file) void image.upload(file);
+    if (file) upload(file, 'pick');
+  }
+
+  function describe(added: AddedImage, alt: string) {
+    onChange(withImageAlt(valueNow.current, added.url, alt));
+    setDescribing(null);
+    textarea.current?.focus();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -136,6 +155,19 @@ export function MarkdownField({
             </p>
           ) : null}
         </div>
+        {describing ? (
+          <Suspense fallback={null}>
+            <ImageDescription
+              key={describing.url}
+              alt={describing.alt}
+              onDescribe={(alt) => describe(describing, alt)}
+              onDismiss={() => {
+                setDescribing(null);
+                textarea.current?.focus();
+              }}
+            />
+          </Suspense>
+        ) : null}
         {image.state.kind === 'error' ? (
           <Alert tone="error" className="mt-2">
             {image.state.text}
