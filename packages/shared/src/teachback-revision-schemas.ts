@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHALLENGE_LEVELS } from './learning';
 import { learnerReviewResponseSchema } from './review-schemas';
 
 /**
@@ -8,6 +9,9 @@ import { learnerReviewResponseSchema } from './review-schemas';
  */
 export const teachbackContextSchema = z.object({
   title: z.string(),
+  /** The challenge's topic and level: what the assignee reads before starting or declining. */
+  topic: z.string(),
+  level: z.enum(CHALLENGE_LEVELS),
   revisedAt: z.number().nullable(),
   review: learnerReviewResponseSchema.shape.review.nullable(),
 });

@@ -74,7 +74,15 @@ export const defaultHandlers = [
   http.get('/api/teachbacks/:id', notFound),
   // A teach-back's work page asks for its challenge's title and review: by default 'Binary search', unreviewed.
   http.get('/api/teachbacks/:id/context', () =>
-    HttpResponse.json({ context: { title: 'Binary search', revisedAt: null, review: null } }),
+    HttpResponse.json({
+      context: {
+        title: 'Binary search',
+        topic: 'Algorithms',
+        level: 'Beginner',
+        revisedAt: null,
+        review: null,
+      },
+    }),
   ),
   http.get('/api/feedback/:id', () => apiError(404, 'not_found', 'Feedback not found.')),
   // The conversation under a review: nobody has replied yet.

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { TeachbackStatus } from '@teachloop/shared';
+import type { ChallengeLevel, TeachbackStatus } from '@teachloop/shared';
 import type { Db } from '../../db/database';
 
 /** The assignee's teach-back as its work page and a revision read it: with the title of its challenge. */
@@ -8,6 +8,8 @@ export interface TitledTeachback {
   status: TeachbackStatus;
   requesterId: string;
   title: string;
+  topic: string;
+  level: ChallengeLevel;
   revisedAt: number | null;
 }
 
@@ -26,6 +28,8 @@ export async function findTitledTeachback(
       'teachbacks.requester_id',
       'teachbacks.revised_at',
       'challenges.title',
+      'challenges.topic',
+      'challenges.level',
     ])
     .where('teachbacks.id', '=', id)
     .where('teachbacks.assignee_id', '=', assigneeId)
@@ -36,6 +40,8 @@ export async function findTitledTeachback(
       status: row.status,
       requesterId: row.requester_id,
       title: row.title,
+      topic: row.topic,
+      level: row.level,
       revisedAt: row.revised_at,
     }
   );

@@ -30,6 +30,8 @@ export async function getTeachbackContext(db: Db, user: SessionUser, id: string)
   const review = await findReviewOfTeachback(db, user.id, id);
   return {
     title: teachback.title,
+    topic: teachback.topic,
+    level: teachback.level,
     revisedAt: teachback.revisedAt,
     review: review?.status === 'completed' ? toLearnerReview(review) : null,
   };

@@ -38,7 +38,12 @@ await review(app, owner, loop.feedbackId, { rating: 4, comment: 'Say why the mid
 describe(`revising a completed explanation (${config.database.kind})`, () => {
   it('shows the assignee the challenge title and the review beside their teach-back', async () => {
     const context = await contextOf(loop.teachbackId);
-    expect(context).toMatchObject({ title: 'Binary search', revisedAt: null });
+    expect(context).toMatchObject({
+      title: 'Binary search',
+      topic: 'Algorithms',
+      level: 'Intermediate',
+      revisedAt: null,
+    });
     expect(context.review).toMatchObject({ rating: 4, comment: 'Say why the midpoint can overflow.' });
     for (const who of [owner, stranger]) {
       const response = await call(app, 'GET', `/api/teachbacks/${loop.teachbackId}/context`, who);

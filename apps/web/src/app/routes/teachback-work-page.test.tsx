@@ -19,7 +19,16 @@ const teachback = buildTeachback({
 });
 const answer = (item: Teachback) => HttpResponse.json({ teachback: item });
 const answerContext = (context: Partial<TeachbackContext> = {}) =>
-  HttpResponse.json({ context: { title: 'Binary search', revisedAt: null, review: null, ...context } });
+  HttpResponse.json({
+    context: {
+      title: 'Binary search',
+      topic: 'Algorithms',
+      level: 'Beginner',
+      revisedAt: null,
+      review: null,
+      ...context,
+    },
+  });
 /** A teach-back's worth of words: `count` of them. */
 const wordsOf = (count: number) => Array.from({ length: count }, (_, index) => `step${index}`).join(' ');
 const explained = {

@@ -4,16 +4,17 @@ import type { WorkItemKind } from '../../components/common/work-item/work-item-k
 import { formatDate } from '../../lib/format-date';
 import { lazyComponent } from '../../lib/lazy-component';
 import { teachbacksApi } from './api/teachbacks-api';
+import { DeclineButton } from './components/decline-button';
 import { TeachbackGuide } from './components/teachback-guide';
 import { TEACHBACK_TEXTS, teachbackWorkPath } from './teachback-texts';
 
-// Only for the work page, not the lists and dashboard that share the kind: the decline dialog, and a completed
-// teach-back's view (with the Markdown editor for a revision), load with their own chunks.
+// Only for the work page, not the lists and dashboard that share the kind: a pending teach-back's Start or
+// Decline, and a completed teach-back's view (with the Markdown editor for a revision), load with their own chunks.
 const CompletedTeachback = lazyComponent(() =>
   import('./components/completed-teachback').then((module) => module.CompletedTeachback),
 );
-const DeclineTeachback = lazyComponent(() =>
-  import('./components/decline-teachback').then((module) => module.DeclineTeachback),
+const TeachbackOffer = lazyComponent(() =>
+  import('./components/teachback-offer').then((module) => module.TeachbackOffer),
 );
 const RemovedPrompt = lazyComponent(() =>
   import('./components/removed-prompt').then((module) => module.RemovedPrompt),
@@ -47,19 +48,18 @@ export const teachbackKind: WorkItemKind<Teachback> = {
     facts: <span className="min-w-0 wrap-anywhere">Requested by {teachback.requester}</span>,
   }),
   prompt: (teachback) => teachback.prompt,
-  // The requester's prompt, removed by a moderator (issue 35): said so where it would be.
+  // The requester's prompt, removed by a moderator (issue 35): said so where it would be. While pending, the
+  // choice to start or decline follows the prompt.
   section: (teachback) =>
-    teachback.promptRemoved ? (
+    teachback.promptRemoved || teachback.status === 'pending' ? (
       <Suspense fallback={null}>
-        <RemovedPrompt removed={teachback.promptRemoved} />
+        {teachback.promptRemoved ? <RemovedPrompt removed={teachback.promptRemoved} /> : null}
+        {teachback.status === 'pending' ? <TeachbackOffer key={teachback.id} teachback={teachback} /> : null}
       </Suspense>
     ) : null,
   details: (teachback) => [['Assigned', formatDate(teachback.createdAt)]],
   // Only before it is started: once the assignee is on it, declining would waste their work.
-  extraAction: (teachback) =>
-    teachback.status === 'pending' ? (
-      <Suspense fallback={null}>
-        <DeclineTeachback key={teachback.id} teachback={teachback} />
-      </Suspense>
-    ) : null,
+  startAlternative: (teachback, { describedBy, size }) => (
+    <DeclineButton teachback={teachback} describedBy={describedBy} size={size} />
+  ),
 };

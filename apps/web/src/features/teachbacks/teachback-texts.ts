@@ -2,6 +2,11 @@
 export const TEACHBACK_TEXTS = {
   empty: 'No teach-backs yet. When a peer creates a challenge, you may be asked to teach it back.',
   startFailed: 'Couldn’t start the teach-back.',
+  offer: {
+    title: 'Will you teach this back?',
+    lead: (requester: string) =>
+      `${requester} asked you to explain this challenge back to them. Start when you’re ready to write, or decline and it goes to another peer.`,
+  },
   notesLabel: 'Your explanation',
   guideTitle: 'How to explain it',
   guideSteps: [

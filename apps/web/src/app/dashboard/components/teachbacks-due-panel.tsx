@@ -1,11 +1,13 @@
 import type { Teachback } from '@teachloop/shared';
 import { MessagesSquare } from 'lucide-react';
+import { Link } from 'react-router';
 import { ActionRow } from '../../../components/common/action-row';
 import { dueText } from '../../../lib/due-text';
 import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
 import { useNow } from '../../../lib/use-now';
 import { WorkItemAction } from '../../../components/common/work-item/work-item-action';
 import { teachbackKind } from '../../../features/teachbacks/teachback-kind';
+import { teachbackWorkPath } from '../../../features/teachbacks/teachback-texts';
 import { DASHBOARD_LIMITS, dashboardQueries, useDashboardQuery } from '../dashboard-queries';
 import { EMPTY_PANEL_TEXTS, OPEN_TO_TEACH_PATH } from '../dashboard-texts';
 import { DashboardPanel, PanelEmpty, PanelList } from './dashboard-panel';
@@ -15,10 +17,15 @@ export const NOTHING_DUE = 'Nothing due right now. Nice!';
 function TeachbackDueItem({ teachback, now }: { teachback: Teachback; now: number }) {
   return (
     <ActionRow
-      title={teachback.title}
+      // The title opens the work page, to read the prompt before choosing.
+      title={
+        <Link to={teachbackWorkPath(teachback.id)} className="hover:underline focus-visible:underline">
+          {teachback.title}
+        </Link>
+      }
       titleClassName="line-clamp-2"
       meta={`Requested by ${teachback.requester} · ${dueText(teachback.dueTs, now)}`}
-      // Start sets it in progress and opens its work page, as on /teachbacks.
+      // Start sets it in progress and opens its work page, as on /teachbacks; a pending one can be declined.
       action={(promptId) => (
         <WorkItemAction kind={teachbackKind} item={teachback} describedBy={promptId} size="sm" />
       )}

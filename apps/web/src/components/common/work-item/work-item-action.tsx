@@ -9,7 +9,8 @@ import { workLinkLabel, type WorkItemKind } from './work-item-kind';
 /**
  * 'Start' while the item is in its kind's start state, else a link to the work page: 'Continue', or 'View' once
  * completed. Start starts the item and opens its work page, wherever the item is listed (the dashboard and the
- * list pages alike). The names stay short; `describedBy` points at the item's title.
+ * list pages alike); a kind may offer a second choice beside it (Decline a pending teach-back). The names stay
+ * short; `describedBy` points at the item's title.
  */
 export function WorkItemAction<T extends WorkItem>({
   kind,
@@ -44,12 +45,23 @@ export function WorkItemAction<T extends WorkItem>({
       </ButtonLink>
     );
   }
+  const startButton = (
+    <Button size={size} aria-describedby={describedBy} disabled={start.isPending} onClick={startItem}>
+      <Play aria-hidden className="size-4" />
+      {start.isPending ? 'Starting…' : 'Start'}
+    </Button>
+  );
+  const alternative = kind.startAlternative?.(item, { describedBy, size });
   return (
     <div className="flex shrink-0 flex-col gap-2 sm:items-end">
-      <Button size={size} aria-describedby={describedBy} disabled={start.isPending} onClick={startItem}>
-        <Play aria-hidden className="size-4" />
-        {start.isPending ? 'Starting…' : 'Start'}
-      </Button>
+      {alternative ? (
+        <div className="flex flex-wrap gap-2">
+          {startButton}
+          {alternative}
+        </div>
+      ) : (
+        startButton
+      )}
       {start.isError ? (
         <p role="alert" className="max-w-64 text-sm font-medium text-danger sm:text-right">
           {actionErrorText(start.error, kind.startFailedText)}

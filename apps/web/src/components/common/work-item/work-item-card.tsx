@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { WorkItem } from '../../../lib/work-item-api';
 import { Card } from '../../ui/card';
 import { cn } from '../../ui/cn';
@@ -11,12 +12,15 @@ export function WorkItemCard<T extends WorkItem>({
   item,
   title,
   titleClassName,
+  titleTo,
   children,
 }: {
   kind: WorkItemKind<T>;
   item: T;
   title: string;
   titleClassName?: string;
+  /** Makes the title a link (a teach-back's title opens its work page, to read it before starting). */
+  titleTo?: string;
   children: ReactNode;
 }) {
   const titleId = useId();
@@ -24,7 +28,13 @@ export function WorkItemCard<T extends WorkItem>({
     <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <h3 id={titleId} className={cn('font-semibold wrap-anywhere text-fg', titleClassName)}>
-          {title}
+          {titleTo ? (
+            <Link to={titleTo} className="hover:underline focus-visible:underline">
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
         </h3>
         {children}
       </div>

@@ -19,6 +19,8 @@ export interface WorkItemKind<T extends WorkItem> {
   /** The status in which 'Start' is offered; leave it out for a kind that has no Start. */
   startFrom?: T['status'];
   startFailedText: string;
+  /** A second choice beside 'Start' while the item waits in its start state (Decline on a pending teach-back). */
+  startAlternative?: (item: T, props: { describedBy: string; size: 'sm' | 'md' }) => ReactNode;
   notesLabel: string;
   /** The words the notes need before 'Mark complete' is offered; leave it out for no minimum. */
   minWords?: MinWords;

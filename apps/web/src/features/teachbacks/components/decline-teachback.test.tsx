@@ -22,6 +22,26 @@ describe('Declining a teach-back', () => {
     expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
   });
 
+  it('is offered after the prompt with Start, the challenge’s topic and level, until started', async () => {
+    const sent = recordRequests();
+    const started = buildTeachback({ id: 't1', status: 'in_progress', prompt: 'Explain heaps' });
+    server.use(http.post('/api/teachbacks/t1/start', () => HttpResponse.json({ teachback: started })));
+    const { user } = await openWork();
+    const offer = within(await screen.findByRole('region', { name: 'Will you teach this back?' }));
+    expect(offer.getByText(/^Grace asked you to explain this challenge back to them\./)).toBeVisible();
+    expect(await offer.findByText('Algorithms')).toBeVisible();
+    expect(offer.getByText('Beginner')).toBeVisible();
+    expect(offer.getByRole('button', { name: 'Decline' })).toBeVisible();
+    server.use(http.get('/api/teachbacks/t1', () => HttpResponse.json({ teachback: started })));
+    await user.click(offer.getByRole('button', { name: 'Start' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Will you teach this back?' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Your explanation')).toHaveFocus());
+    expect(sent.to('POST', '/api/teachbacks/t1/start')).toHaveLength(1);
+  });
+
   it('needs no reason, and the list then says it went to another peer', async () => {
     const sent = recordRequests();
     server.use(http.post('/api/teachbacks/t1/decline', () => HttpResponse.json({ outcome: 'passed_on' })));

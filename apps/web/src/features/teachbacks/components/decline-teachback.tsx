@@ -1,6 +1,6 @@
 import { OPEN_TO_TEACH_LIMITS, OPEN_TO_TEACH_MESSAGES, type Teachback } from '@teachloop/shared';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { FormErrorBanner } from '../../../components/common/form-error-banner';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
@@ -17,11 +17,22 @@ function declineErrorText(error: unknown): string {
   return OPEN_TO_TEACH_MESSAGES.declineFailed;
 }
 
-/** 'Decline' on a pending teach-back: a dialog with an optional reason, then back to the list with the outcome. */
-export function DeclineTeachback({ teachback }: { teachback: Teachback }) {
+/**
+ * The dialog behind 'Decline' on a pending teach-back (DeclineButton opens it): an optional reason, then the
+ * teach-backs list with the outcome (in place when it is already there).
+ */
+export function DeclineTeachback({
+  teachback,
+  open,
+  onOpenChange: setOpen,
+}: {
+  teachback: Teachback;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const decline = useDeclineTeachback();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
+  const onList = useLocation().pathname === '/teachbacks';
   const [reason, setReason] = useState('');
   const [error, setError] = useState<{ text: string } | null>(null);
 
@@ -38,7 +49,7 @@ export function DeclineTeachback({ teachback }: { teachback: Teachback }) {
       {
         onSuccess: ({ outcome }) => {
           const state: DeclinedNoticeState = { declined: { outcome } };
-          void navigate('/teachbacks', { state });
+          void navigate('/teachbacks', { state, replace: onList });
         },
         onError: (failure) => setError({ text: declineErrorText(failure) }),
       },
@@ -51,7 +62,6 @@ export function DeclineTeachback({ teachback }: { teachback: Teachback }) {
       onOpenChange={onOpenChange}
       title="Decline this teach-back?"
       description="It goes to another peer, or opens the challenge for anyone to teach."
-      trigger={<Button variant="secondary">Decline</Button>}
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-4">
         <FormErrorBanner message={error?.text} focusKey={error} />

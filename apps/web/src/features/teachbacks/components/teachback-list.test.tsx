@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Teachback } from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
 import { buildTeachback, dueIn } from '../../../test/learning-fixtures';
@@ -46,6 +46,38 @@ describe('Teach-backs list', () => {
     expect(await findPageTitle('Teach-back')).toBeInTheDocument();
     expect(router.location.pathname).toBe('/teachbacks/t1/work');
     expect(sent.to('POST', '/api/teachbacks/t1/start')).toHaveLength(1);
+  });
+
+  it('lets a pending one be read on its work page, or declined from the list, which then lets it go', async () => {
+    let list = teachbacks;
+    server.use(
+      http.get('/api/teachbacks', () => HttpResponse.json({ teachbacks: list })),
+      http.post('/api/teachbacks/t1/decline', () => {
+        list = teachbacks.filter((item) => item.id !== 't1');
+        return HttpResponse.json({ outcome: 'passed_on' });
+      }),
+    );
+    const sent = recordRequests();
+    const { router, user } = renderPage('/teachbacks');
+    const todo = await screen.findByRole('region', { name: 'To do' });
+    const pending = within(todo).getAllByRole('listitem')[0]!;
+    expect(within(pending).getByRole('link', { name: 'Sorting' })).toHaveAttribute(
+      'href',
+      '/teachbacks/t1/work',
+    );
+    // The in-progress one can no longer be declined.
+    expect(
+      within(within(todo).getAllByRole('listitem')[1]!).queryByRole('button', { name: 'Decline' }),
+    ).toBeNull();
+    await user.click(within(pending).getByRole('button', { name: 'Decline' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Decline this teach-back?' }));
+    await user.click(dialog.getByRole('button', { name: 'Decline teach-back' }));
+    expect(await screen.findByText('Teach-back declined. It goes to another peer.')).toBeInTheDocument();
+    expect(router.location.pathname).toBe('/teachbacks');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Sorting' })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Graphs' })).toBeInTheDocument();
+    expect(sent.to('POST', '/api/teachbacks/t1/decline')).toHaveLength(1);
+    expect(sent.to('POST', '/api/teachbacks/t1/start')).toHaveLength(0);
   });
 
   it('has an empty state', async () => {
