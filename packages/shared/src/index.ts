@@ -39,6 +39,7 @@ export * from './notification-schemas';
 export * from './notifications';
 export * from './open-to-teach';
 export * from './open-to-teach-schemas';
+export * from './plural';
 export * from './profile-settings';
 export * from './profile-settings-schemas';
 export * from './onboarding-schemas';

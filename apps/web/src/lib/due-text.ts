@@ -1,4 +1,4 @@
-import { DAY_MS } from '@teachloop/shared';
+import { countOf, DAY_MS } from '@teachloop/shared';
 
 /** Spec: days left round up and never go below 0. */
 export function daysLeft(dueTs: number, now: number = Date.now()): number {
@@ -9,7 +9,7 @@ export function daysLeft(dueTs: number, now: number = Date.now()): number {
 export function dueText(dueTs: number, now: number = Date.now()): string {
   const days = daysLeft(dueTs, now);
   if (days === 0) return 'Due today';
-  return days === 1 ? '1 day left' : `${days} days left`;
+  return `${countOf(days, 'day')} left`;
 }
 
 /** Due date ascending, soonest first (the server already sorts so; the pages do not rely on it). */

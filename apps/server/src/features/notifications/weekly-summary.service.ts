@@ -1,4 +1,11 @@
-import { DAY_MS, EMPTY_STREAK, localDay, NOTIFICATION_KIND_SETTINGS, streakOn } from '@teachloop/shared';
+import {
+  countOf,
+  DAY_MS,
+  EMPTY_STREAK,
+  localDay,
+  NOTIFICATION_KIND_SETTINGS,
+  streakOn,
+} from '@teachloop/shared';
 import { notificationMail } from '../../mail/notification-mail';
 import { weekStart } from './week-start';
 import { appLink, unsubscribeLinks } from './mail-links';
@@ -16,7 +23,7 @@ const BATCH = 100;
 export const WEEKLY_SUMMARY_TEXTS = {
   subject: 'Your week on Teachloop',
   xp: (xp: number) => `XP earned last week: ${xp}`,
-  streak: (days: number) => `Current streak: ${days} ${days === 1 ? 'day' : 'days'}`,
+  streak: (days: number) => `Current streak: ${countOf(days, 'day')}`,
   reviews: (count: number) =>
     count === 0 ? 'No reviews waiting for you.' : `Reviews waiting for you: ${count}`,
 } as const;

@@ -1,4 +1,4 @@
-import { publicProfilePath, type PublicProfile } from '@teachloop/shared';
+import { countOf, publicProfilePath, type PublicProfile } from '@teachloop/shared';
 import { escapeHtml } from '../../mail/escape-html';
 
 /** The description a link preview shows: the bio, else a line from the level and skills. */
@@ -32,16 +32,13 @@ function metaTags(profile: PublicProfile, publicUrl: string): string {
 /** What a reader without JavaScript gets: the name, bio, level and verified skills. */
 function readableBody(profile: PublicProfile): string {
   const skills = profile.verifiedSkills
-    .map(
-      (skill) =>
-        `<li>${escapeHtml(skill.topic)}: verified by ${skill.peers} ${skill.peers === 1 ? 'peer' : 'peers'}</li>`,
-    )
+    .map((skill) => `<li>${escapeHtml(skill.topic)}: verified by ${countOf(skill.peers, 'peer')}</li>`)
     .join('');
   return [
     '<main id="main">',
     `<h1>${escapeHtml(profile.name)}</h1>`,
     profile.bio ? `<p>${escapeHtml(profile.bio)}</p>` : '',
-    `<p>Level ${profile.level} · ${profile.xp} XP · ${profile.teachbacksCompleted} teach-backs · ${profile.reviewsGiven} reviews</p>`,
+    `<p>Level ${profile.level} · ${profile.xp} XP · ${countOf(profile.teachbacksCompleted, 'teach-back')} · ${countOf(profile.reviewsGiven, 'review')}</p>`,
     skills ? `<h2>Verified skills</h2><ul>${skills}</ul>` : '',
     '</main>',
   ].join('');

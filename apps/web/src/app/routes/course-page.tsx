@@ -1,4 +1,4 @@
-import { COURSE_MESSAGES, findCourse, type Course } from '@teachloop/shared';
+import { countOf, COURSE_MESSAGES, findCourse, type Course } from '@teachloop/shared';
 import { useParams } from 'react-router';
 import { PageHeading } from '../../components/common/page-heading';
 import { Container } from '../../components/ui/page';
@@ -38,7 +38,7 @@ export function CoursePage() {
           <>
             <p>{course.description}</p>
             <p className="mt-2 text-sm">
-              {course.challenges} challenges · {course.weeks} weeks
+              {countOf(course.challenges, 'challenge')} · {countOf(course.weeks, 'week')}
             </p>
           </>
         }

@@ -1,3 +1,5 @@
+import { countOf } from '@teachloop/shared';
+
 /** The challenge screens' own texts (spec sections 2 and 8); shared texts live in @teachloop/shared. */
 export const CHALLENGE_TEXTS = {
   updateFailed: 'Couldn’t update the challenge.',
@@ -6,7 +8,7 @@ export const CHALLENGE_TEXTS = {
   /** `more`: the server holds more than the `total` loaded ('200+ challenges'). */
   count: (shown: number, total: number, more = false) =>
     shown === total && !more
-      ? `${total} ${total === 1 ? 'challenge' : 'challenges'}`
+      ? countOf(total, 'challenge')
       : shown === total
         ? `${total}+ challenges`
         : `${shown} of ${total}${more ? '+' : ''} challenges`,

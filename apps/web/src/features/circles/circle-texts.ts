@@ -1,4 +1,4 @@
-import { CIRCLE_LIMITS } from '@teachloop/shared';
+import { CIRCLE_LIMITS, countOf } from '@teachloop/shared';
 import { formatNumber } from '../../lib/format-number';
 
 /** The web's own words around circles; the spec's texts are CIRCLE_MESSAGES in @teachloop/shared. */
@@ -18,12 +18,10 @@ export const CIRCLE_TEXTS = {
   loadMore: 'Load more',
   loading: 'Loading circles…',
   count: (count: number, capped: boolean) =>
-    capped
-      ? `${formatNumber(count)}+ circles`
-      : `${formatNumber(count)} ${count === 1 ? 'circle' : 'circles'}`,
+    capped ? `${formatNumber(count)}+ circles` : countOf(count, 'circle'),
   members: (members: number, capacity: number) => `${members} / ${capacity}`,
-  openings: (openings: number) => (openings === 1 ? '1 opening' : `${openings} openings`),
-  ratingCount: (count: number) => (count === 1 ? '1 review' : `${count} reviews`),
+  openings: (openings: number) => countOf(openings, 'opening'),
+  ratingCount: (count: number) => countOf(count, 'review'),
   joined: (name: string) => `You joined “${name}”.`,
   left: (name: string) => `You left “${name}”.`,
   closed: (name: string) => `You closed “${name}”.`,

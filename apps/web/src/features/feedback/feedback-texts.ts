@@ -1,3 +1,5 @@
+import { countOf } from '@teachloop/shared';
+
 /** The feedback screens' own texts; the contract's texts (errors, 'Nothing here yet.') are REVIEW_MESSAGES. */
 export const FEEDBACK_TEXTS = {
   /** Above a teach-back its learner revised after completing it (the text shown is the revision). */
@@ -15,7 +17,7 @@ export const FEEDBACK_TEXTS = {
   /** `more`: the server holds more than the `total` loaded ('200+ items'). */
   count: (shown: number, total: number, more = false) =>
     shown === total && !more
-      ? `${total} ${total === 1 ? 'item' : 'items'}`
+      ? countOf(total, 'item')
       : shown === total
         ? `${total}+ items`
         : `${shown} of ${total}${more ? '+' : ''} items`,
@@ -50,6 +52,8 @@ export const FEEDBACK_TEXTS = {
     loadingMore: 'Loading…',
   },
   submit: 'Submit feedback',
+  /** Above Submit when the rating completes the reviewer's own challenge (the owner's first rating). */
+  completesChallenge: (title: string) => `Submitting your rating completes “${title}”.`,
   submitting: 'Submitting…',
 } as const;
 

@@ -1,3 +1,5 @@
+import { pluralNoun } from '@teachloop/shared';
+
 import type { LeaderboardPeriod } from '@teachloop/shared';
 import { formatNumber } from '../../lib/format-number';
 
@@ -28,5 +30,5 @@ export const LEADERBOARD_TEXTS = {
   showing: (first: number, last: number, total: number) =>
     `Showing ${first}–${last} of ${formatNumber(total)}`,
   /** After the number: ' day' or ' days' (read out on phones, where only the number shows). */
-  streakUnit: (days: number) => (days === 1 ? ' day' : ' days'),
+  streakUnit: (days: number) => ` ${pluralNoun(days, 'day')}`,
 };

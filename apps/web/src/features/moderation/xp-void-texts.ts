@@ -1,3 +1,5 @@
+import { countOf } from '@teachloop/shared';
+
 /** The texts of the operators' overview and of voiding XP on /moderation (issue 35, part X). */
 export const OVERVIEW_TEXTS = {
   sectionTitle: 'Overview',
@@ -8,7 +10,7 @@ export const OVERVIEW_TEXTS = {
   openReports: 'Open reports',
   chartTitle: 'Teach-backs completed and reviews given, last 8 weeks',
   chartSummary: (teachbacks: number, reviews: number) =>
-    `${teachbacks} teach-backs completed and ${reviews} reviews given over the last 8 weeks.`,
+    `${countOf(teachbacks, 'teach-back')} completed and ${countOf(reviews, 'review')} given over the last 8 weeks.`,
   weekColumn: 'Week of',
   teachbacks: 'Teach-backs completed',
   reviews: 'Reviews given',

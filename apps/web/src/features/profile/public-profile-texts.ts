@@ -1,3 +1,5 @@
+import { countOf } from '@teachloop/shared';
+
 /** The public profile page (/u/{handle}) and its settings section. */
 export const PUBLIC_PROFILE_TEXTS = {
   settingsTitle: 'Public profile',
@@ -23,6 +25,6 @@ export const PUBLIC_PROFILE_TEXTS = {
   noBadges: 'No badges yet.',
   skills: 'Verified skills',
   noSkills: 'No verified skills yet.',
-  verifiedBy: (peers: number) => `Verified by ${peers} ${peers === 1 ? 'peer' : 'peers'}`,
+  verifiedBy: (peers: number) => `Verified by ${countOf(peers, 'peer')}`,
   aPeer: 'A peer',
 } as const;

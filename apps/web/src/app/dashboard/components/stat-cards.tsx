@@ -1,3 +1,4 @@
+import { pluralNoun } from '@teachloop/shared';
 import { Flame, ListChecks, MessagesSquare, Sparkles, type LucideIcon } from 'lucide-react';
 import { IconBadge } from '../../../components/ui/icon-badge';
 import { dashboardQueries, useDashboardQuery } from '../dashboard-queries';
@@ -6,7 +7,8 @@ import { formatNumber } from '../../../lib/format-number';
 interface StatValue {
   /** undefined while loading; null when it could not be loaded. */
   value: number | null | undefined;
-  unit?: string;
+  /** The noun after the number, for that number ('1 day', '2 days'). */
+  unit?: (value: number) => string;
 }
 
 interface Stat extends StatValue {
@@ -35,7 +37,7 @@ function Value({ value, unit }: StatValue) {
   return (
     <>
       {formatNumber(value)}
-      {unit ? <span className="ml-1 text-base font-medium text-muted">{unit}</span> : null}
+      {unit ? <span className="ml-1 text-base font-medium text-muted">{unit(value)}</span> : null}
     </>
   );
 }
@@ -53,7 +55,13 @@ export function StatCards({ enabled }: { enabled: boolean }) {
     { label: 'Active challenges', icon: ListChecks, tone: 'primary', ...statFrom(activeChallenges, total) },
     { label: 'Teach-backs due', icon: MessagesSquare, tone: 'accent', ...statFrom(openTeachbacks, total) },
     { label: 'XP', icon: Sparkles, tone: 'primary', ...statFrom(profile, (p) => p.xp) },
-    { label: 'Streak', icon: Flame, tone: 'warn', ...statFrom(profile, (p) => p.streak), unit: 'days' },
+    {
+      label: 'Streak',
+      icon: Flame,
+      tone: 'warn',
+      ...statFrom(profile, (p) => p.streak),
+      unit: (days) => pluralNoun(days, 'day'),
+    },
   ];
   return (
     <ul aria-label="Your stats" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">

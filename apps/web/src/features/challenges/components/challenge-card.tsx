@@ -1,4 +1,4 @@
-import type { Challenge } from '@teachloop/shared';
+import { countOf, type Challenge } from '@teachloop/shared';
 import { CalendarClock } from 'lucide-react';
 import { StatusBadge } from '../../../components/common/status-badge';
 import { WorkItemCard } from '../../../components/common/work-item/work-item-card';
@@ -25,7 +25,7 @@ export function ChallengeCard({ challenge, now }: { challenge: Challenge; now: n
         <CalendarClock aria-hidden className="size-4" />
         <span>{done ? 'Done' : dueText(challenge.dueTs, now)}</span>
         <span aria-hidden>·</span>
-        <span>{challenge.points} points</span>
+        <span>{countOf(challenge.points, 'point')}</span>
         <span aria-hidden>·</span>
         <span className="min-w-0 wrap-anywhere">by {challenge.author}</span>
       </p>

@@ -1,4 +1,4 @@
-import { OPEN_TO_TEACH_MESSAGES, type OpenChallenge } from '@teachloop/shared';
+import { countOf, OPEN_TO_TEACH_MESSAGES, type OpenChallenge } from '@teachloop/shared';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ActionRow } from '../../../components/common/action-row';
@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { mutateThen } from '../../../lib/mutate-then';
+import { useOnce } from '../../../lib/use-once';
 import { useAcceptChallenge } from '../api/open-challenges';
 
 /** A refusal the server explains (taken first, no longer open, own): its words; anything else, the spec's. */
@@ -22,19 +23,22 @@ export function OpenChallengeRow({ challenge, signedIn }: { challenge: OpenChall
   const navigate = useNavigate();
   const location = useLocation();
   const [error, setError] = useState<string | null>(null);
+  const once = useOnce();
 
-  const onAccept = () => {
-    setError(null);
-    void mutateThen(accept, challenge.id, {
-      onSuccess: ({ teachback }) => void navigate(`/teachbacks/${encodeURIComponent(teachback.id)}/work`),
-      onError: (failure) => setError(acceptErrorText(failure)),
+  // Once however often it is clicked while accepting: a second click must not read as 'already taken'.
+  const onAccept = () =>
+    once(() => {
+      setError(null);
+      return mutateThen(accept, challenge.id, {
+        onSuccess: ({ teachback }) => void navigate(`/teachbacks/${encodeURIComponent(teachback.id)}/work`),
+        onError: (failure) => setError(acceptErrorText(failure)),
+      });
     });
-  };
 
   const meta = [
     challenge.topic,
     challenge.level,
-    `${challenge.points} points`,
+    countOf(challenge.points, 'point'),
     `by ${challenge.author}`,
     `created ${formatDate(challenge.createdAt)}`,
   ].join(' · ');

@@ -1,4 +1,4 @@
-import type { Course } from '@teachloop/shared';
+import { countOf, type Course } from '@teachloop/shared';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { IconBadge } from '../../../components/ui/icon-badge';
@@ -21,7 +21,7 @@ export function CourseCard({ course }: { course: Course }) {
       </div>
       <p className="text-sm leading-relaxed text-muted">{course.description}</p>
       <p className="text-sm text-fg">
-        {course.challenges} challenges · {course.weeks} weeks
+        {countOf(course.challenges, 'challenge')} · {countOf(course.weeks, 'week')}
       </p>
       <div className="mt-auto flex flex-wrap items-center gap-3 border-t border-line pt-4">
         <ButtonLink

@@ -1,8 +1,8 @@
-import { MAX_STREAK_FREEZES, type Profile } from '@teachloop/shared';
+import { countOf, MAX_STREAK_FREEZES, type Profile } from '@teachloop/shared';
 import { Flame, Snowflake, Trophy, type LucideIcon } from 'lucide-react';
 import { IconBadge } from '../../../components/ui/icon-badge';
 
-const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
+const days = (count: number) => countOf(count, 'day');
 
 /** Current streak, longest streak and the freezes held, each read as its label, then its value. */
 export function StreakStats({ profile }: { profile: Profile }) {
