@@ -32,7 +32,7 @@ test('a short teach-back cannot be completed, and a review without stars cannot 
   await ben.page.goto(`/teachbacks/${teachbackId!}/work`);
   const notes = ben.page.getByLabel('Your explanation');
   await notes.fill('Open the book in the middle and keep the right half.');
-  await expect(ben.page.getByText(`11 of ${TEACHBACK_MIN_WORDS} words`)).toBeVisible();
+  await expect(ben.page.getByText(`11 words (${TEACHBACK_MIN_WORDS} minimum)`)).toBeVisible();
   const complete = ben.page.getByRole('button', { name: 'Mark complete' });
   await expect(complete).toBeDisabled();
   await expect(ben.page.getByText(LEARNING_MESSAGES.teachbackTooShort)).toBeVisible();

@@ -88,26 +88,26 @@ describe('Teach-back work page', () => {
     const sent = recordRequests();
     const { user, notes } = await openWork();
     const complete = screen.getByRole('button', { name: 'Mark complete' });
-    expect(notes).toHaveAccessibleDescription(/^2 of 50 words · Up to 10,000 characters\.$/);
+    expect(notes).toHaveAccessibleDescription(/^2 words \(50 minimum\) · Up to 10,000 characters\.$/);
     expect(complete).toBeDisabled();
     expect(complete).toHaveAccessibleDescription(LEARNING_MESSAGES.teachbackTooShort);
     expect(screen.getByText(LEARNING_MESSAGES.teachbackTooShort)).toBeVisible();
 
     await user.type(notes, ' and again');
-    expect(screen.getByText('4 of 50 words')).toBeVisible();
+    expect(screen.getByText('4 words (50 minimum)')).toBeVisible();
     await user.click(notes);
     await user.paste(` ${wordsOf(TEACHBACK_MIN_WORDS - 5)}`);
-    expect(screen.getByText('49 of 50 words')).toBeVisible();
+    expect(screen.getByText('49 words (50 minimum)')).toBeVisible();
     expect(complete).toBeDisabled();
     await user.type(notes, ' done');
-    expect(screen.getByText('50 of 50 words')).toBeVisible();
+    expect(screen.getByText('50 words (50 minimum)')).toBeVisible();
     expect(screen.getByText('Enough words to mark complete.')).toBeInTheDocument();
     expect(complete).toBeEnabled();
     expect(complete).not.toHaveAccessibleDescription();
     expect(screen.queryByText(LEARNING_MESSAGES.teachbackTooShort)).not.toBeInTheDocument();
     // Saving stays open at any length.
     await user.clear(notes);
-    expect(screen.getByText('0 of 50 words')).toBeVisible();
+    expect(screen.getByText('0 words (50 minimum)')).toBeVisible();
     expect(complete).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Save progress' }));
     await waitFor(async () =>

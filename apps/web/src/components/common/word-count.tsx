@@ -1,4 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
+import { countOf } from '@teachloop/shared';
 import { formatNumber } from '../../lib/format-number';
 import { cn } from '../ui/cn';
 
@@ -9,11 +10,12 @@ export interface MinWords {
   reason: string;
 }
 
+/** '12 words (50 minimum)': the count as typed, and the minimum beside it, never a fraction above one. */
 export const wordCountText = (words: number, min: number) =>
-  `${formatNumber(words)} of ${formatNumber(min)} words`;
+  `${countOf(words, 'word')} (${formatNumber(min)} minimum)`;
 
 /**
- * '12 of 50 words' under a text field, in the field's hint (read with the field, not on every keystroke), with a
+ * '12 words (50 minimum)' under a text field, in the field's hint (read with the field, not on every keystroke), with a
  * check once enough is written. Only crossing the minimum is announced, politely, through a live region.
  */
 export function WordCount({ words, min }: { words: number; min: number }) {
