@@ -27,3 +27,30 @@ export async function signInMany(base: string, indexes: readonly number[]): Prom
   await Promise.all(Array.from({ length: 4 }, worker));
   return cookies;
 }
+
+/**
+ * Makes a brand-new account through sign-up, as a visitor does (unverified, nothing done), and returns its
+ * `name=value` session cookie: the one sign-up sets, or, when sign-up signs nobody in, a sign-in's.
+ */
+export async function signUpNew(base: string, email: string, password = GENERATED_PASSWORD): Promise<string> {
+  const post = (path: string, body: object) =>
+    fetch(`${base}/api/auth/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify(body),
+    });
+  const sessionCookie = (response: Response) =>
+    response.headers
+      .getSetCookie()
+      .find((line) => line.includes('session_token='))
+      ?.split(';')[0];
+  const signedUp = await post('sign-up/email', { name: 'New Student', email, password });
+  if (!signedUp.ok) throw new Error(`sign-up of ${email}: HTTP ${signedUp.status} ${await signedUp.text()}`);
+  const cookie = sessionCookie(signedUp);
+  if (cookie) return cookie;
+  const signedIn = await post('sign-in/email', { email, password });
+  const signInCookie = sessionCookie(signedIn);
+  if (!signedIn.ok || !signInCookie)
+    throw new Error(`sign-in of ${email}: HTTP ${signedIn.status} ${await signedIn.text()}`);
+  return signInCookie;
+}

@@ -1,4 +1,11 @@
 /**
+ * The line under the greeting: what the page holds, true on an empty day too (a new student has nothing that
+ * needs them yet; the checklist below says where to start).
+ */
+export const DASHBOARD_LEAD =
+  'Your challenges in progress, teach-backs due and feedback to give, in one place.';
+
+/**
  * The dashboard's own texts (the spec's panel empty texts stay beside their panels, as the spec words them):
  * the getting-started checklist and the actions inside the empty panels.
  */
@@ -29,9 +36,13 @@ export const ONBOARDING_TEXTS = {
   },
 } as const;
 
-/** What an empty panel offers to do, and the honest word for someone who has not taught anything back yet. */
+/**
+ * What an empty panel says and offers, and the honest word for someone who has not taught anything back yet.
+ * Creating a challenge has one path on the page, the 'Create challenge' quick button (and the checklist's
+ * step while it is open): the empty panels explain instead of repeating it.
+ */
 export const EMPTY_PANEL_TEXTS = {
-  createChallenge: 'Create challenge',
+  activeChallengesHint: 'Challenges you create show here until they’re complete.',
   findOneToTeach: 'Find one to teach',
   /** Teach-backs due, to someone who has never completed one ('Nothing due right now. Nice!' would praise nothing). */
   noTeachbacksYet: 'No teach-backs due yet. Pick a challenge that’s open to teach.',

@@ -23,12 +23,7 @@ export function ActiveChallengesPanel({ enabled }: { enabled: boolean }) {
       <PanelList
         query={query}
         pick={(items) => items.slice(0, DASHBOARD_LIMITS.challenges)}
-        empty={
-          <PanelEmpty
-            text={NO_ACTIVE_CHALLENGES}
-            action={{ to: '/challenges/create', label: EMPTY_PANEL_TEXTS.createChallenge }}
-          />
-        }
+        empty={<PanelEmpty text={NO_ACTIVE_CHALLENGES} hint={EMPTY_PANEL_TEXTS.activeChallengesHint} />}
         failed={LOAD_FAILED_TEXTS.challenges}
       >
         {(challenge) => (

@@ -68,7 +68,7 @@ export function PanelQuery<T>({
   return children(query.data);
 }
 
-/** An empty panel that says so and offers what to do next (the action to fill it). */
+/** An empty panel that says so, and what fills it: a hint, the action to take, or both. */
 export function PanelEmpty({
   text,
   hint,
@@ -76,7 +76,7 @@ export function PanelEmpty({
 }: {
   text: string;
   hint?: string;
-  action: { to: string; label: string };
+  action?: { to: string; label: string };
 }) {
   return (
     <div className="flex flex-col items-start gap-3 py-2">
@@ -84,9 +84,11 @@ export function PanelEmpty({
         <p className="text-sm font-medium text-fg">{text}</p>
         {hint ? <p className="text-sm text-muted">{hint}</p> : null}
       </div>
-      <ButtonLink to={action.to} size="sm" variant="secondary">
-        {action.label}
-      </ButtonLink>
+      {action ? (
+        <ButtonLink to={action.to} size="sm" variant="secondary">
+          {action.label}
+        </ButtonLink>
+      ) : null}
     </div>
   );
 }

@@ -56,6 +56,12 @@ function panel(name: string) {
   return screen.getByRole('region', { name });
 }
 
+/** The greeting, then the parts under it (laid out once the getting-started checklist is known). */
+async function findDashboard() {
+  await findPageTitle(/^Hey Ada/);
+  await screen.findByRole('list', { name: 'Your stats' });
+}
+
 describe('Dashboard greeting', () => {
   it('greets the user by the first word of their name', async () => {
     renderPage('/dashboard', { user: { ...ada, displayName: 'Ada Lovelace' } });
@@ -89,24 +95,26 @@ describe('Dashboard data', () => {
     const profile = holdResponses();
     server.use(http.get('/api/profile', profile.handler));
     renderPage('/dashboard');
-    await findPageTitle(/^Hey Ada/);
+    await findDashboard();
     expect(stat('XP')).toBe('Loading');
     expect(await screen.findByText('No active challenges yet.')).toBeInTheDocument();
     expect(screen.getByText('Nothing due right now. Nice!')).toBeInTheDocument();
     expect(screen.getByText('No feedback requests pending.')).toBeInTheDocument();
     expect(screen.getByText('No recent activity')).toBeInTheDocument();
-    // Each empty panel offers what fills it.
+    // Each empty panel says what fills it; creating a challenge has one path, the quick button.
     expect(
-      within(panel('Active challenges')).getByRole('link', { name: 'Create challenge' }),
-    ).toHaveAttribute('href', '/challenges/create');
+      within(panel('Active challenges')).getByText('Challenges you create show here until they’re complete.'),
+    ).toBeInTheDocument();
     expect(within(panel('Teach-backs due')).getByRole('link', { name: 'Find one to teach' })).toHaveAttribute(
       'href',
       '/challenges?view=open',
     );
-    expect(within(panel('Feedback to give')).getByRole('link', { name: 'Create challenge' })).toHaveAttribute(
-      'href',
-      '/challenges/create',
-    );
+    expect(
+      within(panel('Feedback to give')).getByText(
+        'When a peer teaches one of your challenges back, it waits here for your review.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /create (a )?challenge/i })).toHaveLength(1);
     expect(
       await screen.findByText('No one in your circles has earned XP this week yet.'),
     ).toBeInTheDocument();
@@ -167,7 +175,7 @@ describe('Dashboard data', () => {
       activity: [buildActivity({ text: 'Started "Explain recursion"' })],
     });
     renderPage('/dashboard');
-    await findPageTitle(/^Hey Ada/);
+    await findDashboard();
     const feedback = panel('Feedback to give');
     expect(await within(feedback).findByText('Binary search')).toBeInTheDocument();
     // The spec's 'Give feedback (+points)' with the request's points in place of the word.
@@ -186,13 +194,75 @@ describe('Dashboard data', () => {
   });
 });
 
+describe('Dashboard on day one', () => {
+  const NOTHING_DONE = { createdChallenge: false, taughtBack: false, reviewed: false };
+
+  it('says nothing untrue, offers creating a challenge twice at most, and keeps freezes for later', async () => {
+    server.use(http.get('/api/onboarding', () => HttpResponse.json({ onboarding: NOTHING_DONE })));
+    renderPage('/dashboard');
+    await findDashboard();
+    expect(await screen.findByRole('region', { name: 'Get started' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Your challenges in progress, teach-backs due and feedback to give, in one place.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/needs you today/)).not.toBeInTheDocument();
+    expect(await screen.findByText('No active challenges yet.')).toBeInTheDocument();
+    expect(await within(panel('Skill portfolio')).findByText('No badges yet')).toBeInTheDocument();
+    // The quick button and the checklist's first step; the empty panels explain instead.
+    expect(
+      screen.getAllByRole('link', { name: /create (a )?challenge/i }).map((link) => link.textContent),
+    ).toEqual(['Create challenge', 'Create a challenge']);
+    expect(screen.queryByText(/Streak freezes held/)).not.toBeInTheDocument();
+  });
+
+  it('lays the parts out only once the checklist is known, so it does not push them down', async () => {
+    const onboarding = holdResponses();
+    server.use(http.get('/api/onboarding', onboarding.handler));
+    renderPage('/dashboard');
+    await onboarding.received;
+    // The greeting takes the name, and the parts appear, in one step.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Hey there, let’s keep your momentum going',
+    );
+    expect(screen.queryByRole('list', { name: 'Your stats' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Active challenges' })).not.toBeInTheDocument();
+    onboarding.release(json({ onboarding: NOTHING_DONE }));
+    await findPageTitle(/^Hey Ada/);
+    const checklist = screen.getByRole('region', { name: 'Get started' });
+    const stats = screen.getByRole('list', { name: 'Your stats' });
+    // The checklist stands above the stat cards from their first frame.
+    expect(checklist.compareDocumentPosition(stats) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('lays the parts out without the checklist when it cannot be read', async () => {
+    server.use(
+      http.get('/api/onboarding', () => HttpResponse.json({ error: { code: 'internal' } }, { status: 500 })),
+    );
+    renderPage('/dashboard');
+    await findDashboard();
+    expect(await screen.findByRole('list', { name: 'Your stats' })).toBeInTheDocument();
+    expect(await screen.findByText('No active challenges yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Get started' })).not.toBeInTheDocument();
+  });
+
+  it('does not wait for a slow checklist for ever', async () => {
+    const onboarding = holdResponses();
+    server.use(http.get('/api/onboarding', onboarding.handler));
+    renderPage('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: /^Hey Ada/ }, { timeout: 5000 });
+    expect(screen.getByRole('list', { name: 'Your stats' })).toBeInTheDocument();
+    onboarding.release(json({ onboarding: NOTHING_DONE }));
+    expect(await screen.findByRole('region', { name: 'Get started' })).toBeInTheDocument();
+  });
+});
+
 describe('Dashboard XP panels', () => {
   it('shows the skill portfolio: level ring, progress, badges by name, freezes and the rules link', async () => {
     serveDashboard({
       profile: buildProfile({ xp: 740, streak: 9, streakFreezes: 1, badges: ['first_challenge', 'on_fire'] }),
     });
     renderPage('/dashboard');
-    await findPageTitle(/^Hey Ada/);
+    await findDashboard();
     const portfolio = panel('Skill portfolio');
     expect(await within(portfolio).findByText('Level 2')).toBeInTheDocument();
     expect(within(portfolio).getByText('240 / 500 XP')).toBeInTheDocument();
@@ -206,6 +276,9 @@ describe('Dashboard XP panels', () => {
         .map((item) => item.textContent),
     ).toEqual(['First Challenge', 'On Fire']);
     expect(within(portfolio).getByText('Streak freezes held: 1 of 2')).toBeInTheDocument();
+    expect(
+      within(portfolio).getByText('A day you miss uses one, so your streak survives it.'),
+    ).toBeInTheDocument();
     expect(within(portfolio).getByRole('link', { name: 'How XP works' })).toHaveAttribute(
       'href',
       '/how-xp-works',
@@ -213,6 +286,19 @@ describe('Dashboard XP panels', () => {
     expect(within(portfolio).getByRole('link', { name: /^view/i })).toHaveAttribute('href', '/portfolio');
     expect(stat('XP')).toBe('740');
     expect(stat('Streak')).toBe('9days');
+  });
+
+  it('shows freezes once there is a streak to keep, with how one is earned', async () => {
+    serveDashboard({ profile: buildProfile({ xp: 40, streak: 3, streakFreezes: 0 }) });
+    renderPage('/dashboard');
+    await findDashboard();
+    const portfolio = panel('Skill portfolio');
+    expect(await within(portfolio).findByText('Streak freezes held: 0 of 2')).toBeInTheDocument();
+    expect(
+      within(portfolio).getByText(
+        'Every 7 days of streak earn one: a day you miss then uses it, so your streak survives.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('ranks my circles’ top 5 by XP this week with my row marked You, and asks for five', async () => {
@@ -229,7 +315,7 @@ describe('Dashboard XP panels', () => {
     );
     const sent = recordRequests();
     renderPage('/dashboard');
-    await findPageTitle(/^Hey Ada/);
+    await findDashboard();
     const board = panel('This week’s circle leaderboard');
     await within(board).findByText('Grace');
     const rows = within(board).getAllByRole('listitem');
@@ -253,7 +339,7 @@ describe('Dashboard XP panels', () => {
       ),
     );
     renderPage('/dashboard');
-    await findPageTitle(/^Hey Ada/);
+    await findDashboard();
     const board = panel('This week’s circle leaderboard');
     expect(await within(board).findByText('Grace')).toBeInTheDocument();
     expect(
@@ -264,7 +350,7 @@ describe('Dashboard XP panels', () => {
 
   it('says so when no one in my circles earned XP this week', async () => {
     renderPage('/dashboard');
-    await findPageTitle(/^Hey Ada/);
+    await findDashboard();
     const board = panel('This week’s circle leaderboard');
     expect(
       await within(board).findByText('No one in your circles has earned XP this week yet.'),

@@ -1,7 +1,9 @@
-import { memo, useDeferredValue } from 'react';
+import { memo, useDeferredValue, useEffect, useState } from 'react';
 import { useSession } from '../../../lib/session';
 import { LazyInviteCard } from '../../../features/invites/components/lazy-invite-card';
 import { PageHeading } from '../../../components/common/page-heading';
+import { dashboardQueries, useDashboardQuery } from '../dashboard-queries';
+import { DASHBOARD_LEAD } from '../dashboard-texts';
 import { greetingFor, PENDING_GREETING } from '../first-name';
 import { ActiveChallengesPanel } from './active-challenges-panel';
 import { ActivityPanel } from './activity-panel';
@@ -19,49 +21,75 @@ import { TeachbacksDuePanel } from './teachbacks-due-panel';
  * when it changes (an answer arriving re-renders one panel, not the page); a failed part is named in the red
  * box while the others keep showing. Live events refetch the parts they name.
  *
- * While the session is still being checked it is already laid out, every part a skeleton under a greeting
- * without the name (the login guard lets it, see RequireAuth), so nothing moves when the user and the data
- * arrive; the build prerenders this state as the page's HTML.
+ * While the session is still being checked it shows the heading only, with a greeting without the name (the
+ * login guard lets it, see RequireAuth); the build prerenders this state as the page's HTML. The parts below
+ * are laid out once the getting-started checklist's answer is known: the checklist stands above them for a
+ * new student and not at all for one who has done its steps, so a place kept for it, or none, would move the
+ * page for one of the two. The greeting takes the name at that same moment, so the page becomes the user's in
+ * one step; then every part is a skeleton of its final size until its data arrives.
  */
 export function Dashboard() {
   const { user, status } = useSession();
   // Every part changes when the session is known (each starts its read): in the background, a transition
   // React can pause for input, rather than in one long task.
   const signedIn = useDeferredValue(status === 'signed-in');
+  const checklist = useDashboardQuery(dashboardQueries.onboarding, signedIn);
+  const waitedTooLong = useWaitedFor(signedIn, CHECKLIST_WAIT_MS);
+  const ready = signedIn && (!checklist.isPending || waitedTooLong);
   return (
     <>
       <PageHeading
-        title={signedIn ? greetingFor(user) : PENDING_GREETING}
-        lead="Here’s what needs you today: challenges in progress, teach-backs due and feedback to give."
+        title={ready ? greetingFor(user) : PENDING_GREETING}
+        lead={DASHBOARD_LEAD}
         actions={<QuickActions />}
       />
-      <DashboardParts signedIn={signedIn} />
+      {ready ? (
+        <DashboardParts />
+      ) : (
+        // Until then an empty screen's height, so the footer stays below the fold rather than being pushed
+        // down when the parts arrive.
+        <div aria-hidden className="min-h-dvh" />
+      )}
     </>
   );
 }
 
+/** How long the parts wait for the checklist's answer before they are laid out without it. */
+export const CHECKLIST_WAIT_MS = 3000;
+
+/** True once `wait` ms have passed since `start` became true. */
+function useWaitedFor(start: boolean, wait: number): boolean {
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    if (!start) return;
+    const timer = setTimeout(() => setWaited(true), wait);
+    return () => clearTimeout(timer);
+  }, [start, wait]);
+  return waited;
+}
+
 /**
- * The parts under the greeting. Memoized: when the session's answer arrives, the page above re-renders at
- * once, and these wait for the deferred `signedIn` instead of rendering their skeletons again first.
+ * The parts under the greeting, laid out once the checklist is known (answered, failed, or slower than
+ * CHECKLIST_WAIT_MS). Memoized: a change of the greeting above does not render them again.
  */
-const DashboardParts = memo(function DashboardParts({ signedIn }: { signedIn: boolean }) {
+const DashboardParts = memo(function DashboardParts() {
   return (
     <>
-      <LoadErrors enabled={signedIn} />
-      <GettingStarted enabled={signedIn} />
-      <StatCards enabled={signedIn} />
+      <LoadErrors enabled />
+      <GettingStarted enabled />
+      <StatCards enabled />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-2">
-          <ActiveChallengesPanel enabled={signedIn} />
-          <TeachbacksDuePanel enabled={signedIn} />
-          <FeedbackPanel enabled={signedIn} />
+          <ActiveChallengesPanel enabled />
+          <TeachbacksDuePanel enabled />
+          <FeedbackPanel enabled />
         </div>
         <div className="flex flex-col gap-6">
-          <SkillPortfolioPanel enabled={signedIn} />
-          <LeaderboardPanel enabled={signedIn} />
-          <ActivityPanel enabled={signedIn} />
-          {/* Not in the prerendered page: its code arrives in a chunk of its own, after the session. */}
-          {signedIn ? <LazyInviteCard enabled /> : null}
+          <SkillPortfolioPanel enabled />
+          <LeaderboardPanel enabled />
+          <ActivityPanel enabled />
+          {/* Its code arrives in a chunk of its own. */}
+          <LazyInviteCard enabled />
         </div>
       </div>
     </>

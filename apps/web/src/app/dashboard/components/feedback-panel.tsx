@@ -54,13 +54,7 @@ export function FeedbackPanel({ enabled }: { enabled: boolean }) {
       <PanelList
         query={query}
         pick={(items) => items.slice(0, DASHBOARD_LIMITS.feedback)}
-        empty={
-          <PanelEmpty
-            text={NO_FEEDBACK_PENDING}
-            hint={EMPTY_PANEL_TEXTS.feedbackHint}
-            action={{ to: '/challenges/create', label: EMPTY_PANEL_TEXTS.createChallenge }}
-          />
-        }
+        empty={<PanelEmpty text={NO_FEEDBACK_PENDING} hint={EMPTY_PANEL_TEXTS.feedbackHint} />}
         failed={LOAD_FAILED_TEXTS.feedback}
       >
         {(request) => <FeedbackItem key={request.id} request={request} now={now} />}

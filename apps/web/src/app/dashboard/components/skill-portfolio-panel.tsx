@@ -1,4 +1,4 @@
-import { MAX_STREAK_FREEZES, type Profile } from '@teachloop/shared';
+import { MAX_STREAK_FREEZES, STREAK_FREEZE_EVERY_DAYS, type Profile } from '@teachloop/shared';
 import { Award, BadgeCheck, Info, Snowflake } from 'lucide-react';
 import { Link } from 'react-router';
 import { Tag } from '../../../components/ui/tag';
@@ -9,6 +9,31 @@ import { dashboardQueries, useDashboardQuery } from '../dashboard-queries';
 import { DashboardPanel, PanelQuery } from './dashboard-panel';
 
 export const NO_BADGES = 'No badges yet';
+
+/** What a freeze does, said beside the count (the first place a student meets freezes). */
+export const freezeHint = (held: number) =>
+  held > 0
+    ? 'A day you miss uses one, so your streak survives it.'
+    : `Every ${STREAK_FREEZE_EVERY_DAYS} days of streak earn one: a day you miss then uses it, so your streak survives.`;
+
+/**
+ * Freezes held, and what they do: only once they mean something, when the student holds one or has a streak to
+ * keep ('0 of 2' on day one says nothing).
+ */
+function StreakFreezes({ profile }: { profile: Profile }) {
+  if (profile.streakFreezes === 0 && profile.streak === 0) return null;
+  return (
+    <div className="flex items-start gap-2 text-sm">
+      <Snowflake aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
+      <div>
+        <p className="text-fg">
+          Streak freezes held: {profile.streakFreezes} of {MAX_STREAK_FREEZES}
+        </p>
+        <p className="text-muted">{freezeHint(profile.streakFreezes)}</p>
+      </div>
+    </div>
+  );
+}
 
 function Portfolio({ profile }: { profile: Profile }) {
   return (
@@ -31,10 +56,7 @@ function Portfolio({ profile }: { profile: Profile }) {
           </ul>
         )}
       </div>
-      <p className="flex items-center gap-2 text-sm text-fg">
-        <Snowflake aria-hidden className="size-4 text-accent" />
-        Streak freezes held: {profile.streakFreezes} of {MAX_STREAK_FREEZES}
-      </p>
+      <StreakFreezes profile={profile} />
       <Link
         to="/how-xp-works"
         className="inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-primary hover:underline"
