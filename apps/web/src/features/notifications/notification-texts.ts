@@ -10,7 +10,7 @@ export const NOTIFICATION_UI_TEXTS = {
   settingsLink: 'Notification settings',
   settingsTitle: 'Notification settings',
   settingsLead:
-    'Everything appears here in the app. Choose which kinds also reach you by e-mail; every e-mail has a one-click unsubscribe link.',
+    'Everything appears here in the app. What needs you (teach-backs to do or to review, reviews you receive, replies and reminders) comes by e-mail too until you turn it off. Every e-mail has a one-click unsubscribe link.',
   emailLabel: 'E-mail me too',
   saved: 'Saved.',
   saveFailed: 'Couldn’t save your settings. Please try again.',
