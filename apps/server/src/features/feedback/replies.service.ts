@@ -136,10 +136,16 @@ function otherParty(review: ThreadReview, userId: string): string {
 }
 
 /** Where each party reads the thread: the reviewer in the review's panel, the learner in the Received tab. */
+/**
+ * Where a reply notice leads: the conversation itself, for either side. The reviewer's review panel opens on
+ * the thread rather than the review form; the learner's Received tab opens that review's thread. `replies`
+ * names the review whose conversation opens (the web's OPEN_REPLIES_PARAM).
+ */
 function threadHref(review: ThreadReview, readerId: string): string {
+  const id = encodeURIComponent(review.id);
   return readerId === review.reviewerId
-    ? `/feedback/${review.id}`
-    : `/feedback?tab=received&replies=${encodeURIComponent(review.id)}`;
+    ? `/feedback/${id}?replies=${id}`
+    : `/feedback?tab=received&replies=${id}`;
 }
 
 function threadChanged(review: ThreadReview): Notice {

@@ -118,7 +118,10 @@ describe('a review’s reply thread', () => {
     const { reviewer, learner, reviewId } = await reviewed({ title: 'Tries' });
     await posted(learner, reviewId, 'Thanks!');
     expect(await replyNotices(reviewer.id)).toEqual([
-      { text: 'Leo Learner replied under the review of “Tries”', href: `/feedback/${reviewId}` },
+      {
+        text: 'Leo Learner replied under the review of “Tries”',
+        href: `/feedback/${reviewId}?replies=${reviewId}`,
+      },
     ]);
     expect(await replyNotices(learner.id)).toEqual([]);
     await posted(reviewer, reviewId, 'You are welcome.');

@@ -1,6 +1,9 @@
 /** The reply thread's own texts; the server's reasons (too long, edit window closed) are REPLY_MESSAGES. */
 export const REPLY_TEXTS = {
   heading: 'Conversation',
+  /** The review panel's title when a reply notice opens it on the conversation. */
+  sheetTitle: 'Conversation under your review',
+  reviseReview: 'Revise your review',
   show: 'Conversation',
   hide: 'Hide conversation',
   empty: 'No replies yet. Ask a question or say thanks.',

@@ -15,7 +15,8 @@ export const OPEN_REPLIES_PARAM = 'replies';
  */
 export function ReceivedConversation({ reviewId }: { reviewId: string }) {
   const [params] = useSearchParams();
-  const [open, setOpen] = useState(() => params.get(OPEN_REPLIES_PARAM) === reviewId);
+  const linked = params.get(OPEN_REPLIES_PARAM) === reviewId;
+  const [open, setOpen] = useState(linked);
   const panelId = useId();
   return (
     <div className="flex flex-col gap-3">
@@ -32,7 +33,8 @@ export function ReceivedConversation({ reviewId }: { reviewId: string }) {
         <ChevronDown aria-hidden className={cn('size-4 transition-transform', open && 'rotate-180')} />
       </Button>
       <div id={panelId} hidden={!open}>
-        {open ? <ReplyThread reviewId={reviewId} /> : null}
+        {/* Opened by a link, the reply box takes focus (and comes into view). */}
+        {open ? <ReplyThread reviewId={reviewId} focusReply={linked} /> : null}
       </div>
     </div>
   );

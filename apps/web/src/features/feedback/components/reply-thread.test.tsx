@@ -93,6 +93,8 @@ describe('the conversation under a received review', () => {
     renderPage('/feedback?tab=received&replies=r1');
     const thread = await screen.findByRole('region', { name: 'Conversation' });
     const items = await within(thread).findAllByRole('listitem');
+    // The link was followed to answer: the reply box has focus (and so is in view).
+    await waitFor(() => expect(within(thread).getByRole('textbox', { name: 'Your reply' })).toHaveFocus());
     expect(items.map((item) => item.textContent.replace(/\n/g, ''))).toEqual([
       // Another's reply offers Report (issue 35); one's own, Edit and Delete.
       expect.stringMatching(/^Grace · .*Ask me anything\.Report$/),

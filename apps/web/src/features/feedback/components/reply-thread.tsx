@@ -1,5 +1,5 @@
 import { MessagesSquare } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/page';
@@ -12,12 +12,22 @@ import { ReplyItem } from './reply-item';
 
 /**
  * The conversation under a review, between its learner and its reviewer: the replies oldest first, then the
- * editor for mine. Live: each reply (from either side) refetches it.
+ * editor for mine. Live: each reply (from either side) refetches it. `focusReply` focuses the reply box once
+ * the thread is read (a reply notice's link opened it).
  */
-export function ReplyThread({ reviewId }: { reviewId: string }) {
+export function ReplyThread({ reviewId, focusReply = false }: { reviewId: string; focusReply?: boolean }) {
   const headingId = useId();
   const thread = useReplyThread(reviewId);
   const post = usePostReply(reviewId);
+  const replyRef = useRef<HTMLTextAreaElement>(null);
+  const loaded = thread.data !== undefined;
+  // Opened from a reply notice: once the thread is read, the reply box takes focus, which brings it and the
+  // newest reply above it into view. A frame later, so a panel's own opening focus does not take it back.
+  useEffect(() => {
+    if (!focusReply || !loaded) return;
+    const frame = requestAnimationFrame(() => replyRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [focusReply, loaded]);
 
   let replies;
   if (thread.data) {
@@ -49,6 +59,7 @@ export function ReplyThread({ reviewId }: { reviewId: string }) {
           pendingLabel={T.sending}
           failedText={(error) => actionErrorText(error, T.postFailed, ['conflict', 'invalid_argument'])}
           send={(body) => post.mutateAsync(body)}
+          textareaRef={replyRef}
         />
       ) : null}
     </section>

@@ -123,15 +123,56 @@ describe('Feedback side panel', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Feedback' })).toHaveFocus());
   });
 
-  it('lets the keyboard reach the scrolling explanation box, named for screen readers', async () => {
+  it('shows the explanation at its full height, named for screen readers, not in a box of its own to scroll', async () => {
     serveRequest();
-    const { user, dialog } = await openFromList();
+    const { dialog } = await openFromList();
     const box = within(dialog).getByRole('region', { name: 'Grace’s explanation' });
     expect(box).toHaveTextContent('Halve the sorted range each step.');
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
-    const one = within(dialog).getByRole('radio', { name: '1 star' });
-    while (document.activeElement !== box && document.activeElement !== one) await user.tab();
-    expect(box).toHaveFocus();
+    // The sheet scrolls as a whole: the explanation is no Tab stop and no scrolling slot.
+    expect(box).not.toHaveAttribute('tabindex');
+    expect(box.className).not.toMatch(/max-h-|overflow-y-auto/);
+  });
+
+  it('opens a reviewed request on its conversation from a reply notice, the reply box focused', async () => {
+    const reviewed = { ...detail, status: 'completed' as const, rating: 4, completedAt: Date.now() };
+    server.use(
+      http.get('/api/feedback/f1', () => HttpResponse.json({ feedback: reviewed })),
+      http.get('/api/feedback/f1/replies', () =>
+        HttpResponse.json({
+          replies: [
+            {
+              id: 'p1',
+              reviewId: 'f1',
+              author: 'Grace',
+              mine: false,
+              body: 'Why halve it?',
+              createdAt: Date.now() - 60_000,
+              editedAt: null,
+              editableUntil: Date.now(),
+            },
+          ],
+        }),
+      ),
+    );
+    const { user } = renderPage('/feedback/f1?replies=f1');
+    const dialog = await screen.findByRole('dialog', { name: 'Conversation under your review' });
+    const thread = await within(dialog).findByRole('region', { name: 'Conversation' });
+    expect(await within(thread).findByText('Why halve it?')).toBeVisible();
+    await waitFor(() => expect(within(thread).getByRole('textbox', { name: 'Your reply' })).toHaveFocus());
+    // No review form until asked for: no stars, no 'Submit feedback'.
+    expect(within(dialog).queryByRole('radio', { name: '1 star' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /Submit feedback/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('region', { name: 'Grace’s explanation' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Revise your review' }));
+    const form = await screen.findByRole('dialog', { name: 'Review again' });
+    expect(await within(form).findByRole('radio', { name: '4 stars' })).toBeChecked();
+  });
+
+  it('opens a request not yet reviewed on its form even from a conversation link', async () => {
+    serveRequest();
+    renderPage('/feedback/f1?replies=f1');
+    const dialog = await screen.findByRole('dialog', { name: 'Give feedback' });
+    expect(await within(dialog).findByRole('radio', { name: '1 star' })).toBeInTheDocument();
   });
 
   it('rates with the keyboard alone: Tab to the stars, arrow keys choose', async () => {
@@ -148,6 +189,20 @@ describe('Feedback side panel', () => {
     await user.keyboard('{ArrowLeft}');
     expect(within(dialog).getByRole('radio', { name: '3 stars' })).toBeChecked();
     expect(within(dialog).getByText('3 of 5')).toBeInTheDocument();
+  });
+
+  it('says before submitting that the owner’s rating completes their challenge, only when it does', async () => {
+    serveRequest({ ...detail, completesChallenge: true });
+    const { dialog } = await openFromList();
+    const sentence = `Submitting your rating completes “${detail.title}”.`;
+    expect(await within(dialog).findByText(sentence)).toBeInTheDocument();
+  });
+
+  it('says nothing of completing a challenge that is already completed', async () => {
+    serveRequest({ ...detail, completesChallenge: false });
+    const { dialog } = await openFromList();
+    await within(dialog).findByRole('button', { name: 'Submit feedback' });
+    expect(within(dialog).queryByText(/Submitting your rating completes/)).not.toBeInTheDocument();
   });
 
   it('submits the review, shows Submitting… meanwhile, then closes with a status message', async () => {

@@ -1,18 +1,20 @@
 import { COMMUNITY_REVIEW_MESSAGES, REVIEW_MESSAGES, type FeedbackDetail } from '@teachloop/shared';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { RemovedContent } from '../../../components/common/removed-content';
 import { ReportButton } from '../../../components/common/report/report-button';
 import { RichText } from '../../../components/common/rich-text';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { Spinner } from '../../../components/ui/page';
-import { Sheet, SheetBody, SheetClose } from '../../../components/ui/sheet';
+import { Sheet, SheetBody, SheetClose, SheetFooter } from '../../../components/ui/sheet';
 import { ApiError } from '../../../lib/api-client';
 import { loadErrorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format-date';
 import { useFeedbackDetail } from '../api/get-feedback';
 import { FEEDBACK_TEXTS } from '../feedback-texts';
+import { REPLY_TEXTS } from '../reply-texts';
+import { OPEN_REPLIES_PARAM } from './received-conversation';
 import { LazyReplyThread as ReplyThread } from './lazy-parts';
 import { LazyReviewForm as ReviewForm } from './lazy-parts';
 
@@ -66,16 +68,42 @@ function TeachbackNotes({ detail }: { detail: FeedbackDetail }) {
       {detail.teachbackRemoved ? (
         <RemovedContent removed={detail.teachbackRemoved} mine={false} />
       ) : notes ? (
-        <ScrollRegion
-          label={FEEDBACK_TEXTS.explanationLabel(detail.learner)}
-          className="max-h-64 overflow-y-auto rounded-lg border border-line p-4 text-sm text-fg"
+        // At its natural height: the sheet scrolls as a whole, so a long explanation reads like a page, not
+        // through a slot (wide code and maths scroll sideways in their own blocks).
+        <div
+          role="region"
+          aria-label={FEEDBACK_TEXTS.explanationLabel(detail.learner)}
+          className="min-w-0 rounded-lg border border-line p-4 text-sm text-fg"
         >
           <RichText source={notes} />
-        </ScrollRegion>
+        </div>
       ) : (
         <p className="text-sm text-muted">{FEEDBACK_TEXTS.noNotes}</p>
       )}
     </section>
+  );
+}
+
+/**
+ * A reviewed request opened from a reply notice: the conversation first, its reply box focused, then what was
+ * reviewed; revising the review is a step away.
+ */
+function Conversation({ detail, onRevise }: { detail: FeedbackDetail; onRevise: () => void }) {
+  return (
+    <>
+      <SheetBody className="flex flex-col gap-6">
+        <RemovedContent removed={detail.removed} mine />
+        <Facts detail={detail} />
+        <ReplyThread reviewId={detail.id} focusReply />
+        <TeachbackNotes detail={detail} />
+      </SheetBody>
+      {/* The header's Close closes it; the reply is sent from the thread. */}
+      <SheetFooter className="grid-cols-1">
+        <Button variant="secondary" onClick={onRevise}>
+          {REPLY_TEXTS.reviseReview}
+        </Button>
+      </SheetFooter>
+    </>
   );
 }
 
@@ -105,8 +133,18 @@ export function ReviewSheet({
       : FEEDBACK_TEXTS.sheetTitle.give
     : FEEDBACK_TEXTS.sheetTitle.fallback;
 
+  // A reply notice's link (`?replies={id}`) opens a reviewed request on its conversation, not on the form.
+  const [params] = useSearchParams();
+  const [formChosenFor, setFormChosenFor] = useState<string | null>(null);
+  const conversation =
+    detail?.status === 'completed' &&
+    params.get(OPEN_REPLIES_PARAM) === detail.id &&
+    formChosenFor !== detail.id;
+
   let body: ReactNode;
-  if (detail) {
+  if (detail && conversation) {
+    body = <Conversation detail={detail} onRevise={() => setFormChosenFor(detail.id)} />;
+  } else if (detail) {
     body = (
       <ReviewForm
         key={detail.id}
@@ -150,7 +188,7 @@ export function ReviewSheet({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={title}
+      title={conversation ? REPLY_TEXTS.sheetTitle : title}
       onCloseAutoFocus={onCloseAutoFocus}
     >
       {body}
