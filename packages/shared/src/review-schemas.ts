@@ -64,6 +64,11 @@ const feedbackDetailSchema = feedbackRequestSchema.extend({
   teachbackRevisedAt: z.number().nullable(),
   /** The teach-back explanation hidden or its learner suspended (issue 35): teachbackNotes blanked. */
   teachbackRemoved: removalSchema,
+  /**
+   * Submitting this rating completes the reviewer's own challenge (it is theirs, not yet completed, and this
+   * is not a community review): the review sheet says so before submitting.
+   */
+  completesChallenge: z.boolean().optional(),
 });
 export type FeedbackDetail = z.infer<typeof feedbackDetailSchema>;
 export const feedbackDetailResponseSchema = z.object({ feedback: feedbackDetailSchema });

@@ -39,7 +39,7 @@ describe('each activity writer links its entry to what it is about', () => {
     await call(app, 'POST', `/api/challenges/${challenge.id}/complete`, ada);
     const own = await linksOf(ada);
     expect(own['Created challenge “Heaps”']).toEqual({ kind: 'challenge', id: challenge.id });
-    expect(own['Completed "Heaps"']).toEqual({ kind: 'challenge', id: challenge.id });
+    expect(own['Completed “Heaps”']).toEqual({ kind: 'challenge', id: challenge.id });
     expect(own['Earned the “First Challenge” badge']).toEqual({ kind: 'badge', id: 'first_challenge' });
 
     const assigned = await db
@@ -56,7 +56,7 @@ describe('each activity writer links its entry to what it is about', () => {
     const loop = await completedTeachback(app, db, owner, learner, { title: 'Tries' });
     const learnerLinks = await linksOf(learner);
     // Named by the challenge's title, as the notifications and feedback name it (not by its prompt).
-    expect(learnerLinks['Completed teach-back "Tries"']).toEqual({ kind: 'teachback', id: loop.teachbackId });
+    expect(learnerLinks['Completed teach-back “Tries”']).toEqual({ kind: 'teachback', id: loop.teachbackId });
     expect(learnerLinks['Earned the “First Teach-back” badge']).toEqual({
       kind: 'badge',
       id: 'first_teachback',
@@ -74,9 +74,10 @@ describe('each activity writer links its entry to what it is about', () => {
 
   it('a level reached links the portfolio (as a badge entry)', async () => {
     const ada = await buildUser(app);
-    const { challengeId } = await reviewedTeachback(app, db, ada, await buildUser(app));
+    const loop = await completedTeachback(app, db, ada, await buildUser(app));
     await db.updateTable('profiles').set({ xp: 490 }).where('id', '=', ada.id).execute();
-    await call(app, 'POST', `/api/challenges/${challengeId}/complete`, ada);
+    // The rating completes the challenge, whose points reach level 2.
+    await review(app, ada, loop.feedbackId, { rating: 4 });
     expect((await linksOf(ada))['Reached level 2']).toEqual({ kind: 'badge', id: 'level-2' });
   });
 

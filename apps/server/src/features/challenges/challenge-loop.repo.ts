@@ -1,3 +1,4 @@
+import type { ChallengeStatus } from '@teachloop/shared';
 import type { Db } from '../../db/database';
 
 /** A challenge whose loop has closed, and what its owner's award needs. */
@@ -36,4 +37,17 @@ export async function findClosedLoop(
     query = query.where('c.id', '=', ofTeachback);
   }
   return query.executeTakeFirst();
+}
+
+/** The challenge a teach-back answers, as its owner's rating needs it (teach-back, then challenge, by key). */
+export async function findChallengeOfTeachback(
+  db: Db,
+  teachbackId: string,
+): Promise<{ id: string; ownerId: string; status: ChallengeStatus; title: string } | undefined> {
+  return db
+    .selectFrom('teachbacks as t')
+    .innerJoin('challenges as c', 'c.id', 't.challenge_id')
+    .select(['c.id', 'c.owner_id as ownerId', 'c.status', 'c.title'])
+    .where('t.id', '=', teachbackId)
+    .executeTakeFirst();
 }

@@ -58,6 +58,8 @@ describe('GET /api/feedback/:id (the reviewer’s side panel)', () => {
       createdAt: expect.any(Number),
       updatedAt: expect.any(Number),
       dueAt: response.json().feedback.createdAt + 3 * DAY_MS,
+      // The owner's rating will complete their challenge: the review sheet says so.
+      completesChallenge: true,
     });
   });
 

@@ -20,7 +20,7 @@ import {
   type StatusChangeDeps,
   type WorkItemKind,
 } from '../work-items/change-status.service';
-import { payChallengeIfLoopClosed } from '../challenges/challenge-loop.service';
+import { completeChallengeByOwnerReview, ownerRatingCompletes } from '../challenges/challenge-loop.service';
 import { getOwnItem } from '../work-items/own-item.service';
 import { awardXp, earnNewBadges, holdXpOf, xpNotices } from '../xp/award.service';
 import { verifySkillAfterReview } from '../xp/verified-skills.service';
@@ -56,8 +56,8 @@ function reviewColumns(edit: SubmitReview) {
  * What a submission implies, in its transaction (every submission is rated): the learner earns 2 XP per star
  * and the reviewer the request's points when the comment has substance, each once ever (a revision finds the
  * ledger rows and awards nothing; a first submission whose comment was too short leaves the reviewer's award to
- * a revision that has one); the rating may close the loop of the reviewer's own challenge, which pays its
- * points; 4 stars or more may verify the learner's topic; 5 stars may earn the learner 'Well Explained' even on
+ * a revision that has one); the owner's rating completes their challenge, if not yet, and pays its points once
+ * (a community reviewer's completes nothing); 4 stars or more may verify the learner's topic; 5 stars may earn the learner 'Well Explained' even on
  * a revision. Both sides hear of the review.
  */
 async function reviewEffects({
@@ -82,7 +82,7 @@ async function reviewEffects({
   }
   const received = { userId: learnerId, kind: 'review_received' as const, amount: reviewReceivedXp(rating) };
   notices.push(...(await awardXp(trx, { ...received, itemId: id, peerId: reviewerId, now })).notices);
-  notices.push(...(await payChallengeIfLoopClosed(trx, { teachbackId: after.teachbackId }, now)).notices);
+  notices.push(...(await completeChallengeByOwnerReview(trx, after, now)));
   if (rating >= VERIFIED_MIN_STARS) {
     notices.push(...(await verifySkillAfterReview(trx, learnerId, after.topic, now)));
   }
@@ -136,7 +136,8 @@ export const reviewKind: WorkItemKind<'feedback_requests', ReviewWithNotes, Revi
 
 /** The reviewer's side panel for one request. */
 export async function getReviewForReviewer(db: Db, userId: string, id: string): Promise<FeedbackDetail> {
-  return toFeedbackDetail(await getOwnItem(db, reviewKind, userId, id));
+  const review = await getOwnItem(db, reviewKind, userId, id);
+  return { ...toFeedbackDetail(review), completesChallenge: await ownerRatingCompletes(db, review) };
 }
 
 /** Submits or revises a review as its reviewer; answers the side panel as it now reads. */
@@ -146,5 +147,7 @@ export async function submitReview(
   id: string,
   review: SubmitReview,
 ): Promise<FeedbackDetail> {
-  return toFeedbackDetail(await changeStatus(deps, reviewKind, user, { id, action: 'submit', edit: review }));
+  const submitted = await changeStatus(deps, reviewKind, user, { id, action: 'submit', edit: review });
+  // Submitted, the rating has completed the owner's challenge: nothing is left for a revision to complete.
+  return { ...toFeedbackDetail(submitted), completesChallenge: false };
 }

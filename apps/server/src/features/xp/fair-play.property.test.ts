@@ -34,13 +34,14 @@ async function play(users: TestUser[], step: Loop) {
   const owner = users[step.owner]!;
   const learner = users[step.learner]!;
   const ids = await completedTeachback(app, db, owner, learner);
-  const comment = step.longComment ? 'A careful, well-paced explanation.' : 'Nice.';
-  expect((await review(app, owner, ids.feedbackId, { rating: step.rating, comment })).statusCode).toBe(200);
-  if (step.helpful) expect((await markHelpful(app, learner, ids.feedbackId)).statusCode).toBe(200);
+  // Marked complete before the rating, or completed by the rating itself.
   if (step.completeChallenge) {
     const response = await call(app, 'POST', `/api/challenges/${ids.challengeId}/complete`, owner);
     expect(response.statusCode).toBe(200);
   }
+  const comment = step.longComment ? 'A careful, well-paced explanation.' : 'Nice.';
+  expect((await review(app, owner, ids.feedbackId, { rating: step.rating, comment })).statusCode).toBe(200);
+  if (step.helpful) expect((await markHelpful(app, learner, ids.feedbackId)).statusCode).toBe(200);
   clock += 60_000;
 }
 

@@ -103,16 +103,15 @@ describe('no XP without a peer', () => {
     expect((await profileOf(app, owner)).xp).toBe(NEW_CHALLENGE_POINTS + 10);
   });
 
-  it('pays when the owner completes the challenge after rating, once', async () => {
+  it('the owner’s rating completes the challenge and pays it, once; Mark complete after it is refused', async () => {
     const owner = await buildUser(app);
     const learner = await buildUser(app);
     const { challengeId } = await loop(owner, learner);
-    expect(await awards(owner, 'challenge_completed')).toEqual([]);
-    expect((await completeChallenge(owner, challengeId)).statusCode).toBe(200);
-    expect((await completeChallenge(owner, challengeId)).statusCode).toBe(409);
     expect((await awards(owner, 'challenge_completed')).map((row) => row.amount)).toEqual([
       NEW_CHALLENGE_POINTS,
     ]);
+    expect((await completeChallenge(owner, challengeId)).statusCode).toBe(409);
+    expect(await awards(owner, 'challenge_completed')).toHaveLength(1);
     expect((await profileOf(app, owner)).badges).toContain('first_challenge');
   });
 });

@@ -105,7 +105,8 @@ describe('freezes and On Fire', () => {
     expect(await profileOf(app, lin)).toMatchObject({ xp: 15 + 10, streak: 1 });
     clock = Date.parse('2026-06-03T12:00:00Z');
     expect((await profileOf(app, lin)).streak).toBe(0);
-    // Giving the review (rated, with a comment: it pays Rae) was Rae's own action on 2 June.
-    expect(await profileOf(app, rae)).toMatchObject({ xp: 10, streak: 1 });
+    // Giving the review (rated, with a comment: it pays Rae, and completes Rae's challenge, which pays its 25)
+    // was Rae's own action on 2 June.
+    expect(await profileOf(app, rae)).toMatchObject({ xp: 25 + 10, streak: 1 });
   });
 });

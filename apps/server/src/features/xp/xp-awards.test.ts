@@ -35,15 +35,13 @@ const COMMENT = 'Clear steps, and the example made it click.';
 describe('completing your own challenge', () => {
   it('earns its points once, even when two completions race; the loser gets the conflict', async () => {
     const ada = await buildUser(app, { name: 'Ada' });
-    // The loop closed but for Ada's completion: a peer taught it back and Ada rated that (no comment: 0 XP).
-    const { challengeId } = await reviewedTeachback(app, db, ada, await buildUser(app), { title: 'Heaps' });
-    const challenge = { id: challengeId };
+    // A peer taught it back; Ada completes it twice at once, then rates the teach-back (no comment: 0 XP).
+    const loop = await completedTeachback(app, db, ada, await buildUser(app), { title: 'Heaps' });
+    const challenge = { id: loop.challengeId };
     const url = `/api/challenges/${challenge.id}/complete`;
-    const heard = await heardBy(ada.id, () =>
-      Promise.all([call(app, 'POST', url, ada), call(app, 'POST', url, ada)]).then((responses) =>
-        expect(statuses(responses)).toEqual([200, 409]),
-      ),
-    );
+    const responses = await Promise.all([call(app, 'POST', url, ada), call(app, 'POST', url, ada)]);
+    expect(statuses(responses)).toEqual([200, 409]);
+    const heard = await heardBy(ada.id, () => review(app, ada, loop.feedbackId, { rating: 4 }));
     expect(await ledgerOf(db, ada.id)).toEqual([
       { kind: 'challenge_completed', source: `challenge_completed:${challenge.id}`, amount: 25 },
     ]);
@@ -100,7 +98,7 @@ describe('completing a teach-back', () => {
 describe('reviews', () => {
   it('a double submit awards the reviewer the request’s points and the learner 2 per star, once each', async () => {
     const [owner, learner] = [await buildUser(app), await buildUser(app)];
-    const { feedbackId } = await completedTeachback(app, db, owner, learner);
+    const { feedbackId, challengeId } = await completedTeachback(app, db, owner, learner);
     const body = { rating: 4, comment: COMMENT };
     const heard = await heardBy(learner.id, async () => {
       const responses = await Promise.all([
@@ -112,13 +110,15 @@ describe('reviews', () => {
       expect(statuses(responses)[0]).toBe(200);
       expect([200, 409]).toContain(statuses(responses)[1]);
     });
+    // The rating also completed the owner's challenge, which pays its points once.
     expect(await ledgerOf(db, owner.id)).toEqual([
+      { kind: 'challenge_completed', source: `challenge_completed:${challengeId}`, amount: 25 },
       { kind: 'feedback_given', source: `feedback_given:${feedbackId}`, amount: 10 },
     ]);
     expect((await ledgerOf(db, learner.id)).filter((row) => row.kind === 'review_received')).toEqual([
       { kind: 'review_received', source: `review_received:${feedbackId}`, amount: 8 },
     ]);
-    expect((await profileOf(app, owner)).xp).toBe(10);
+    expect((await profileOf(app, owner)).xp).toBe(25 + 10);
     expect((await profileOf(app, learner)).xp).toBe(15 + 8);
     // The learner hears of the review and of their XP.
     expect(heard).toContainEqual({ type: 'feedback', ids: [feedbackId] });
@@ -132,7 +132,8 @@ describe('reviews', () => {
     const revised = await review(app, owner, feedbackId, { rating: 5, comment: 'Even better on a re-read.' });
     expect(revised.statusCode).toBe(200);
     expect(revised.json().feedback).toMatchObject({ rating: 5, status: 'completed' });
-    expect((await profileOf(app, owner)).xp).toBe(10);
+    // The challenge's 25 (paid by the first rating) and the review's 10, once each.
+    expect((await profileOf(app, owner)).xp).toBe(25 + 10);
     expect((await profileOf(app, learner)).xp).toBe(15 + 6);
     expect(await activityTexts(db, owner.id)).toEqual(
       expect.arrayContaining(['Gave feedback on “Tries” for Lin', 'Updated feedback on “Tries” for Lin']),
@@ -143,21 +144,28 @@ describe('reviews', () => {
 
   it('a first submission with a short comment pays the reviewer nothing; a revision with a 20+ character comment pays once', async () => {
     const [owner, learner] = [await buildUser(app), await buildUser(app)];
-    const { feedbackId } = await completedTeachback(app, db, owner, learner);
+    const { feedbackId, challengeId } = await completedTeachback(app, db, owner, learner);
+    const challengePaid = {
+      kind: 'challenge_completed',
+      source: `challenge_completed:${challengeId}`,
+      amount: 25,
+    };
     expect((await review(app, owner, feedbackId, { rating: 2, comment: 'More later.' })).statusCode).toBe(
       200,
     );
     // The stars pay the learner on the first submission; the short comment pays the reviewer nothing.
     expect((await profileOf(app, learner)).xp).toBe(15 + 4);
-    expect((await profileOf(app, owner)).xp).toBe(0);
-    expect(await ledgerOf(db, owner.id)).toEqual([]);
+    // The rating completed the owner's challenge: its points only.
+    expect((await profileOf(app, owner)).xp).toBe(25);
+    expect(await ledgerOf(db, owner.id)).toEqual([challengePaid]);
     expect((await review(app, owner, feedbackId, { rating: 5, comment: COMMENT })).statusCode).toBe(200);
     expect(
       (await review(app, owner, feedbackId, { rating: 4, comment: `${COMMENT} Again.` })).statusCode,
     ).toBe(200);
     expect((await profileOf(app, learner)).xp).toBe(15 + 4);
-    expect((await profileOf(app, owner)).xp).toBe(10);
+    expect((await profileOf(app, owner)).xp).toBe(25 + 10);
     expect(await ledgerOf(db, owner.id)).toEqual([
+      challengePaid,
       { kind: 'feedback_given', source: `feedback_given:${feedbackId}`, amount: 10 },
     ]);
   });
@@ -175,17 +183,18 @@ describe('reviews', () => {
       for (const response of responses) expect(response.json().review).toMatchObject({ helpful: true });
     });
     expect((await ledgerOf(db, owner.id)).map((row) => row.kind)).toEqual([
+      'challenge_completed',
       'feedback_given',
       'review_helpful',
     ]);
-    expect((await profileOf(app, owner)).xp).toBe(10 + 5);
+    expect((await profileOf(app, owner)).xp).toBe(25 + 10 + 5);
     expect(heard).toContainEqual({ type: 'feedback', ids: [feedbackId] });
     // The reviewer sees the mark.
     const [row] = (await call(app, 'GET', '/api/feedback', owner)).json().feedback;
     expect(row).toMatchObject({ id: feedbackId, helpful: true });
     // A later mark answers 200, unchanged, and awards nothing.
     expect((await markHelpful(app, learner, feedbackId)).json().review.helpful).toBe(true);
-    expect((await profileOf(app, owner)).xp).toBe(15);
+    expect((await profileOf(app, owner)).xp).toBe(25 + 15);
   });
 });
 
@@ -201,10 +210,10 @@ describe('two users reviewing each other at the same moment', () => {
       ]);
       expect(statuses(responses)).toEqual([200, 200]);
     }
-    // Each: 3 teach-backs (15) + 3 reviews given (10) + 3 five-star reviews received (10), all paid: 3 of a
-    // kind between the two in 7 days is the pair cap, not past it.
-    expect((await profileOf(app, ada)).xp).toBe(3 * (15 + 10 + 10));
-    expect((await profileOf(app, bob)).xp).toBe(3 * (15 + 10 + 10));
+    // Each: 3 teach-backs (15) + 3 reviews given (10) + 3 five-star reviews received (10) + 3 own challenges
+    // completed by the rating (25), all paid: 3 of a kind between the two in 7 days is the pair cap, not past it.
+    expect((await profileOf(app, ada)).xp).toBe(3 * (15 + 10 + 10 + 25));
+    expect((await profileOf(app, bob)).xp).toBe(3 * (15 + 10 + 10 + 25));
   });
 });
 
@@ -225,8 +234,8 @@ describe('levels and badges', () => {
       })
       .execute();
     await db.updateTable('profiles').set({ xp: 1990 }).where('id', '=', ada.id).execute();
-    const { challengeId } = await reviewedTeachback(app, db, ada, await buildUser(app));
-    expect((await call(app, 'POST', `/api/challenges/${challengeId}/complete`, ada)).statusCode).toBe(200);
+    // The rating completes the challenge and pays its points.
+    await reviewedTeachback(app, db, ada, await buildUser(app));
     const texts = await activityTexts(db, ada.id);
     expect(texts.filter((text) => text.startsWith('Reached level'))).toEqual(['Reached level 5']);
     expect(texts.filter((text) => text === 'Earned the “Level 5” badge')).toHaveLength(1);

@@ -229,6 +229,8 @@ async function run(model: Model, step: Action): Promise<void> {
       if (!target.submitted)
         award(model, target.learner, 'review_received', target.reviewer, RULES.perStar * step.rating);
       target.submitted = true;
+      // The owner's rating completes their challenge, if not yet.
+      target.challenge.completed = true;
       payIfLoopClosed(model, target.challenge);
       return;
     }

@@ -11,6 +11,8 @@ import { Send } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormErrorBanner } from '../../../components/common/form-error-banner';
 import { Button } from '../../../components/ui/button';
+import { mutateThen } from '../../../lib/mutate-then';
+import { useOnce } from '../../../lib/use-once';
 import { MarkdownField } from '../../../components/common/markdown-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { SheetBody, SheetClose, SheetFooter } from '../../../components/ui/sheet';
@@ -57,6 +59,8 @@ export function ReviewForm({
   const [triedUnrated, setTriedUnrated] = useState(false);
   const starsRef = useRef<HTMLFieldSetElement>(null);
 
+  const once = useOnce();
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (rating < 1) {
@@ -65,9 +69,13 @@ export function ReviewForm({
       starsRef.current?.querySelector('input')?.focus();
       return;
     }
-    submit.mutate(
-      { id: detail.id, review: { rating, rubric, comment, anonymous }, community },
-      { onSuccess: onSubmitted },
+    // Once however often it is clicked while submitting: the first review sends and pays.
+    once(() =>
+      mutateThen(
+        submit,
+        { id: detail.id, review: { rating, rubric, comment, anonymous }, community },
+        { onSuccess: onSubmitted },
+      ),
     );
   }
 
@@ -142,6 +150,9 @@ export function ReviewForm({
           </div>
         </div>
         <FormErrorBanner message={error} focusKey={submit.failureCount > 0 ? submit.submittedAt : null} />
+        {detail.completesChallenge && !community ? (
+          <p className="text-sm font-medium text-fg">{FEEDBACK_TEXTS.completesChallenge(detail.title)}</p>
+        ) : null}
       </SheetBody>
       <SheetFooter>
         <SheetClose asChild>
