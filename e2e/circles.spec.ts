@@ -48,6 +48,9 @@ test('a private circle: created by one user, asked to join by another, approved 
     .click();
   await expect(ben.page.getByRole('radio', { name: 'Advanced' })).toBeChecked();
   await expect(ben.page).toHaveURL(/level=Advanced/);
+  // The search has reached the address (and the list's request) before the card is used: '1 circle' is then
+  // this search's answer, whatever other Advanced circles the server holds.
+  await expect(ben.page).toHaveURL(/[?&]q=Night\+Owls/);
   await expect(ben.page.getByText('1 circle', { exact: true })).toBeVisible();
   const card = ben.page.getByRole('listitem').filter({ has: ben.page.getByRole('heading', { name }) });
   await expect(card.getByText('Private', { exact: true })).toBeVisible();
@@ -88,6 +91,48 @@ test('a private circle: created by one user, asked to join by another, approved 
   const panel = ben.page.getByRole('region', { name: 'This week’s circle leaderboard' });
   await expect(panel.getByRole('listitem').filter({ hasText: 'Ben Tester' })).toContainText('15 XP');
   await expect(panel.getByText(/ranks everyone/)).toHaveCount(0);
+});
+
+test('a search typed just before following a link dies with the list: the user stays where they went', async ({
+  browser,
+}) => {
+  const name = uniqueName('Dawn Readers');
+  const { page } = await signedInUser(browser, origin, 'Dee');
+  const { circle } = (await api(page, origin, 'POST', '/api/circles', {
+    name,
+    focus: 'A chapter before class',
+    level: 'Beginner',
+    privacy: 'open',
+    capacity: 4,
+  })) as { circle: { id: string } };
+  const listAddress = `/circles?q=${encodeURIComponent(name).replaceAll('%20', '+')}`;
+  await page.goto(listAddress);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  await expect(card.getByRole('link', { name: 'View circle' })).toBeVisible();
+
+  // The circle page's code is held back: the list stays on screen, its search pending, while the address
+  // already names the circle (navigations render as transitions).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/page-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Another term that still finds the circle, so the card stays even if a slow machine applies it first.
+  await page.getByRole('searchbox', { name: 'Search circles' }).fill(name.toLowerCase());
+  await card.getByRole('link', { name: 'View circle' }).click();
+  await expect(page).toHaveURL(`/circles/${circle.id}`);
+  // Longer than the search's pause: a search left pending must not pull the user back to the list.
+  await page.waitForTimeout(800);
+  await expect(page).toHaveURL(`/circles/${circle.id}`);
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(`/circles/${circle.id}`);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/circles\?q=/);
+  await expect(card).toBeVisible();
 });
 
 test('an anonymous visitor sent to /login from /circles comes back after signing in', async ({
