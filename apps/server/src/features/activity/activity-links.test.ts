@@ -8,7 +8,6 @@ import {
   completeTeachback,
   recountOpenTeachbacks,
   review,
-  reviewedTeachback,
 } from '../../test/learning-loop';
 
 const { app, db } = await buildTestApp();
