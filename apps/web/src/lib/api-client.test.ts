@@ -1,4 +1,4 @@
-import { TIME_ZONE_HEADER } from '@teachloop/shared';
+import { IDEMPOTENCY_KEY_HEADER, TIME_ZONE_HEADER } from '@teachloop/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse, server } from '../test/msw-server';
 import { apiFetch, browserTimeZone } from './api-client';
@@ -41,6 +41,48 @@ describe('apiFetch', () => {
     const fresh = await import('./api-client');
     await fresh.apiFetch('/api/things');
     expect(seen[0]?.has(TIME_ZONE_HEADER)).toBe(false);
+  });
+});
+
+describe('the Idempotency-Key of a write', () => {
+  it('goes with every write, a new one per call, and never with a read', async () => {
+    server.use(
+      http.get('/api/things', () => HttpResponse.json({ ok: true })),
+      http.post('/api/things', () => HttpResponse.json({ ok: true })),
+      http.put('/api/things', () => HttpResponse.json({ ok: true })),
+    );
+    const seen = recordHeaders();
+    await apiFetch('/api/things');
+    await apiFetch('/api/things', { body: { a: 1 } });
+    await apiFetch('/api/things', { body: { a: 1 } });
+    await apiFetch('/api/things', { method: 'PUT', body: { a: 1 } });
+    const keys = seen.map((headers) => headers.get(IDEMPOTENCY_KEY_HEADER));
+    expect(keys[0]).toBeNull();
+    for (const key of keys.slice(1)) expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(keys.slice(1)).size).toBe(3);
+  });
+
+  it('sends a write whose answer was lost once more with the same key, so the server acts once', async () => {
+    server.use(
+      http.post('/api/things', () => HttpResponse.error(), { once: true }),
+      http.post('/api/things', () => HttpResponse.json({ ok: true })),
+    );
+    const seen = recordHeaders();
+    await expect(apiFetch('/api/things', { body: { a: 1 } })).resolves.toEqual({ ok: true });
+    const keys = seen.map((headers) => headers.get(IDEMPOTENCY_KEY_HEADER));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('keeps a key the caller gives, for an action it retries itself', async () => {
+    server.use(http.post('/api/things', () => HttpResponse.json({ ok: true })));
+    const seen = recordHeaders();
+    await apiFetch('/api/things', { body: {}, key: 'one-action-key' });
+    await apiFetch('/api/things', { body: {}, key: 'one-action-key' });
+    expect(seen.map((headers) => headers.get(IDEMPOTENCY_KEY_HEADER))).toEqual([
+      'one-action-key',
+      'one-action-key',
+    ]);
   });
 });
 

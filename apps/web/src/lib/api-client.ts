@@ -1,4 +1,10 @@
-import { GENERIC_MESSAGES, isApiErrorBody, TIME_ZONE_HEADER, type ErrorCode } from '@teachloop/shared';
+import {
+  GENERIC_MESSAGES,
+  IDEMPOTENCY_KEY_HEADER,
+  isApiErrorBody,
+  TIME_ZONE_HEADER,
+  type ErrorCode,
+} from '@teachloop/shared';
 
 /** An error answered by our API (or a network failure, code 'unavailable'), carrying the server's code. */
 export class ApiError extends Error {
@@ -54,19 +60,45 @@ function noteServerClock(response: Response) {
   if (Number.isFinite(serverDate)) serverTimeAtFirstSend = serverDate - (performance.now() - firstSentAt);
 }
 
+/** A fresh random key (32 hex digits; getRandomValues also works where randomUUID needs a secure context). */
+export const newIdempotencyKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(
+    '',
+  );
+
+/** How long a write whose answer never came waits before it is sent once more, with the same key. */
+const RESEND_AFTER_MS = 300;
+
 /**
  * The one way the web app calls the server: JSON in, JSON out, cookies and the time zone included, and every failure turned
  * into an ApiError with the server's code and message. A Blob body (an image upload) goes as its raw bytes.
+ *
+ * Every write (any method but GET) carries an Idempotency-Key, one per call, i.e. per user action: the server acts
+ * on a key once and answers a repeat with the first answer (plugins/idempotency.ts). So a write whose answer was
+ * lost on the way (the connection dropped) is sent once more with the same key, safely: at most it is told
+ * again what it did. `key` lets a caller that retries one action itself keep the key across calls.
  */
-export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function apiFetch<T>(
+  path: string,
+  init: { method?: string; body?: unknown; key?: string } = {},
+): Promise<T> {
+  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
+  const headers = requestHeaders(init.body);
+  if (method !== 'GET') headers[IDEMPOTENCY_KEY_HEADER] = init.key ?? newIdempotencyKey();
+  const send = () =>
+    fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers,
+      body: init.body === undefined || init.body instanceof Blob ? init.body : JSON.stringify(init.body),
+    });
   let response: Response;
   firstSentAt ??= performance.now();
   try {
-    response = await fetch(path, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      credentials: 'same-origin',
-      headers: requestHeaders(init.body),
-      body: init.body === undefined || init.body instanceof Blob ? init.body : JSON.stringify(init.body),
+    response = await send().catch(async (error: unknown) => {
+      if (method === 'GET') throw error;
+      await new Promise((resolve) => setTimeout(resolve, RESEND_AFTER_MS));
+      return send();
     });
   } catch {
     throw new ApiError('unavailable', GENERIC_MESSAGES.unavailable, 0);

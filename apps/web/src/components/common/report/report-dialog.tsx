@@ -13,6 +13,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { mutateThen } from '../../../lib/mutate-then';
+import { useOnce } from '../../../lib/use-once';
 import { Button } from '../../ui/button';
 import { Dialog, DialogActions } from '../../ui/dialog';
 import { TextAreaField } from '../../ui/field';
@@ -46,6 +47,7 @@ export function ReportDialog({
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [error, setError] = useState<{ text: string } | null>(null);
   const [thanks, setThanks] = useState<string | null>(null);
+  const once = useOnce();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,13 +57,16 @@ export function ReportDialog({
       return;
     }
     setReasonError(undefined);
-    void mutateThen(
-      send,
-      { itemKind, itemId, reason, note: note.trim() || null },
-      {
-        onSuccess: (response) => setThanks(response.message),
-        onError: (failure) => setError({ text: reportErrorText(failure) }),
-      },
+    // Sent once however often it is clicked while sending (a repeat would read as 'already reported').
+    once(() =>
+      mutateThen(
+        send,
+        { itemKind, itemId, reason, note: note.trim() || null },
+        {
+          onSuccess: (response) => setThanks(response.message),
+          onError: (failure) => setError({ text: reportErrorText(failure) }),
+        },
+      ),
     );
   };
 

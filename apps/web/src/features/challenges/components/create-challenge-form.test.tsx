@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildChallenge } from '../../../test/learning-fixtures';
@@ -81,6 +81,21 @@ describe('Create challenge form', () => {
     expect(
       screen.getByText('A peer has been asked to teach it back. You can work on it right away.'),
     ).toBeInTheDocument();
+  });
+
+  it('creates one challenge when Create is clicked twice before the first answer (a double-click)', async () => {
+    const answer = holdResponses();
+    server.use(http.post('/api/challenges', answer.handler));
+    const form = await openForm();
+    await form.user.type(form.title, 'Explain recursion');
+    await form.user.type(form.topic, 'Computer Science');
+    // Both clicks land before React re-renders the button as busy.
+    fireEvent.click(form.submit());
+    fireEvent.click(form.submit());
+    expect(await screen.findByRole('button', { name: 'Creating…' })).toBeDisabled();
+    answer.release(json(created, 201));
+    await findPageTitle('My challenges');
+    expect(form.sent.to('POST', '/api/challenges')).toHaveLength(1);
   });
 
   it('says the challenge can be worked on when no peer could be asked', async () => {

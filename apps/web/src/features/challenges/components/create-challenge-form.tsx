@@ -1,6 +1,8 @@
 import { DEFAULT_DUE_DAYS, LEARNING_LIMITS as L, type CreateChallengeInput } from '@teachloop/shared';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
+import { mutateThen } from '../../../lib/mutate-then';
+import { useOnce } from '../../../lib/use-once';
 import { createChallengeErrorText, useCreateChallenge } from '../api/create-challenge';
 import { ChallengeForm } from './challenge-form';
 import type { CreatedNoticeState } from './created-notice';
@@ -19,6 +21,7 @@ export function CreateChallengeForm() {
   const topic = (search.get('topic') ?? '').trim().slice(0, L.topic);
   const create = useCreateChallenge();
   const navigate = useNavigate();
+  const once = useOnce();
 
   return (
     <ChallengeForm
@@ -27,13 +30,16 @@ export function CreateChallengeForm() {
       pending={create.isPending}
       failure={create.error ? createChallengeErrorText(create.error) : null}
       failureKey={create.error}
+      // Once however often it is clicked: a double-click must not create (and send) two challenges.
       submit={(values) =>
-        create.mutate(values, {
-          onSuccess: ({ teachback }) => {
-            const state: CreatedNoticeState = { created: { assigned: teachback !== null } };
-            void navigate('/challenges', { state });
-          },
-        })
+        once(() =>
+          mutateThen(create, values, {
+            onSuccess: ({ teachback }) => {
+              const state: CreatedNoticeState = { created: { assigned: teachback !== null } };
+              void navigate('/challenges', { state });
+            },
+          }),
+        )
       }
       reset={() => create.reset()}
       cancel={

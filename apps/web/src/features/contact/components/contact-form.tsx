@@ -8,6 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { EmailField, TextAreaField, TextField } from '../../../components/ui/field';
 import { contactErrorMessage, useSendContactMessage } from '../api/send-contact-message';
 import { formatNumber } from '../../../lib/format-number';
+import { mutateThen } from '../../../lib/mutate-then';
+import { useOnce } from '../../../lib/use-once';
 
 const contact = lazyResolver<ContactMessageInput>(() =>
   import('./contact-form-resolver').then((module) => module.contactResolver),
@@ -33,20 +35,25 @@ export function ContactForm() {
   const honeypotId = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const send = useSendContactMessage();
+  const once = useOnce();
 
-  const submitValid = handleSubmit((values) => {
-    setOutcome(null);
-    send.mutate(
-      { ...values, website: '' },
-      {
-        onSuccess: () => {
-          reset(EMPTY);
-          setOutcome({ tone: 'success', text: CONTACT_MESSAGES.success });
+  // Sent once however often it is clicked while sending.
+  const submitValid = handleSubmit((values) =>
+    once(() => {
+      setOutcome(null);
+      return mutateThen(
+        send,
+        { ...values, website: '' },
+        {
+          onSuccess: () => {
+            reset(EMPTY);
+            setOutcome({ tone: 'success', text: CONTACT_MESSAGES.success });
+          },
+          onError: (error) => setOutcome({ tone: 'error', text: contactErrorMessage(error) }),
         },
-        onError: (error) => setOutcome({ tone: 'error', text: contactErrorMessage(error) }),
-      },
-    );
-  });
+      );
+    }),
+  );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // A filled honeypot means a bot: it is told its message arrived (so it moves on) and nothing is sent.

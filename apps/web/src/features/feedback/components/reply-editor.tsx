@@ -2,6 +2,7 @@ import { hasVisibleCharacters, REPLY_LIMITS, REPLY_MESSAGES } from '@teachloop/s
 import { useState, type RefObject } from 'react';
 import { MarkdownField } from '../../../components/common/markdown-field';
 import { Button } from '../../../components/ui/button';
+import { useOnce } from '../../../lib/use-once';
 import { formatNumber } from '../../../lib/format-number';
 import { REPLY_TEXTS as T } from '../reply-texts';
 
@@ -40,19 +41,23 @@ export function ReplyEditor({
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  async function onSend() {
-    const invalid = bodyProblem(body);
-    setProblem(invalid);
-    if (invalid) return;
-    setBusy(true);
-    try {
-      await send(body);
-      if (!initialBody) setBody('');
-    } catch (error) {
-      setProblem(failedText(error));
-    }
-    setBusy(false);
-  }
+  const once = useOnce();
+
+  // Sent once however often it is clicked while sending (the busy state shows only after a render).
+  const onSend = () =>
+    once(async () => {
+      const invalid = bodyProblem(body);
+      setProblem(invalid);
+      if (invalid) return;
+      setBusy(true);
+      try {
+        await send(body);
+        if (!initialBody) setBody('');
+      } catch (error) {
+        setProblem(failedText(error));
+      }
+      setBusy(false);
+    });
 
   return (
     <div className="flex flex-col gap-3">
@@ -67,7 +72,7 @@ export function ReplyEditor({
         {...(textareaRef ? { textareaRef } : {})}
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="button" size="sm" disabled={busy} onClick={() => void onSend()}>
+        <Button type="button" size="sm" disabled={busy} onClick={onSend}>
           {busy ? pendingLabel : submitLabel}
         </Button>
         {onCancel ? (
