@@ -51,7 +51,7 @@ test('filters by type, searches, and follows an entry to its challenge', async (
   const { heaps, tries, heapsId, circle } = await userWithActivity(page);
   await page.goto('/activity');
   await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
-  await expect(entry(page, `Completed "${heaps}"`)).toBeVisible();
+  await expect(entry(page, `Completed “${heaps}”`)).toBeVisible();
   await expect(entry(page, new RegExp(`^Created challenge “${tries}”`))).toBeVisible();
   const circleEntry = entry(page, `Created the circle “${circle}”`);
   await expect(circleEntry).toBeVisible();
@@ -67,18 +67,18 @@ test('filters by type, searches, and follows an entry to its challenge', async (
   await expect(page.getByRole('radio', { name: 'Circle' })).toBeChecked();
   await expect(page).toHaveURL(/type=circle/);
   await expect(circleEntry).toBeVisible();
-  await expect(entry(page, `Completed "${heaps}"`)).toBeHidden();
+  await expect(entry(page, `Completed “${heaps}”`)).toBeHidden();
   await expect(page.getByRole('list', { name: 'Entries' }).getByRole('listitem')).toHaveCount(1);
 
   await chip('Challenge').click();
   await expect(page.getByRole('radio', { name: 'Challenge' })).toBeChecked();
   await expect(page).toHaveURL(/type=challenge/);
   await expect(circleEntry).toBeHidden();
-  await expect(entry(page, `Completed "${heaps}"`)).toBeVisible();
+  await expect(entry(page, `Completed “${heaps}”`)).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search activity' }).fill(tries.toUpperCase());
   await expect(page).toHaveURL(/q=TRIES/);
-  await expect(entry(page, `Completed "${heaps}"`)).toBeHidden();
+  await expect(entry(page, `Completed “${heaps}”`)).toBeHidden();
   const created = entry(page, new RegExp(`^Created challenge “${tries}”`));
   await expect(created).toBeVisible();
   await expect(page.getByRole('list', { name: 'Entries' }).getByRole('listitem')).toHaveCount(1);
@@ -110,7 +110,7 @@ test('the timeline passes axe at 1280 and 375 px, light and dark, and stays with
   const { heaps } = await userWithActivity(page);
   await expectAccessibleInEveryLook(page, axe, 'activity', async () => {
     await page.goto('/activity');
-    await expect(entry(page, `Completed "${heaps}"`)).toBeVisible();
+    await expect(entry(page, `Completed “${heaps}”`)).toBeVisible();
   });
 });
 
@@ -118,6 +118,6 @@ test('activity screenshots', { tag: '@screenshots' }, async ({ page }) => {
   const { heaps } = await userWithActivity(page);
   await screenshotEveryLook(page, 'activity', async () => {
     await page.goto('/activity');
-    await expect(entry(page, `Completed "${heaps}"`)).toBeVisible();
+    await expect(entry(page, `Completed “${heaps}”`)).toBeVisible();
   });
 });

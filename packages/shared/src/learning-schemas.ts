@@ -47,9 +47,13 @@ export const createChallengeSchema = z.object({
 export type CreateChallengeInput = z.input<typeof createChallengeSchema>;
 export type CreateChallenge = z.output<typeof createChallengeSchema>;
 
-/** Saving progress on a challenge or teach-back. Notes are kept exactly as typed (no trimming). */
+/**
+ * Saving progress on a challenge or teach-back. Notes are kept exactly as typed (no trimming). `autosave`: the
+ * editor saved as the writer typed, not on 'Save progress', so no 'Saved …' activity entry is written.
+ */
 export const saveNotesSchema = z.object({
   notes: z.string({ error: LEARNING_MESSAGES.notesInvalid }).max(L.notes, LEARNING_MESSAGES.notesTooLong),
+  autosave: z.boolean({ error: 'autosave must be true or false.' }).optional(),
 });
 
 /** An id in a path. Ids are ours (UUIDs): anything longer than ID_MAX_LENGTH cannot name a row. */

@@ -27,13 +27,16 @@ export function createWorkItemApi<T extends WorkItem>(config: ItemApiConfig) {
   const api = createItemApi<T, WorkItemListParams>(config);
   return {
     ...api,
-    /** PUT …/:id/notes: stores the notes (and moves an item that was not started to in_progress). */
+    /**
+     * PUT …/:id/notes: stores the notes (and moves an item that was not started to in_progress). `autosave`:
+     * saved as the writer typed, which the server does not record as a 'Saved …' activity.
+     */
     useSaveNotes: () =>
-      api.useItemAction(({ id, notes }: { id: string; notes: string }) => ({
+      api.useItemAction(({ id, notes, autosave }: { id: string; notes: string; autosave?: boolean }) => ({
         id,
         action: '/notes',
         method: 'PUT',
-        body: { notes },
+        body: autosave ? { notes, autosave } : { notes },
       })),
     /** POST …/:id/start (409 when the item's state does not allow it). */
     useStart: () => api.useItemAction((id: string) => ({ id, action: '/start', method: 'POST' })),

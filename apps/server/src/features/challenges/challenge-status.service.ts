@@ -2,6 +2,7 @@ import { LEARNING_MESSAGES, type Challenge, type SessionUser } from '@teachloop/
 import { ACTIVITY_TEXTS } from '../activity/activity-texts';
 import type { Notice } from '../realtime/notices';
 import {
+  type SaveOptions,
   changeStatus,
   type AppliedChange,
   type StatusChangeDeps,
@@ -52,6 +53,7 @@ export function changeChallenge(
   id: string,
   action: ChallengeAction,
   notes?: string,
+  { autosave = false }: SaveOptions = {},
 ): Promise<Challenge> {
-  return changeStatus(deps, challengeKind, user, { id, action, edit: { notes } });
+  return changeStatus(deps, challengeKind, user, { id, action, edit: { notes }, quiet: autosave });
 }

@@ -19,13 +19,13 @@ const request = {
 };
 
 const legal: [ChallengeStatus, keyof typeof request, ChallengeStatus, string][] = [
-  ['accepted', 'start', 'in_progress', 'Started "Sorting"'],
-  ['open', 'save', 'in_progress', 'Saved progress on "Sorting"'],
-  ['accepted', 'save', 'in_progress', 'Saved progress on "Sorting"'],
-  ['in_progress', 'save', 'in_progress', 'Saved progress on "Sorting"'],
-  ['open', 'complete', 'completed', 'Completed "Sorting"'],
-  ['accepted', 'complete', 'completed', 'Completed "Sorting"'],
-  ['in_progress', 'complete', 'completed', 'Completed "Sorting"'],
+  ['accepted', 'start', 'in_progress', 'Started “Sorting”'],
+  ['open', 'save', 'in_progress', 'Saved progress on “Sorting”'],
+  ['accepted', 'save', 'in_progress', 'Saved progress on “Sorting”'],
+  ['in_progress', 'save', 'in_progress', 'Saved progress on “Sorting”'],
+  ['open', 'complete', 'completed', 'Completed “Sorting”'],
+  ['accepted', 'complete', 'completed', 'Completed “Sorting”'],
+  ['in_progress', 'complete', 'completed', 'Completed “Sorting”'],
 ];
 
 const illegal: [ChallengeStatus, keyof typeof request, string][] = [
@@ -87,9 +87,9 @@ describe('challenge status machine', () => {
     expect(await activityTexts(db, ada.id)).toEqual(
       [
         'Created challenge “Tries”',
-        'Started "Tries"',
-        'Saved progress on "Tries"',
-        'Completed "Tries"',
+        'Started “Tries”',
+        'Saved progress on “Tries”',
+        'Completed “Tries”',
       ].sort(),
     );
   });

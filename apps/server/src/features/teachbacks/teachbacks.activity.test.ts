@@ -18,7 +18,7 @@ describe('a teach-back with the longest prompt', () => {
     expect((await call(app, 'POST', `/api/teachbacks/${teachback!.id}/start`, bob)).statusCode).toBe(200);
 
     const [entry] = (await call(app, 'GET', '/api/activity?limit=1', bob)).json().activity;
-    expect(entry.text).toBe('Started teach-back "Hash maps"');
+    expect(entry.text).toBe('Started teach-back “Hash maps”');
     const page = (await call(app, 'GET', `/api/teachbacks/${teachback!.id}`, bob)).json();
     expect(page.teachback).toMatchObject({ title: 'Hash maps', prompt });
     const list = (await call(app, 'GET', '/api/teachbacks', bob)).json();

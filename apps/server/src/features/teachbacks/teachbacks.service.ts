@@ -8,7 +8,12 @@ import {
 import type { Db } from '../../db/database';
 import { seenBy } from '../../db/visibility';
 import { findPromptMarks } from './teachbacks.repo';
-import { changeStatus, type StatusChangeDeps, type WorkItemKind } from '../work-items/change-status.service';
+import {
+  changeStatus,
+  type SaveOptions,
+  type StatusChangeDeps,
+  type WorkItemKind,
+} from '../work-items/change-status.service';
 import { notesEdit, type NotesEdit } from '../work-items/notes-edit';
 import { getOwnItem, type ItemPage, type OwnItemsQuery } from '../work-items/own-item.service';
 import { teachbackActivity, teachbackEffects } from './teachback-effects.service';
@@ -43,8 +48,9 @@ export function changeTeachback(
   id: string,
   action: TeachbackAction,
   notes?: string,
+  { autosave = false }: SaveOptions = {},
 ): Promise<Teachback> {
-  return changeStatus(deps, teachbackKind, user, { id, action, edit: { notes } });
+  return changeStatus(deps, teachbackKind, user, { id, action, edit: { notes }, quiet: autosave });
 }
 
 /**

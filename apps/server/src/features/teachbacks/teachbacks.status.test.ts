@@ -42,11 +42,11 @@ const request = {
 };
 
 const legal: [TeachbackStatus, keyof typeof request, TeachbackStatus, string][] = [
-  ['pending', 'start', 'in_progress', 'Started teach-back "Queues"'],
-  ['pending', 'save', 'in_progress', 'Saved teach-back "Queues"'],
-  ['in_progress', 'save', 'in_progress', 'Saved teach-back "Queues"'],
-  ['pending', 'complete', 'completed', 'Completed teach-back "Queues"'],
-  ['in_progress', 'complete', 'completed', 'Completed teach-back "Queues"'],
+  ['pending', 'start', 'in_progress', 'Started teach-back “Queues”'],
+  ['pending', 'save', 'in_progress', 'Saved teach-back “Queues”'],
+  ['in_progress', 'save', 'in_progress', 'Saved teach-back “Queues”'],
+  ['pending', 'complete', 'completed', 'Completed teach-back “Queues”'],
+  ['in_progress', 'complete', 'completed', 'Completed teach-back “Queues”'],
 ];
 
 const illegal: [TeachbackStatus, keyof typeof request, string][] = [

@@ -22,7 +22,7 @@ async function challengeInProgress(title: string) {
 }
 
 const completions = async (title: string) =>
-  (await activityTexts(db, ada.id)).filter((text) => text === `Completed "${title}"`);
+  (await activityTexts(db, ada.id)).filter((text) => text === `Completed “${title}”`);
 
 describe('two concurrent transitions of one work item', () => {
   it('over HTTP: exactly one wins, the other gets 409 with the spec’s conflict text', async () => {

@@ -30,11 +30,21 @@ export interface StatusChangeDeps extends PublishDeps {
   now?: () => number;
 }
 
+/**
+ * How notes were saved: `autosave` when the editor saved as its writer typed. Only an explicit 'Save progress'
+ * is an activity (spec section 7), so an autosave stores the notes and the status without an entry.
+ */
+export interface SaveOptions {
+  autosave?: boolean;
+}
+
 /** What the caller asks for: an action on one item, with what the action writes besides the status. */
 export interface StatusChangeRequest<Action, Edit> {
   id: string;
   action: Action;
   edit: Edit;
+  /** Write no activity entry (an autosave); everything else about the change is the same. */
+  quiet?: boolean;
 }
 
 /** One change as the kind's extra effects see it, inside the transaction. */
@@ -93,7 +103,7 @@ export async function changeStatus<
   deps: StatusChangeDeps,
   kind: WorkItemKind<T, Item, Action, Edit>,
   user: SessionUser,
-  { id, action, edit }: StatusChangeRequest<Action, Edit>,
+  { id, action, edit, quiet = false }: StatusChangeRequest<Action, Edit>,
 ): Promise<Item> {
   const now = deps.now?.() ?? Date.now();
   const { item, notices } = await deps.db.transaction().execute(async (trx) => {
@@ -120,18 +130,18 @@ export async function changeStatus<
     if (!(await compareAndSetStatus(trx, kind.table, swap))) {
       throw new AppError('conflict', LEARNING_MESSAGES.changedMeanwhile);
     }
-    const activityId = await insertActivity(trx, {
-      userId: user.id,
-      text: kind.activity.text(action, before),
-      type: kind.activity.type,
-      createdAt: now,
-      link: { kind: LINK_KIND_OF[kind.table], id },
-    });
-    const notices: Notice[] = [
-      { userIds: [user.id], event: { type: kind.event, ids: [id] } },
-      { userIds: [user.id], event: { type: 'activity', ids: [activityId] } },
-      ...((await kind.effects?.({ trx, user, before, after, action, now })) ?? []),
-    ];
+    const notices: Notice[] = [{ userIds: [user.id], event: { type: kind.event, ids: [id] } }];
+    if (!quiet) {
+      const activityId = await insertActivity(trx, {
+        userId: user.id,
+        text: kind.activity.text(action, before),
+        type: kind.activity.type,
+        createdAt: now,
+        link: { kind: LINK_KIND_OF[kind.table], id },
+      });
+      notices.push({ userIds: [user.id], event: { type: 'activity', ids: [activityId] } });
+    }
+    notices.push(...((await kind.effects?.({ trx, user, before, after, action, now })) ?? []));
     return { item: after, notices };
   });
 

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-deps';
 import type { Db } from '../../db/database';
 import { userOf } from '../../plugins/require-user';
-import type { StatusChangeDeps } from './change-status.service';
+import type { SaveOptions, StatusChangeDeps } from './change-status.service';
 import type { ItemPage, OwnItemsQuery } from './own-item.service';
 
 /** What a work item's holder does to it: both kinds' state machines take the same three actions. */
@@ -36,6 +36,7 @@ export interface WorkItemRoutes<Item, ItemResponse, ListResponse> {
     id: string,
     action: WorkItemAction,
     notes?: string,
+    options?: SaveOptions,
   ): Promise<Item>;
 }
 
@@ -56,8 +57,13 @@ export function registerWorkItemRoutes<Item, ItemResponse, ListResponse>(
   const listResponse: z.ZodType = routes.listResponse;
   const itemRouteSchema = { params: idParamsSchema, response: { 200: itemResponse } };
   /** A status change by the signed-in user, answered with the item as it is now. */
-  const act = async (request: FastifyRequest, id: string, action: WorkItemAction, notes?: string) =>
-    routes.wrapItem(await routes.change(context, userOf(request), id, action, notes));
+  const act = async (
+    request: FastifyRequest,
+    id: string,
+    action: WorkItemAction,
+    notes?: string,
+    options?: SaveOptions,
+  ) => routes.wrapItem(await routes.change(context, userOf(request), id, action, notes, options));
 
   typed.get(
     routes.path,
@@ -95,7 +101,8 @@ export function registerWorkItemRoutes<Item, ItemResponse, ListResponse>(
   typed.put(
     `${routes.path}/:id/notes`,
     { onRequest: signedIn, schema: { ...itemRouteSchema, body: saveNotesSchema } },
-    (request) => act(request, request.params.id, 'save', request.body.notes),
+    (request) =>
+      act(request, request.params.id, 'save', request.body.notes, { autosave: request.body.autosave }),
   );
 
   typed.post(`${routes.path}/:id/complete`, { onRequest: signedIn, schema: itemRouteSchema }, (request) =>

@@ -66,6 +66,23 @@ describe('Teach-back work page', () => {
     expect(notes).toHaveValue('Halve it');
   });
 
+  it('marks the saves made while typing as autosaves, and “Save progress” as an explicit save', async () => {
+    server.use(http.put('/api/teachbacks/t1/notes', () => answer({ ...teachback, status: 'in_progress' })));
+    const sent = recordRequests();
+    const { user, notes } = await openWork();
+    await user.type(notes, ' in two');
+    await waitFor(() => expect(sent.to('PUT', '/api/teachbacks/t1/notes')).toHaveLength(1), {
+      timeout: 3000,
+    });
+    await user.type(notes, ' halves');
+    await user.click(screen.getByRole('button', { name: 'Save progress' }));
+    await waitFor(() => expect(sent.to('PUT', '/api/teachbacks/t1/notes')).toHaveLength(2));
+    expect(await sent.bodies('PUT', '/api/teachbacks/t1/notes')).toEqual([
+      { notes: 'Halve it in two', autosave: true },
+      { notes: 'Halve it in two halves' },
+    ]);
+  });
+
   it('saves progress now through the same save, or says it could not', async () => {
     server.use(http.put('/api/teachbacks/t1/notes', () => answer({ ...teachback, status: 'in_progress' })));
     const { user, notes } = await openWork();

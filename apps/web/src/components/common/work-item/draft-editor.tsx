@@ -36,7 +36,7 @@ export function DraftEditor<T extends WorkItem & { updatedAt: number }>({
   /** The name of a downloaded copy. */
   title: string;
   gone: boolean;
-  save: (notes: string) => Promise<unknown>;
+  save: (notes: string, options?: { autosave: boolean }) => Promise<unknown>;
   complete: () => Promise<unknown>;
 }) {
   const storageKey = draftKey(userId, kind.noun, item.id);

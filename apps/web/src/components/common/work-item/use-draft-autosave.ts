@@ -21,8 +21,11 @@ interface Options {
   storageKey: string;
   serverNotes: string;
   serverUpdatedAt: number;
-  /** The one save action (PUT …/notes): rejects when the server did not take the notes. */
-  save: (notes: string) => Promise<unknown>;
+  /**
+   * The one save action (PUT …/notes): rejects when the server did not take the notes. `autosave` when it
+   * saves as the writer types rather than on 'Save progress' (the server records only the latter as activity).
+   */
+  save: (notes: string, options: { autosave: boolean }) => Promise<unknown>;
 }
 
 /** The text to start from: a draft on this device typed after the server's copy was saved wins. */
@@ -51,6 +54,8 @@ export function useDraftAutosave({ storageKey, serverNotes, serverUpdatedAt, sav
   const running = useRef<Promise<boolean> | null>(null);
   const mounted = useRef(true);
   const lastError = useRef<unknown>(null);
+  // 'Save progress' was pressed and its text is not on the server yet: the next save is the explicit one.
+  const explicit = useRef(false);
   const saveRef = useRef(save);
   useEffect(() => {
     saveRef.current = save;
@@ -94,7 +99,8 @@ export function useDraftAutosave({ storageKey, serverNotes, serverUpdatedAt, sav
     const attempt = (async () => {
       setStatus('saving');
       try {
-        await saveRef.current(notes);
+        await saveRef.current(notes, { autosave: !explicit.current });
+        explicit.current = false;
         onServer.current = notes;
         failures.current = 0;
         if (latest.current === notes) {
@@ -141,6 +147,7 @@ export function useDraftAutosave({ storageKey, serverNotes, serverUpdatedAt, sav
   const saveNow = useCallback(
     async (notes: string) => {
       change(notes);
+      explicit.current = true;
       if (!(await flush())) throw lastError.current;
     },
     [change, flush],

@@ -79,7 +79,8 @@ export function WorkItemPage<T extends WorkItem>({
     await complete.mutateAsync(item.id);
     await navigate('/dashboard');
   };
-  const saveNotes = (notes: string) => save.mutateAsync({ id: item.id, notes });
+  const saveNotes = (notes: string, options?: { autosave: boolean }) =>
+    save.mutateAsync({ id: item.id, notes, autosave: options?.autosave });
   const prompt = kind.prompt(item);
   return (
     <>
