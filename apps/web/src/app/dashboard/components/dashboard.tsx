@@ -1,18 +1,15 @@
-import { memo, useDeferredValue, useEffect, useState } from 'react';
+import { memo, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useSession } from '../../../lib/session';
-import { LazyInviteCard } from '../../../features/invites/components/lazy-invite-card';
 import { PageHeading } from '../../../components/common/page-heading';
 import { dashboardQueries, useDashboardQuery } from '../dashboard-queries';
 import { DASHBOARD_LEAD } from '../dashboard-texts';
 import { greetingFor, PENDING_GREETING } from '../first-name';
 import { ActiveChallengesPanel } from './active-challenges-panel';
-import { ActivityPanel } from './activity-panel';
 import { FeedbackPanel } from './feedback-panel';
 import { GettingStarted } from './getting-started';
-import { LeaderboardPanel } from './leaderboard-panel';
+import { LazySidePanels } from './lazy-side-panels';
 import { LoadErrors } from './load-errors';
 import { QuickActions } from './quick-actions';
-import { SkillPortfolioPanel } from './skill-portfolio-panel';
 import { StatCards } from './stat-cards';
 import { TeachbacksDuePanel } from './teachbacks-due-panel';
 
@@ -36,6 +33,8 @@ export function Dashboard() {
   const checklist = useDashboardQuery(dashboardQueries.onboarding, signedIn);
   const waitedTooLong = useWaitedFor(signedIn, CHECKLIST_WAIT_MS);
   const ready = signedIn && (!checklist.isPending || waitedTooLong);
+  // The side column's code, fetched beside the session check: it has arrived by the time the parts show.
+  useEffect(() => void LazySidePanels.preload(), []);
   return (
     <>
       <PageHeading
@@ -44,11 +43,11 @@ export function Dashboard() {
         actions={<QuickActions />}
       />
       {ready ? (
-        <DashboardParts />
+        <Suspense fallback={<PartsPending />}>
+          <DashboardParts />
+        </Suspense>
       ) : (
-        // Until then an empty screen's height, so the footer stays below the fold rather than being pushed
-        // down when the parts arrive.
-        <div aria-hidden className="min-h-dvh" />
+        <PartsPending />
       )}
     </>
   );
@@ -69,8 +68,17 @@ function useWaitedFor(start: boolean, wait: number): boolean {
 }
 
 /**
+ * Where the parts will be, until they are laid out: an empty screen's height, so the footer stays below the fold
+ * rather than being pushed down when they arrive.
+ */
+function PartsPending() {
+  return <div aria-hidden className="min-h-dvh" />;
+}
+
+/**
  * The parts under the greeting, laid out once the checklist is known (answered, failed, or slower than
- * CHECKLIST_WAIT_MS). Memoized: a change of the greeting above does not render them again.
+ * CHECKLIST_WAIT_MS) and the side column's code has arrived. Memoized: a change of the greeting above does not
+ * render them again.
  */
 const DashboardParts = memo(function DashboardParts() {
   return (
@@ -85,11 +93,7 @@ const DashboardParts = memo(function DashboardParts() {
           <FeedbackPanel enabled />
         </div>
         <div className="flex flex-col gap-6">
-          <SkillPortfolioPanel enabled />
-          <LeaderboardPanel enabled />
-          <ActivityPanel enabled />
-          {/* Its code arrives in a chunk of its own. */}
-          <LazyInviteCard enabled />
+          <LazySidePanels />
         </div>
       </div>
     </>

@@ -1,4 +1,3 @@
-import { Trophy } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { RankedList } from '../../../components/common/ranked-list';
@@ -6,6 +5,7 @@ import { useCircleLeaderboard } from '../../../features/circles/api/circle-leade
 import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
 import { DASHBOARD_LIMITS, dashboardQueries, useDashboardQuery } from '../dashboard-queries';
 import { DashboardPanel, PanelQuery } from './dashboard-panel';
+import { SIDE_PANEL_FRAMES } from './side-panel-frames';
 
 export const CIRCLE_LEADERBOARD_EMPTY = 'No one in your circles has earned XP this week yet.';
 export const EVERYONE_LEADERBOARD_EMPTY = 'No one has earned XP this week yet.';
@@ -20,13 +20,10 @@ export function LeaderboardPanel({ enabled }: { enabled: boolean }) {
   const myXp = useDashboardQuery(dashboardQueries.profile, enabled).data?.xp;
   // In the background, as the other parts' answers (useDashboardQuery).
   const query = useDeferredValue(useCircleLeaderboard(DASHBOARD_LIMITS.leaderboard, myXp, { enabled }));
+  const { skeletonRows, ...frame } = SIDE_PANEL_FRAMES.leaderboard;
   return (
-    <DashboardPanel
-      title="This week’s circle leaderboard"
-      icon={Trophy}
-      link={{ to: '/leaderboard', label: 'View all', srSuffix: 'leaderboard' }}
-    >
-      <PanelQuery query={query} failed={LOAD_FAILED_TEXTS.leaderboard}>
+    <DashboardPanel {...frame}>
+      <PanelQuery query={query} rows={skeletonRows} failed={LOAD_FAILED_TEXTS.leaderboard}>
         {({ scope, entries }) => (
           <>
             {scope === 'everyone' ? (

@@ -1,5 +1,5 @@
 import { MAX_STREAK_FREEZES, STREAK_FREEZE_EVERY_DAYS, type Profile } from '@teachloop/shared';
-import { Award, BadgeCheck, Info, Snowflake } from 'lucide-react';
+import { Award, Info, Snowflake } from 'lucide-react';
 import { Link } from 'react-router';
 import { Tag } from '../../../components/ui/tag';
 import { badgeName } from '../../../features/profile/components/badge-name';
@@ -7,6 +7,7 @@ import { LevelProgress } from '../../../features/profile/components/level-progre
 import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
 import { dashboardQueries, useDashboardQuery } from '../dashboard-queries';
 import { DashboardPanel, PanelQuery } from './dashboard-panel';
+import { SIDE_PANEL_FRAMES } from './side-panel-frames';
 
 export const NO_BADGES = 'No badges yet';
 
@@ -71,13 +72,10 @@ function Portfolio({ profile }: { profile: Profile }) {
 /** Level, progress to the next one, badges and streak freezes, with links to the portfolio and the rules. */
 export function SkillPortfolioPanel({ enabled }: { enabled: boolean }) {
   const query = useDashboardQuery(dashboardQueries.profile, enabled);
+  const { skeletonRows, ...frame } = SIDE_PANEL_FRAMES.portfolio;
   return (
-    <DashboardPanel
-      title="Skill portfolio"
-      icon={BadgeCheck}
-      link={{ to: '/portfolio', label: 'View', srSuffix: 'portfolio' }}
-    >
-      <PanelQuery query={query} rows={2} failed={LOAD_FAILED_TEXTS.profile}>
+    <DashboardPanel {...frame}>
+      <PanelQuery query={query} rows={skeletonRows} failed={LOAD_FAILED_TEXTS.profile}>
         {(profile) => <Portfolio profile={profile} />}
       </PanelQuery>
     </DashboardPanel>
