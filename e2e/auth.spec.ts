@@ -1,23 +1,26 @@
 import { expect, test } from './fixtures';
-import { logIn, newUser, signUpInForm, signUpViaApi } from './support/accounts';
+import { fillSignUpForm, logIn, newUser, signUpInForm, signUpViaApi } from './support/accounts';
 
 test.describe('accounts', () => {
-  test('sign up, check the inbox, log in to the dashboard, sign out, log back in and return to the page first asked for', async ({
+  test('sign up lands on the dashboard signed in (Back does not return to the form), sign out, log back in and return to the page first asked for', async ({
     page,
   }) => {
     const user = newUser('Grace');
-    await page.goto('/signup');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Join Now' }).click();
+    await expect(page).toHaveURL('/signup');
     await signUpInForm(page, user);
-    // Sign-up signs nobody in: it says where the verification link went; the password works at once.
-    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeFocused();
-    await expect(page.getByText(`We sent a link to ${user.email}.`)).toBeVisible();
-    await page.goto('/login');
-    await logIn(page, user);
     await expect(page).toHaveURL('/dashboard');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Hey Grace, let’s keep your momentum going' }),
     ).toBeVisible();
+    // The address is still to be proven: the banner says where the link went.
+    await expect(page.getByText(`Check your inbox to verify ${user.email}.`)).toBeVisible();
+    // History was replaced: Back leaves for the page before the form, not the form.
+    await page.goBack();
+    await expect(page).toHaveURL('/');
 
+    await page.goto('/dashboard');
     await page.getByRole('button', { name: `Account menu for ${user.fullName}` }).click();
     await expect(page.getByRole('menu')).toContainText(user.email);
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
@@ -73,14 +76,19 @@ test.describe('accounts', () => {
     await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
   });
 
-  test('signing up twice with one e-mail answers as any sign-up: check your inbox', async ({ page }) => {
+  test('signing up with a registered e-mail, in any letter case, says it is already registered', async ({
+    page,
+    expectHttpError,
+  }) => {
     const user = newUser();
     await page.goto('/');
     await signUpViaApi(page, user);
     await page.context().clearCookies();
+    expectHttpError(409, '/api/auth/sign-up/email');
 
     await page.goto('/signup');
-    await signUpInForm(page, user, user.email.toUpperCase());
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    await fillSignUpForm(page, user, user.email.toUpperCase());
+    await expect(page.getByRole('alert')).toHaveText('This email is already registered.');
+    await expect(page).toHaveURL('/signup');
   });
 });

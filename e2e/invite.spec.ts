@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { InvitesResponse } from '@teachloop/shared';
 import { expect, test } from './fixtures';
-import { logIn, newUser, signUpInForm } from './support/accounts';
+import { newUser, signUpInForm } from './support/accounts';
 import { startFreshServer, type FreshServer } from './support/fresh-server';
 import { APP_PORT, appOrigin } from './support/oidc-settings';
 import { api, signedInUser } from './support/two-users';
@@ -41,11 +41,8 @@ test.describe('on a fresh server', () => {
     const friend = await friendContext.newPage();
     const account = newUser('Ana');
     await friend.goto(link);
-    // Sign-up signs nobody in (issue 34): Ana logs in with her new password.
+    // Sign-up signs Ana in and lands on her dashboard.
     await signUpInForm(friend, account);
-    await friend.goto('/login');
-    await logIn(friend, account);
-    await expect(friend).toHaveURL(/\/dashboard$/);
 
     // Live: Ada's open dashboard lists Ana without a reload.
     const joined = `${account.fullName} joined from your invite · just now`;

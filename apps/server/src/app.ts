@@ -5,7 +5,7 @@ import type { AppContext, AppDeps } from './app-deps';
 import { createBackgroundTasks } from './background-tasks';
 import { createAuth, trustedOrigins } from './features/auth/auth.service';
 import { emailAddressRoutes } from './features/email-verification/email-address.routes';
-import { sendSignUpAttempt, sendVerification } from './features/email-verification/email-address.service';
+import { sendVerification } from './features/email-verification/email-address.service';
 import { authRoutes } from './features/auth/auth.routes';
 import { googleLinkRoutes } from './features/auth/google-link.routes';
 import { createSessions } from './features/auth/session-user.service';
@@ -145,11 +145,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Records who invited a new account, in the sign-up's transaction (features/invites).
     plugins: [inviteSignUpPlugin()],
     onVerificationNeeded: (user) => sendVerification(context, user),
-    // At most three such mails an hour to one address, like reset mail: sign-up must not be a way to flood one.
-    onExistingSignUp: async (email) => {
-      const limit = { key: `sign-up-notice:${email}`, max: 3, windowMs: 60 * 60_000 };
-      if ((await context.rateLimiter.consume([limit])).allowed) await sendSignUpAttempt(context, email);
-    },
   });
   const sessions = createSessions(auth, deps.db, config);
   const context: AppContext = {

@@ -5,6 +5,7 @@ export const EMAIL_CHANGE_LINK_VALID_HOURS = 1;
 export const VERIFY_EMAIL_PATH = '/verify-email';
 
 export const EMAIL_VERIFICATION_TEXTS = {
+  bannerLabel: 'Verify your e-mail',
   banner: (email: string) => `Check your inbox to verify ${email}.`,
   bannerWhy:
     'Verify your address to earn XP and appear on leaderboards. XP you earn meanwhile is kept and paid when you verify.',
@@ -17,9 +18,6 @@ export const EMAIL_VERIFICATION_TEXTS = {
   linkInvalid: 'This link has expired or has already been used.',
   linkInvalidHint: 'Sign in and ask for a new link from the banner at the top of the page.',
   continue: 'Continue',
-  checkInboxTitle: 'Check your inbox',
-  checkInbox: (email: string) =>
-    `We sent a link to ${email}. Open it to verify your address, then carry on from there. You can also log in with your password now.`,
   changeEmailTitle: 'Change e-mail',
   newEmail: 'New e-mail',
   currentPassword: 'Current password',

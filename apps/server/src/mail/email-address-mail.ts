@@ -58,23 +58,6 @@ export function emailChangeNoticeMail(to: string, maskedNewEmail: string, settin
   );
 }
 
-/** To an address that already has an account, when someone signs up with it again. */
-export function signUpAttemptMail(to: string, loginLink: string): Mail {
-  return linkMail(
-    to,
-    'Someone tried to sign up with your e-mail',
-    {
-      heading: 'Someone tried to sign up with your e-mail',
-      paragraphs: [
-        'Someone tried to create a Teachloop account with this address, which already has one.',
-        'If it was you, log in instead. Forgot your password? Choose “Forgot password?” on the login page to reset it.',
-      ],
-      action: { href: loginLink, label: 'Log in or reset your password' },
-    },
-    'If it was not you, ignore this e-mail: your account is unchanged.',
-  );
-}
-
 /** 'ada.lovelace@example.com' → 'a***e@example.com': enough for the owner to recognise, not to learn it. */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');

@@ -96,13 +96,13 @@ export async function sessionUser(app: FastifyInstance, cookie?: string): Promis
   return response.json<{ user: SessionUser | null }>().user;
 }
 
-/** Signs up a new account, then signs in (sign-up itself signs nobody in), and returns the cookie and user. */
+/** Signs up a new account, which signs it in, and returns the session's cookie and the user. */
 export async function signedUpUser(app: FastifyInstance, email: string, password = PASSWORD) {
   const signedUp = await signUp(app, { email, password });
   if (signedUp.statusCode !== 200) throw new Error(`Sign-up: ${signedUp.statusCode} ${signedUp.body}`);
-  const cookie = cookieOf(await signIn(app, email, password));
+  const cookie = cookieOf(signedUp);
   const user = await sessionUser(app, cookie);
-  if (!user) throw new Error('Sign-in after sign-up did not sign in');
+  if (!user) throw new Error('Sign-up did not sign in');
   return { cookie, user };
 }
 

@@ -88,8 +88,10 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
         }
         const text = await response.text();
         const cookies = response.headers.getSetCookie().map(toBrowserSessionCookie);
-        // A correct password or a sign-in link signed this browser in: it is a known device from now on.
-        const signedInId = signsIn && response.status === 200 ? userIdOf(safeJson(text)) : undefined;
+        // A correct password, a sign-in link or a new account signed this browser in: it is a known device from
+        // now on.
+        const startedSession = signsIn || action === 'sign-up';
+        const signedInId = startedSession && response.status === 200 ? userIdOf(safeJson(text)) : undefined;
         if (signedInId) cookies.push(await devices.issue(signedInId, device));
         const pendingLink = pendingLinkRedirect(response, outcome, secret, secure, Date.now());
         if (pendingLink) {

@@ -44,8 +44,6 @@ export interface AuthHooks {
   onSignUp?: (userId: string) => Promise<void>;
   /** An e-mail sign-up made an account whose address must be proven (runs after the response). */
   onVerificationNeeded?: (user: { id: string; email: string }) => Promise<void>;
-  /** Someone signed up with an address that has an account (the answer is the same as for a new one). */
-  onExistingSignUp?: (email: string) => Promise<void>;
   /** More steps of sign-up from other features, run inside its transaction after the profile's (invites). */
   plugins?: BetterAuthPlugin[];
 }
@@ -77,12 +75,10 @@ export function authOptions(
     logger: authLogger(log),
     emailAndPassword: {
       enabled: true,
-      // Sign-up answers alike for a new and a registered address (no enumeration): no session either way, the
-      // password hashed either way; the owner of a registered one is mailed (onExistingSignUp).
-      autoSignIn: false,
-      async onExistingUserSignUp({ user }) {
-        await hooks.onExistingSignUp?.(user.email);
-      },
+      // The spec's first minute: a new account is signed in at once, and a registered address is told so
+      // ('This email is already registered.'). Sign-up's per-address and per-account limits bound how many
+      // addresses anyone can probe (auth-rate-limits.ts).
+      autoSignIn: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },

@@ -15,7 +15,6 @@ import {
   changeEmailMail,
   emailChangeNoticeMail,
   maskEmail,
-  signUpAttemptMail,
   verifyEmailMail,
 } from '../../mail/email-address-mail';
 import { passwordHashOf } from '../account/delete-account.repo';
@@ -59,11 +58,6 @@ async function newLink(deps: EmailDeps, userId: string, purpose: EmailToken['pur
 export async function sendVerification(deps: EmailDeps, user: { id: string; email: string }): Promise<void> {
   const link = await newLink(deps, user.id, 'verify', user.email);
   await deps.mailer.send(verifyEmailMail(user.email, link, EMAIL_VERIFY_LINK_VALID_HOURS));
-}
-
-/** Someone signed up with an address that has an account: its owner is told, and shown the way to a reset. */
-export async function sendSignUpAttempt(deps: EmailDeps, email: string): Promise<void> {
-  await deps.mailer.send(signUpAttemptMail(email, `${deps.config.publicUrl}/login`));
 }
 
 /**

@@ -110,8 +110,8 @@ describe('signing up from an invite link', () => {
       remoteAddress: '10.200.0.2',
       payload: { name: 'Ada', email: ada.email, password: TEST_PASSWORD },
     });
-    // Answered as any sign-up (the address's owner is mailed instead): no account, no session.
-    expect(again.statusCode).toBe(200);
+    // The address is registered: refused with the spec's text, no account, no session.
+    expect(again.statusCode).toBe(409);
     expect(again.headers['set-cookie'] ?? []).not.toContainEqual(expect.stringContaining('session_token='));
     const signIn = await app.inject({
       method: 'POST',

@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import { AUTH_MESSAGES } from '@teachloop/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fillValidSignup, openSignup } from '../../test/auth-pages';
+import { findDestination } from '../../test/render-auth-route';
 import {
+  ada,
   apiError,
   holdResponses,
   http,
@@ -10,6 +12,7 @@ import {
   json,
   recordRequests,
   server,
+  signedInAs,
 } from '../../test/msw-server';
 
 const SIGN_UP = '/api/auth/sign-up/email';
@@ -20,7 +23,7 @@ beforeEach(() => {
 });
 
 describe('creating an account', () => {
-  it('reads Creating your account… while waiting, sends the trimmed name, then says Check your inbox', async () => {
+  it('reads Creating your account… while waiting, sends the trimmed name, then goes to /dashboard, replacing history', async () => {
     const held = holdResponses();
     server.use(http.post(SIGN_UP, held.handler));
     const form = await openSignup();
@@ -30,12 +33,10 @@ describe('creating an account', () => {
     expect(await requests.bodies('POST', SIGN_UP)).toEqual([
       { name: 'Ada Lovelace', email: 'ada@example.com', password: 'correct horse' },
     ]);
+    // Sign-up signs the new account in (the spec's first minute).
+    signedInAs(ada);
     held.release(json({ ok: true }));
-    // Sign-up signs nobody in (a registered address is answered alike): the form gives way to what to do next.
-    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toHaveFocus();
-    expect(screen.getByText(/We sent a link to ada@example\.com\./)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-    expect(screen.queryByRole('button', { name: 'Create Account' })).not.toBeInTheDocument();
+    expect(await findDestination('/dashboard')).toBeInTheDocument();
   });
 
   it('sends nothing without a name: the name is required (issue 34)', async () => {
@@ -48,6 +49,7 @@ describe('creating an account', () => {
 
   it.each([
     [400, 'invalid_argument', AUTH_MESSAGES.weakPassword],
+    [409, 'conflict', AUTH_MESSAGES.emailAlreadyInUse],
     [429, 'resource_exhausted', AUTH_MESSAGES.tooManyAttempts],
   ])('shows the server’s text for a %i', async (status, code, message) => {
     server.use(http.post(SIGN_UP, () => apiError(status, code, message)));

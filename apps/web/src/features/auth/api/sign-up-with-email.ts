@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { AUTH_MESSAGES } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
-import { authErrorText } from './auth-error-text';
+import { useRefreshSession } from '../../../lib/session';
+import { authErrorText, SessionNotStartedError } from './auth-error-text';
 
 export interface SignUpRequest {
   /** The trimmed full name, '' when none was given. */
@@ -15,14 +16,24 @@ export function signUpWithEmail(request: SignUpRequest): Promise<{ ok: true }> {
 }
 
 /**
- * Asks for the account. The server answers alike whether or not the address is registered and signs nobody in:
- * the page then says 'Check your inbox' (the mailed link verifies the address; the password works at once).
+ * Creates the account, which signs it in, then reads the session again and succeeds only once it names the
+ * user. The page then leaves on its own for /dashboard, replacing history (GuestOnly); the mailed link verifies
+ * the address later, and the banner at the top of every signed-in page says so.
  */
 export function useSignUpWithEmail() {
-  return useMutation({ mutationFn: signUpWithEmail });
+  const refreshSession = useRefreshSession();
+  return useMutation({
+    mutationFn: async (request: SignUpRequest) => {
+      await signUpWithEmail(request);
+      if (!(await refreshSession())) throw new SessionNotStartedError();
+    },
+  });
 }
 
-/** 400 and 429 in the server's words; else the default (a registered address is no longer an error). */
+/**
+ * Spec: 409 'This email is already registered.', 400 a rejected field, 429 the rate limit, all in the server's
+ * words; else the default.
+ */
 export function signUpErrorText(error: unknown): string {
-  return authErrorText(error, [400, 429], AUTH_MESSAGES.signupDefault);
+  return authErrorText(error, [400, 409, 429], AUTH_MESSAGES.signupDefault);
 }

@@ -6,7 +6,6 @@ import { EmailField, TextField } from '../../../components/ui/field';
 import { signUpErrorText, useSignUpWithEmail } from '../api/sign-up-with-email';
 import type { SignupValues } from '../schemas/signup-schema';
 import { RequestErrorBanner } from '../../../components/common/form-error-banner';
-import { CheckInbox } from './check-inbox';
 import { NewPasswordFields } from './new-password-fields';
 
 const signup = lazyResolver<SignupValues>(() =>
@@ -15,7 +14,7 @@ const signup = lazyResolver<SignupValues>(() =>
 
 const EMPTY: SignupValues = { name: '', email: '', password: '', confirm: '' };
 
-/** The signup form. Once sent it gives way to 'Check your inbox': sign-up signs nobody in. */
+/** The signup form. A new account is signed in, and the page goes on to /dashboard (GuestOnly). */
 export function SignupForm() {
   const form = useForm<SignupValues>({ resolver: signup.resolver, mode: 'all', defaultValues: EMPTY });
   const {
@@ -31,7 +30,6 @@ export function SignupForm() {
     () => signUp.reset(),
   );
 
-  if (signUp.isSuccess) return <CheckInbox email={signUp.variables.email} />;
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <RequestErrorBanner error={signUp.error} text={signUpErrorText} />
