@@ -21,6 +21,8 @@ export const challengeTeacherSchema = z.object({
   explanationRemoved: removalSchema,
   /** The owner's review of it (open at /feedback/{id}), once the teach-back is completed. */
   reviewId: z.string().nullable(),
+  /** Whether that review has been submitted (the loop's last step); false before the teach-back is completed. */
+  reviewed: z.boolean(),
 });
 export type ChallengeTeacher = z.infer<typeof challengeTeacherSchema>;
 

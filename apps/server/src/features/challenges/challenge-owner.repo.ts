@@ -94,14 +94,20 @@ export async function findChallengeTeachback(
   );
 }
 
-/** The review the owner was asked for when the teach-back was completed (feedback_requests_teachback index). */
-export async function findReviewIdOf(db: Db, teachbackId: string): Promise<string | undefined> {
+/**
+ * The review the owner was asked for when the teach-back was completed, and whether it has been submitted
+ * (feedback_requests_teachback index).
+ */
+export async function findReviewOf(
+  db: Db,
+  teachbackId: string,
+): Promise<{ id: string; submitted: boolean } | undefined> {
   const row = await db
     .selectFrom('feedback_requests')
-    .select('id')
+    .select(['id', 'status'])
     .where('teachback_id', '=', teachbackId)
     .executeTakeFirst();
-  return row?.id;
+  return row && { id: row.id, submitted: row.status === 'completed' };
 }
 
 /**

@@ -21,7 +21,7 @@ import {
   editPendingTeachback,
   findChallengeTeachback,
   findOwnedChallenge,
-  findReviewIdOf,
+  findReviewOf,
   updateChallengeFields,
   type ChallengeTeachback,
   type OwnedChallenge,
@@ -126,7 +126,8 @@ export async function deleteChallenge(deps: OwnerDeps, user: SessionUser, id: st
 
 /**
  * Who is teaching the user's own challenge back: the teacher's public name and photo, the teach-back's status
- * and due date, and, once it is completed, the explanation and the owner's review of it. Anyone else's
+ * and due date, and, once it is completed, the explanation and the owner's review of it (and whether it has been
+ * submitted). Anyone else's
  * challenge is "not found".
  */
 export async function getChallengeTeacher(
@@ -140,6 +141,7 @@ export async function getChallengeTeacher(
   if (!teachback) return { teacher: null };
   const completed = teachback.status === 'completed';
   const explanation = seenBy(user.id, teachback.assigneeId, teachback.marks);
+  const review = completed ? await findReviewOf(db, teachback.id) : undefined;
   return {
     teacher: {
       teachbackId: teachback.id,
@@ -149,7 +151,8 @@ export async function getChallengeTeacher(
       dueTs: teachback.dueTs,
       explanation: completed && !explanation.blank ? teachback.notes : null,
       explanationRemoved: completed ? explanation.removal : undefined,
-      reviewId: completed ? ((await findReviewIdOf(db, teachback.id)) ?? null) : null,
+      reviewId: review?.id ?? null,
+      reviewed: review?.submitted ?? false,
     },
   };
 }

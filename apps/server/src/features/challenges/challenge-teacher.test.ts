@@ -1,7 +1,7 @@
 import type { ChallengeTeacherResponse, RealtimeEvent } from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
 import { buildAppWith, buildChallenge, buildUser, call, type TestUser } from '../../test/factories';
-import { EXPLANATION, recountOpenTeachbacks } from '../../test/learning-loop';
+import { EXPLANATION, recountOpenTeachbacks, review as reviewOf } from '../../test/learning-loop';
 import { createInProcessEventBus } from '../realtime/event-bus';
 
 const bus = createInProcessEventBus();
@@ -49,6 +49,7 @@ describe('GET /api/challenges/:id/teacher', () => {
       dueTs: created.challenge.dueTs,
       explanation: null,
       reviewId: null,
+      reviewed: false,
     });
 
     const steps = [
@@ -75,7 +76,12 @@ describe('GET /api/challenges/:id/teacher', () => {
       status: 'completed',
       explanation: EXPLANATION,
       reviewId: review.id,
+      reviewed: false,
     });
+
+    // The owner's submitted rating is the loop's last step: the page then says it was reviewed.
+    expect((await reviewOf(app, owner, review.id, { rating: 4 })).statusCode).toBe(200);
+    expect(await seenByOwner(owner, challengeId)).toMatchObject({ reviewId: review.id, reviewed: true });
   });
 
   it('is private to the owner: the teacher and strangers are told it does not exist, nobody signed out', async () => {
