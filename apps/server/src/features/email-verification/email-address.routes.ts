@@ -6,10 +6,12 @@ import {
 } from '@teachloop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-deps';
+import { AppError } from '../../app-error';
 import { requireUser, userOf } from '../../plugins/require-user';
 import { addressBucket } from '../rate-limit/address-bucket';
 import { HOUR_MS, limitedBy } from '../rate-limit/limited-by';
-import { confirmEmailToken, requestEmailChange, sendVerification } from './email-address.service';
+import { confirmEmailToken, requestEmailChange } from './email-address.service';
+import { resendVerification } from './resend-verification.service';
 
 const MINUTE_MS = 60_000;
 
@@ -41,19 +43,17 @@ export function emailAddressRoutes(context: AppContext): FastifyPluginAsyncZod {
         confirmEmailToken(context, request.body.token, await context.sessionTokenOf(request.headers)),
     );
 
-    // Once a minute and five times an hour: each is a mail to an address nobody has proven yet.
+    // Once a minute and five times an hour (resend-verification.service.ts); a second request within the minute
+    // is answered as sent and mails nothing.
     app.post(
       '/api/email/verification/resend',
-      {
-        onRequest: requireUser(context),
-        preHandler: [
-          perUser('verify-resend-minute', 1, MINUTE_MS),
-          perUser('verify-resend-hour', 5, HOUR_MS),
-        ],
-      },
+      { onRequest: requireUser(context) },
       async (request, reply) => {
-        const user = userOf(request);
-        if (!user.emailVerified) await sendVerification(context, user);
+        const outcome = await resendVerification(context, userOf(request));
+        if (typeof outcome === 'object') {
+          reply.header('retry-after', String(outcome.refusedForSeconds));
+          throw new AppError('resource_exhausted', GENERIC_MESSAGES.tooManyRequests);
+        }
         return reply.status(204).send();
       },
     );

@@ -3,7 +3,6 @@ import { Outlet, useLocation } from 'react-router';
 import { OfflineBanner } from '../../components/common/connection/offline-banner';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useSession } from '../../lib/session';
-import { ACCOUNT_NOTICES_ID } from './account-notices';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { PageFallback } from './page-fallback';
 import { SiteFooter } from './site-footer';
@@ -29,8 +28,6 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <OfflineBanner />
-      {/* Where the signed-in layer shows notices about the account (features/auth verify-email-banner.tsx). */}
-      <div id={ACCOUNT_NOTICES_ID} />
       {/* tabIndex -1 so the skip link moves keyboard focus here, not only the scroll position. */}
       <main id="main" tabIndex={-1} className="flex-1 scroll-mt-header focus:outline-none">
         <RouteErrorBoundary resetKey={pathname}>
