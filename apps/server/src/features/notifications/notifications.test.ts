@@ -41,6 +41,8 @@ describe('notifications are written with their cause', () => {
         text: 'Your review on “Heaps” was marked helpful',
         href: `/feedback/${feedbackId}`,
       },
+      // Ada's rating completed her challenge: her first, with its badge.
+      { kind: 'badge_earned', text: 'You earned the “First Challenge” badge', href: '/portfolio' },
       {
         kind: 'teachback_completed',
         text: 'Ben completed the teach-back of “Heaps”',
