@@ -38,7 +38,7 @@ export function DashboardPanel({
 }
 
 /** Grey bars in the shape of a list while its data loads. */
-export function SkeletonRows({ rows = 3 }: { rows?: number }) {
+function SkeletonRows({ rows = 3 }: { rows?: number }) {
   return (
     <div aria-hidden className="flex flex-col gap-3">
       {Array.from({ length: rows }, (_, index) => (

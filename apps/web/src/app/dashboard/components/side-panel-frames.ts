@@ -1,8 +1,8 @@
 import { BadgeCheck, History, Trophy } from 'lucide-react';
 
 /**
- * The titles, icons and links of the dashboard's side column: the panels in their own chunk
- * (side-panels.tsx) and the page's skeleton frame for them share these, so a frame becomes its panel in place.
+ * The titles, icons, links and skeleton sizes of the dashboard's side column (side-panels.tsx, a chunk of its
+ * own), in one place.
  */
 export const SIDE_PANEL_FRAMES = {
   portfolio: {
