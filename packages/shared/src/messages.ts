@@ -22,8 +22,14 @@ export const GENERIC_MESSAGES = {
   forbiddenCharacters: 'Text can’t contain control characters or broken Unicode.',
   directionControls: 'Names and titles can’t contain characters that change the text direction.',
   directionOverrides: 'Text can’t contain characters that override the text direction.',
-  /** The Idempotency-Key header of a creating request (one key per user action, made by the app). */
-  badIdempotencyKey: 'The Idempotency-Key header must be 8 to 64 letters, digits, “-” or “_”.',
-  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request. Use a new key.',
+} as const;
+
+/**
+ * The Idempotency-Key of a creating request (one key per user action, made by the app). Apart from
+ * GENERIC_MESSAGES, which every page's API client loads: only the server says these.
+ */
+export const IDEMPOTENCY_MESSAGES = {
+  badKey: 'The Idempotency-Key header must be 8 to 64 letters, digits, “-” or “_”.',
+  keyReused: 'This Idempotency-Key was already used for a different request. Use a new key.',
   stillProcessing: 'Your earlier request is still being processed. Please wait a moment and try again.',
 } as const;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { GENERIC_MESSAGES, IDEMPOTENCY_KEY_HEADER } from '@teachloop/shared';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES } from '@teachloop/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../app-error';
 import { userOf } from './require-user';
@@ -67,7 +67,7 @@ export function registerIdempotency(
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
       if (key === undefined) return;
       if (typeof key !== 'string' || !KEY_SHAPE.test(key))
-        throw new AppError('invalid_argument', GENERIC_MESSAGES.badIdempotencyKey);
+        throw new AppError('invalid_argument', IDEMPOTENCY_MESSAGES.badKey);
       const { scope, userId } = scopeOf(request, scopeKind);
       const body = Buffer.isBuffer(request.body) ? sha256(request.body.toString('base64')) : request.body;
       const fingerprint = sha256(`${request.method} ${request.url}\n${JSON.stringify(body ?? null)}`);
@@ -78,14 +78,13 @@ export function registerIdempotency(
           held.set(request, { scope, key });
           return;
         }
-        if (claim.kind === 'other-request')
-          throw new AppError('conflict', GENERIC_MESSAGES.idempotencyKeyReused);
+        if (claim.kind === 'other-request') throw new AppError('conflict', IDEMPOTENCY_MESSAGES.keyReused);
         if (claim.kind === 'answered') {
           reply.code(claim.status).header(REPLAYED_HEADER, 'true');
           if (claim.body === '') return reply.send();
           return reply.type('application/json; charset=utf-8').send(claim.body);
         }
-        if (now() >= deadline) throw new AppError('conflict', GENERIC_MESSAGES.stillProcessing);
+        if (now() >= deadline) throw new AppError('conflict', IDEMPOTENCY_MESSAGES.stillProcessing);
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
     };

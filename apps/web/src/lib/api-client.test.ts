@@ -58,7 +58,7 @@ describe('the Idempotency-Key of a write', () => {
     await apiFetch('/api/things', { method: 'PUT', body: { a: 1 } });
     const keys = seen.map((headers) => headers.get(IDEMPOTENCY_KEY_HEADER));
     expect(keys[0]).toBeNull();
-    for (const key of keys.slice(1)) expect(key).toMatch(/^[0-9a-f]{32}$/);
+    for (const key of keys.slice(1)) expect(key).toMatch(/^\d+-\d+$/);
     expect(new Set(keys.slice(1)).size).toBe(3);
   });
 

@@ -60,11 +60,8 @@ function noteServerClock(response: Response) {
   if (Number.isFinite(serverDate)) serverTimeAtFirstSend = serverDate - (performance.now() - firstSentAt);
 }
 
-/** A fresh random key (32 hex digits; getRandomValues also works where randomUUID needs a secure context). */
-export const newIdempotencyKey = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(
-    '',
-  );
+/** A fresh random key: 128 random bits as two decimal numbers (getRandomValues works without HTTPS, randomUUID not). */
+const newIdempotencyKey = () => crypto.getRandomValues(new BigUint64Array(2)).join('-');
 
 /** How long a write whose answer never came waits before it is sent once more, with the same key. */
 const RESEND_AFTER_MS = 300;

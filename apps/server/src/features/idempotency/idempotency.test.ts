@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GENERIC_MESSAGES, IDEMPOTENCY_KEY_HEADER } from '@teachloop/shared';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES } from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
 import { REPLAYED_HEADER } from '../../plugins/idempotency';
 import { TEST_ORIGIN } from '../../test/build-test-app';
@@ -61,7 +61,7 @@ describe('an Idempotency-Key on a creating request', () => {
     const other = await create(owner, key, { ...validChallenge, title: 'Merge sort' });
     expect(other.statusCode).toBe(409);
     expect(other.json()).toEqual({
-      error: { code: 'conflict', message: GENERIC_MESSAGES.idempotencyKeyReused },
+      error: { code: 'conflict', message: IDEMPOTENCY_MESSAGES.keyReused },
     });
     const elsewhere = await call(app, 'POST', '/api/circles', owner, validCircle, keyed(key));
     expect(elsewhere.statusCode).toBe(409);
@@ -90,7 +90,7 @@ describe('an Idempotency-Key on a creating request', () => {
       if (!response) continue;
       expect(response.statusCode, bad).toBe(400);
       expect(response.json()).toEqual({
-        error: { code: 'invalid_argument', message: GENERIC_MESSAGES.badIdempotencyKey },
+        error: { code: 'invalid_argument', message: IDEMPOTENCY_MESSAGES.badKey },
       });
     }
     expect(await challengesOf(owner.id)).toEqual([]);
