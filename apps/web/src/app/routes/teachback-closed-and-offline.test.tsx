@@ -59,7 +59,9 @@ describe('Teach-back work page, offline', () => {
 
     setOnline(true);
     expect(await screen.findByText('Saved')).toBeVisible();
-    expect(await sent.bodies('PUT', '/api/teachbacks/t1/notes')).toEqual([{ notes: 'Halve it offline' }]);
+    expect(await sent.bodies('PUT', '/api/teachbacks/t1/notes')).toEqual([
+      { notes: 'Halve it offline', autosave: true },
+    ]);
     expect(screen.queryByText(/You’re offline\./)).not.toBeInTheDocument();
   });
 

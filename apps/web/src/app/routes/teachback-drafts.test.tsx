@@ -54,7 +54,9 @@ describe('Teach-back drafts', () => {
     expect(screen.getByText('Saving…').closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
     release();
     expect(await screen.findByText('Saved')).toBeVisible();
-    expect(await sent.bodies('PUT', '/api/teachbacks/t1/notes')).toEqual([{ notes: 'Halve it, then again' }]);
+    expect(await sent.bodies('PUT', '/api/teachbacks/t1/notes')).toEqual([
+      { notes: 'Halve it, then again', autosave: true },
+    ]);
     // The server has it: the device's copy is gone.
     expect(readDraft(KEY)).toBeNull();
   });
@@ -100,7 +102,7 @@ describe('Teach-back drafts', () => {
     ).toBeVisible();
     await waitFor(() => expect(status()).toHaveTextContent('Saved'));
     expect(await sent.bodies('PUT', '/api/teachbacks/t1/notes')).toEqual([
-      { notes: 'Halve it, kept offline' },
+      { notes: 'Halve it, kept offline', autosave: true },
     ]);
   });
 

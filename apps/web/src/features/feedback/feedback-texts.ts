@@ -21,6 +21,12 @@ export const FEEDBACK_TEXTS = {
       : shown === total
         ? `${total}+ items`
         : `${shown} of ${total}${more ? '+' : ''} items`,
+  /** An empty Requests tab: what a request is, and where one comes from. */
+  requestsEmpty: {
+    title: 'No review requests yet.',
+    lead: 'When you complete a teach-back, the person who set the challenge is asked to review it. Each of those requests shows here, waiting or reviewed.',
+    action: 'Go to your teach-backs',
+  },
   giveFeedback: 'Give feedback',
   reviewAgain: 'Review again',
   markedHelpful: 'Marked helpful',

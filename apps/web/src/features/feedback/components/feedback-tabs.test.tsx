@@ -5,6 +5,7 @@ import { buildCounts, buildFeedback, buildLearnerReview } from '../../../test/le
 import { liveEvents } from '../../../test/live-events';
 import { apiError, http, HttpResponse, recordRequests, server } from '../../../test/msw-server';
 import { findPageTitle, renderPage } from '../../../test/render-page';
+import { FEEDBACK_TEXTS } from '../feedback-texts';
 
 function serve({
   toGive,
@@ -61,7 +62,8 @@ describe('Feedback tabs', () => {
     });
     renderPage('/feedback');
     await findPageTitle('Feedback');
-    expect(await screen.findByRole('tab', { name: 'To give (2)' })).toHaveAttribute('aria-selected', 'true');
+    // 'To give' counts what is still to review: the reviewed row stays listed for 'Review again'.
+    expect(await screen.findByRole('tab', { name: 'To give (1)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Received (1)' })).toHaveAttribute('aria-selected', 'false');
     expect(screen.getByRole('tab', { name: 'Requests (2)' })).toBeInTheDocument();
   });
@@ -210,14 +212,22 @@ describe('Feedback tabs', () => {
     expect(within(screen.getByRole('tabpanel')).queryByRole('listitem')).not.toBeInTheDocument();
   });
 
-  it.each(['', '?tab=received', '?tab=requests'])(
-    'says Nothing here yet. on an empty tab (%s)',
-    async (search) => {
-      renderPage(`/feedback${search}`);
-      expect(await screen.findByText(REVIEW_MESSAGES.empty)).toBeInTheDocument();
-      expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
-    },
-  );
+  it('says on an empty Requests tab what a request is and where one comes from', async () => {
+    renderPage('/feedback?tab=requests');
+    expect(await screen.findByText(FEEDBACK_TEXTS.requestsEmpty.title)).toBeInTheDocument();
+    expect(screen.getByText(FEEDBACK_TEXTS.requestsEmpty.lead)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your teach-backs' })).toHaveAttribute(
+      'href',
+      '/teachbacks',
+    );
+    expect(screen.queryByText(REVIEW_MESSAGES.empty)).not.toBeInTheDocument();
+  });
+
+  it.each(['', '?tab=received'])('says Nothing here yet. on an empty tab (%s)', async (search) => {
+    renderPage(`/feedback${search}`);
+    expect(await screen.findByText(REVIEW_MESSAGES.empty)).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
 
   it('says when the queue could not be loaded, and retries', async () => {
     server.use(http.get('/api/feedback/received', () => apiError(500, 'internal')));

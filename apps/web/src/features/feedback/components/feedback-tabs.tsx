@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useNow } from '../../../lib/use-now';
 import { useFeedbackCounts } from '../api/feedback-counts';
@@ -74,6 +74,20 @@ function RequestsPanel() {
       query={query}
       placeholder={FEEDBACK_TEXTS.searchPlaceholder.requests}
       searchFields={(review) => [review.title, review.reviewer, review.comment]}
+      empty={
+        <>
+          <span className="block">{FEEDBACK_TEXTS.requestsEmpty.title}</span>
+          <span className="mt-1 block text-sm font-normal text-muted">
+            {FEEDBACK_TEXTS.requestsEmpty.lead}
+          </span>
+          <Link
+            to="/teachbacks"
+            className="mt-3 inline-block text-sm font-semibold text-primary hover:underline"
+          >
+            {FEEDBACK_TEXTS.requestsEmpty.action}
+          </Link>
+        </>
+      }
     >
       {(review) => <RequestRow key={review.id} review={review} />}
     </SearchableList>
@@ -105,8 +119,10 @@ export function FeedbackTabs() {
     >
       <TabsList aria-label="Feedback">
         {TABS.map((name) => {
-          // 'Open for review' has no count tile: it is a list to browse, not a queue that is mine.
-          const count = name === 'open' ? undefined : counts.data?.[name];
+          // 'Open for review' has no count tile: it is a list to browse, not a queue that is mine. 'To give'
+          // counts what is still to review (its list also keeps the reviews given, for 'Review again').
+          const count =
+            name === 'open' ? undefined : name === 'toGive' ? counts.data?.waiting : counts.data?.[name];
           const label = FEEDBACK_TEXTS.tabs[name];
           return (
             // Named 'To give (3)': the visible name first, then the tile's number.

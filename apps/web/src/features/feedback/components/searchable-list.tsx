@@ -22,11 +22,14 @@ export function SearchableList<T extends { id: string }>({
   query,
   searchFields,
   placeholder,
+  empty,
   children,
 }: {
   query: UseInfiniteQueryResult<InfiniteData<ListPage<T>>>;
   searchFields: (item: T) => (string | null | undefined)[];
   placeholder: string;
+  /** What an empty tab says instead of 'Nothing here yet.': what the tab holds and how something gets there. */
+  empty?: ReactNode;
   children: (item: T) => ReactNode;
 }) {
   const [search, setSearch] = useState('');
@@ -44,7 +47,7 @@ export function SearchableList<T extends { id: string }>({
   const all = loadedItems(query.data);
   const more = query.hasNextPage;
   if (all.length === 0) {
-    return <EmptyState icon={Inbox}>{REVIEW_MESSAGES.empty}</EmptyState>;
+    return <EmptyState icon={Inbox}>{empty ?? REVIEW_MESSAGES.empty}</EmptyState>;
   }
   const shown = all.filter((item) => matchesSearch(searchFields(item), deferred));
   return (
