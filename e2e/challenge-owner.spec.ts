@@ -14,8 +14,8 @@ import {
 
 /*
  * The owner's side of a challenge, on a fresh server where Ben is Ada's only peer: Ada watches Ben take up,
- * work on and complete her challenge's teach-back live, then reviews it; she edits another, not yet started,
- * and deletes it, and Ben is told.
+ * work on and complete her challenge's teach-back live, then rates it, which completes it and pays once; she is
+ * asked before closing one nobody taught; she edits another, not yet started, and deletes it, and Ben is told.
  */
 let server: FreshServer;
 /** Live updates and first loads, given time on a busy machine. */
@@ -43,35 +43,87 @@ async function adasChallenge(page: Page, title: string) {
   return { challengeId, teachbackId: teachbackId! };
 }
 
-test('the owner sees their teacher start, work and complete live, then reviews', async ({ browser }) => {
+/** Ada's XP as the server counts it. */
+async function xpOf(page: Page): Promise<number> {
+  const { profile } = (await api(page, server.origin, 'GET', '/api/profile')) as { profile: { xp: number } };
+  return profile.xp;
+}
+
+test('the owner sees their teacher start, work and complete live, then a 4-star review completes it and pays once', async ({
+  browser,
+}) => {
   const ada = await signedInUser(browser, server.origin, 'Ada');
   const ben = await signedInUser(browser, server.origin, 'Ben');
   const { challengeId, teachbackId } = await adasChallenge(ada.page, 'Explain binary search');
 
   await ada.page.goto(`/challenges/${challengeId}/work`);
-  const teacher = ada.page.getByRole('region', { name: 'Your teacher' });
-  await expect(teacher.getByText('Ben Tester')).toBeVisible(LIVE);
-  await expect(teacher.getByText('Pending')).toBeVisible(LIVE);
+  const stands = ada.page.getByRole('region', { name: 'Where it stands' });
+  const status = stands.getByRole('status');
+  await expect(status).toContainText('Ben Tester is writing', LIVE);
+  await expect(stands.getByText('Pending')).toBeVisible(LIVE);
   await expect(ada.page.getByRole('button', { name: 'Edit' })).toBeVisible(LIVE);
   await markDocument(ada.page);
 
   await api(ben.page, server.origin, 'POST', `/api/teachbacks/${teachbackId}/start`);
-  await expect(teacher.getByText('In progress')).toBeVisible(LIVE);
+  await expect(stands.getByText('In progress')).toBeVisible(LIVE);
   await expect(ada.page.getByText(/can no longer be edited or deleted/)).toBeVisible(LIVE);
   await expect(ada.page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 
   await api(ben.page, server.origin, 'PUT', `/api/teachbacks/${teachbackId}/notes`, {
     notes: `## The idea\n\n${EXPLANATION}`,
   });
-  await expect(teacher.getByRole('heading', { name: 'The idea' })).toHaveCount(0);
+  await expect(stands.getByRole('heading', { name: 'The idea' })).toHaveCount(0);
   await api(ben.page, server.origin, 'POST', `/api/teachbacks/${teachbackId}/complete`);
-  await expect(teacher.getByText('Completed')).toBeVisible(LIVE);
-  await expect(teacher.getByRole('heading', { name: 'The idea' })).toBeVisible(LIVE);
+  await expect(status).toContainText('Ready for your review', LIVE);
+  await expect(stands.getByRole('heading', { name: 'The idea' })).toBeVisible(LIVE);
   await expectNotReloaded(ada.page);
+  const before = await xpOf(ada.page);
 
-  await teacher.getByRole('link', { name: 'Review' }).click();
+  // The next step is the page's main button; rating the explanation completes the challenge.
+  await stands.getByRole('link', { name: 'Review Ben Tester’s explanation' }).click();
   await expect(ada.page).toHaveURL(/\/feedback\/[^/]+$/);
-  await expect(ada.page.getByRole('dialog')).toBeVisible(LIVE);
+  const sheet = ada.page.getByRole('dialog');
+  await expect(sheet).toBeVisible(LIVE);
+  await sheet.getByRole('radio', { name: '4 stars' }).check();
+  await sheet.getByRole('button', { name: 'Submit feedback' }).click();
+  await expect(sheet).toHaveCount(0, LIVE);
+
+  await ada.page.goto(`/challenges/${challengeId}/work`);
+  await expect(stands.getByRole('status')).toContainText('Reviewed', LIVE);
+  await expect(ada.page.getByText('Completed').first()).toBeVisible();
+  await expect(ada.page.getByRole('button', { name: 'Mark complete' })).toHaveCount(0);
+  // The challenge's 25 points, once (a rating without a comment earns the reviewer nothing of its own).
+  expect((await xpOf(ada.page)) - before).toBe(25);
+});
+
+test('Mark complete on a challenge nobody has taught asks first: Cancel keeps it open, confirming pays nothing', async ({
+  browser,
+}) => {
+  const ada = await signedInUser(browser, server.origin, 'Ada');
+  await signedInUser(browser, server.origin, 'Ben');
+  const { challengeId } = await adasChallenge(ada.page, 'Explain tries');
+  const before = await xpOf(ada.page);
+
+  await ada.page.goto(`/challenges/${challengeId}/work`);
+  await ada.page.getByRole('button', { name: 'Mark complete' }).click();
+  const ask = ada.page.getByRole('alertdialog', { name: 'Nobody has taught this yet. Close it anyway?' });
+  await expect(ask).toContainText('It will earn no XP.');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(ada.page).toHaveURL(`/challenges/${challengeId}/work`);
+  const open = (await api(ada.page, server.origin, 'GET', `/api/challenges/${challengeId}`)) as {
+    challenge: { status: string };
+  };
+  expect(open.challenge.status).not.toBe('completed');
+
+  await ada.page.getByRole('button', { name: 'Mark complete' }).click();
+  await ask.getByRole('button', { name: 'Close it anyway' }).click();
+  await expect(ada.page).toHaveURL('/dashboard');
+  const closed = (await api(ada.page, server.origin, 'GET', `/api/challenges/${challengeId}`)) as {
+    challenge: { status: string };
+  };
+  expect(closed.challenge.status).toBe('completed');
+  expect(await xpOf(ada.page)).toBe(before);
 });
 
 test('the owner edits a challenge not started, then deletes it; the peer is told', async ({ browser }) => {

@@ -95,8 +95,8 @@ test('a teach-back with code, maths and a pasted image is autosaved, completed, 
 
   // Ada keeps her challenge open: it shows who teaches it.
   await ada.page.goto(`/challenges/${challenge.id}/work`);
-  const teacher = ada.page.getByRole('region', { name: 'Your teacher' });
-  await expect(teacher.getByText('Ben Tester')).toBeVisible();
+  const teacher = ada.page.getByRole('region', { name: 'Where it stands' });
+  await expect(teacher.getByText('Ben Tester', { exact: true })).toBeVisible();
   await markDocument(ada.page);
 
   // Ben writes, pastes an image at the end, and the draft saves by itself.
@@ -121,7 +121,7 @@ test('a teach-back with code, maths and a pasted image is autosaved, completed, 
   // Ada's page shows it rendered, live, with Review beside it; she reviews it.
   await expectRendered(teacher);
   await expectNotReloaded(ada.page);
-  await teacher.getByRole('link', { name: 'Review' }).click();
+  await teacher.getByRole('link', { name: 'Review Ben Tester’s explanation' }).click();
   const sheet = ada.page.getByRole('dialog', { name: 'Give feedback' });
   await expectRendered(sheet);
   // The stars by keyboard, as the radio group is built: focus one, Space picks it.

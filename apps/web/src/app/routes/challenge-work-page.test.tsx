@@ -53,7 +53,7 @@ describe('Challenge work page', () => {
     const { user, notes, sent } = await openWork();
     await user.type(notes, ', then trees');
     await user.click(screen.getByRole('button', { name: 'Save progress' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Progress saved.');
+    expect(await screen.findByText('Progress saved.')).toHaveAttribute('role', 'status');
     expect((await sent.bodies('PUT', '/api/challenges/c1/notes'))[0]).toEqual({
       notes: 'Start with factorial, then trees',
     });
@@ -84,6 +84,8 @@ describe('Challenge work page', () => {
     await user.clear(notes);
     await user.type(notes, 'Done!');
     await user.click(screen.getByRole('button', { name: 'Mark complete' }));
+    // Nobody has taught it (no teacher): it asks first.
+    await user.click(await screen.findByRole('button', { name: 'Close it anyway' }));
     expect(await findFocusedPageTitle(/^Hey Ada/)).toHaveFocus();
     expect(router.location.pathname).toBe('/dashboard');
     expect((await sent.bodies('PUT', '/api/challenges/c1/notes'))[0]).toEqual({ notes: 'Done!' });
@@ -94,6 +96,7 @@ describe('Challenge work page', () => {
     server.use(http.post('/api/challenges/c1/complete', () => apiError(500, 'internal')));
     const { user, router, sent } = await openWork();
     await user.click(screen.getByRole('button', { name: 'Mark complete' }));
+    await user.click(await screen.findByRole('button', { name: 'Close it anyway' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not mark complete.');
     expect(sent.to('PUT', '/api/challenges/c1/notes')).toHaveLength(0);
     expect(router.location.pathname).toBe('/challenges/c1/work');

@@ -25,6 +25,7 @@ export function NotesEditor({
   minWords,
   save,
   complete,
+  completeVariant = 'primary',
   onNotesChange,
 }: {
   label: string;
@@ -33,6 +34,8 @@ export function NotesEditor({
   save: (notes: string) => Promise<unknown>;
   /** Resolves `false` when the writer backed out (e.g. 'Keep editing' in a confirmation): nothing happened. */
   complete: () => Promise<unknown>;
+  /** Secondary where the page's main step is another (the owner's challenge page). */
+  completeVariant?: 'primary' | 'secondary';
   /** Every change of the text, typed or by a shortcut (autosave listens here). */
   onNotesChange?: (notes: string) => void;
 }) {
@@ -104,6 +107,7 @@ export function NotesEditor({
           {busy === 'save' ? 'Saving…' : 'Save progress'}
         </Button>
         <Button
+          variant={completeVariant}
           disabled={busy !== null || tooShort}
           aria-describedby={tooShort ? reasonId : undefined}
           onClick={() => void onComplete()}

@@ -5,15 +5,20 @@ import { Tag } from '../../components/ui/tag';
 import { formatDate } from '../../lib/format-date';
 import { challengesApi } from './api/challenges-api';
 import { lazyComponent } from '../../lib/lazy-component';
+import { TEACHER_CARD_HEIGHT } from './challenge-stage';
 import { CHALLENGE_TEXTS, challengeWorkPath } from './challenge-texts';
 
 // Only for the work page, not the lists and dashboard that share the kind: the edit form (with the Markdown
-// editor) and the teacher card (with the rendered explanation) load with their own chunks.
+// editor), the stage card (with the rendered explanation) and the question before closing load with their own
+// chunks.
 const ChallengeOwnerActions = lazyComponent(() =>
   import('./components/challenge-owner-actions').then((module) => module.ChallengeOwnerActions),
 );
 const ChallengeTeacherCard = lazyComponent(() =>
   import('./components/challenge-teacher-card').then((module) => module.ChallengeTeacherCard),
+);
+const CloseUntaughtCheck = lazyComponent(() =>
+  import('./components/challenge-owner-actions').then((module) => module.CloseUntaughtCheck),
 );
 
 /** Challenges as a kind of work item: the owner works on their own challenge; Start once a peer took it up. */
@@ -46,9 +51,21 @@ export const challengeKind: WorkItemKind<Challenge> = {
       <ChallengeOwnerActions challenge={challenge} />
     </Suspense>
   ),
-  section: (challenge) => (
+  // The page leads with where the challenge stands and its next step; the card's height is kept from the start.
+  lead: (challenge) => (
+    <Suspense
+      fallback={
+        <div aria-hidden className={`rounded-card border border-line bg-surface ${TEACHER_CARD_HEIGHT}`} />
+      }
+    >
+      <ChallengeTeacherCard challenge={challenge} />
+    </Suspense>
+  ),
+  quietComplete: true,
+  // Closing it before anyone taught it asks first: it will earn no XP.
+  confirmComplete: (challenge, answer) => (
     <Suspense fallback={null}>
-      <ChallengeTeacherCard challengeId={challenge.id} />
+      <CloseUntaughtCheck challengeId={challenge.id} answer={answer} />
     </Suspense>
   ),
   details: (challenge) => [

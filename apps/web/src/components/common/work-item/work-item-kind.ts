@@ -35,8 +35,17 @@ export interface WorkItemKind<T extends WorkItem> {
   details: (item: T) => [string, ReactNode][];
   /** A secondary action of the kind's own beside the heading (Decline on a pending teach-back); null for none. */
   extraAction?: (item: T) => ReactNode;
-  /** A section of the kind's own after the prompt (who teaches the owner's challenge); null for none. */
+  /** A section of the kind's own after the prompt; null for none. */
   section?: (item: T) => ReactNode;
+  /** What leads the page, before the prompt (where the owner's challenge stands); null for none. */
+  lead?: (item: T) => ReactNode;
+  /** 'Mark complete' as a secondary button: the page's main step is elsewhere (the owner's challenge). */
+  quietComplete?: boolean;
+  /**
+   * Asks before completing (the owner closing a challenge nobody has taught): renders what asks, which calls
+   * `answer` once, true to go on; it may answer at once when there is nothing to ask.
+   */
+  confirmComplete?: (item: T, answer: (ok: boolean) => void) => ReactNode;
   /**
    * Drafts that never lose words: saved as typed and kept on this device until the server has them, a prompt
    * before leaving unsaved words, and the rendered text shown to confirm before completing; once the server no

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { dueText } from '../../../lib/due-text';
@@ -40,6 +41,8 @@ export function WorkItemPage<T extends WorkItem>({
   const complete = kind.api.useComplete();
   const navigate = useNavigate();
   const now = useNow(query.dataUpdatedAt);
+  // The kind's question before completing, while it is asked: what answers it.
+  const [asking, setAsking] = useState<((ok: boolean) => void) | null>(null);
 
   // A 404 after the item was there (a live update found it withdrawn) or on opening it (a reload since).
   const gone = query.error instanceof ApiError && query.error.status === 404;
@@ -76,6 +79,9 @@ export function WorkItemPage<T extends WorkItem>({
   const { eyebrow, facts } = heading;
   const title = knownTitle ?? heading.title;
   const completeThenMoveOn = async () => {
+    if (kind.confirmComplete && !(await new Promise<boolean>((resolve) => setAsking(() => resolve)))) {
+      return false;
+    }
     await complete.mutateAsync(item.id);
     await navigate('/dashboard');
   };
@@ -98,6 +104,7 @@ export function WorkItemPage<T extends WorkItem>({
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
+          {kind.lead?.(item)}
           {prompt ? (
             <Card>
               <h2 className="text-lg font-semibold text-fg">Prompt</h2>
@@ -133,6 +140,7 @@ export function WorkItemPage<T extends WorkItem>({
                   minWords={kind.minWords}
                   save={saveNotes}
                   complete={completeThenMoveOn}
+                  completeVariant={kind.quietComplete ? 'secondary' : 'primary'}
                 />
               )}
               {kind.completeNote ? <InfoNote className="mt-4">{kind.completeNote}</InfoNote> : null}
@@ -144,6 +152,12 @@ export function WorkItemPage<T extends WorkItem>({
           items={[['Due', done ? formatDate(item.dueTs) : dueText(item.dueTs, now)], ...kind.details(item)]}
         />
       </div>
+      {asking && kind.confirmComplete
+        ? kind.confirmComplete(item, (ok) => {
+            setAsking(null);
+            asking(ok);
+          })
+        : null}
     </>
   );
 }

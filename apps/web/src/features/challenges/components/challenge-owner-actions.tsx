@@ -1,6 +1,6 @@
 import type { Challenge } from '@teachloop/shared';
 import { Pencil, Trash2 } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RequestErrorBanner } from '../../../components/common/form-error-banner';
 import { Button } from '../../../components/ui/button';
@@ -97,6 +97,40 @@ function DeleteChallenge({ challenge, hasTeacher }: { challenge: Challenge; hasT
         <Button variant="danger" disabled={remove.isPending} onClick={confirm}>
           {remove.isPending ? T.deleting : T.delete}
         </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * Before the owner closes a challenge nobody has taught (no completed teach-back), one question: closing it
+ * earns no XP. With a completed teach-back, it answers yes at once (the rating closes the loop and pays).
+ */
+export function CloseUntaughtCheck({
+  challengeId,
+  answer,
+}: {
+  challengeId: string;
+  answer: (ok: boolean) => void;
+}) {
+  const query = useChallengeTeacher(challengeId);
+  const taught = query.data?.teacher?.status === 'completed';
+  useEffect(() => {
+    if (taught) answer(true);
+  }, [taught, answer]);
+  if (taught || (query.isPending && !query.data)) return null;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) answer(false);
+      }}
+      role="alertdialog"
+      title={T.closeTitle}
+      description={T.closeLead}
+    >
+      <DialogActions className="mt-0">
+        <Button onClick={() => answer(true)}>{T.closeConfirm}</Button>
       </DialogActions>
     </Dialog>
   );

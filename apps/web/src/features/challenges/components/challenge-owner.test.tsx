@@ -24,6 +24,7 @@ const teacher = (overrides: Partial<ChallengeTeacher> = {}): ChallengeTeacher =>
   dueTs: Date.now() + 2 * DAY_MS - 60_000,
   explanation: null,
   reviewId: null,
+  reviewed: false,
   ...overrides,
 });
 
@@ -43,37 +44,100 @@ async function openPage() {
   return { ...view, sent, card };
 }
 
-describe('the owner’s challenge page: who is teaching it', () => {
-  it('says it waits for a teacher while nobody teaches it, and offers Edit and Delete', async () => {
+/** The stage the page says it is at: the step marked current, and the status line's words. */
+function currentStep(card: HTMLElement) {
+  return within(card).getByRole('listitem', { current: 'step' });
+}
+
+describe('the owner’s challenge page: where it stands and who is teaching it', () => {
+  it('says it waits for a teacher while nobody teaches it, offers Edit and Delete, and nothing primary', async () => {
     teaching(null);
     const { card } = await openPage();
-    expect(await within(card).findByText(T.waiting)).toBeVisible();
+    expect(await within(card).findByRole('status')).toHaveTextContent(/^Waiting for a teacher/);
+    expect(currentStep(card)).toHaveTextContent('Waiting for a teacher');
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: T.edit })).toBeEnabled();
     expect(screen.getByRole('button', { name: T.delete })).toBeEnabled();
+    // The notes and their buttons stay, secondary, under the card.
+    expect(screen.getByRole('button', { name: 'Save progress' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Mark complete' })).toBeVisible();
   });
 
-  it('shows the teacher’s name, initial, status and due date, but no explanation before it is complete', async () => {
+  it('says the teacher is writing, with their name, initial, status and due date, and no explanation yet', async () => {
     teaching(teacher({ status: 'in_progress', explanation: null }));
     const { card } = await openPage();
-    expect(await within(card).findByText('Lin')).toBeVisible();
+    expect(await within(card).findByRole('status')).toHaveTextContent(/^Lin is writing/);
+    expect(currentStep(card)).toHaveTextContent('Lin is writing');
+    expect(within(card).getByText('Lin')).toBeVisible();
     expect(within(card).getByText('L')).toBeInTheDocument();
     expect(within(card).getByText('In progress')).toBeVisible();
     expect(within(card).getByText('Due: 2 days left')).toBeVisible();
-    expect(within(card).queryByRole('link', { name: T.review })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
     // Started: editing and deleting are gone, with one line that says why.
     expect(screen.getByText(T.locked)).toBeVisible();
     expect(screen.queryByRole('button', { name: T.edit })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: T.delete })).not.toBeInTheDocument();
   });
 
-  it('renders the completed explanation with Review beside it, leading to the review', async () => {
+  it('is ready for review once complete: the explanation rendered, and the review as the main step', async () => {
     teaching(
       teacher({ status: 'completed', explanation: 'A function that calls **itself**.', reviewId: 'f1' }),
     );
     const { card } = await openPage();
-    expect(await within(card).findByRole('heading', { name: T.explanation('Lin') })).toBeVisible();
+    expect(await within(card).findByRole('status')).toHaveTextContent(/^Ready for your review/);
+    expect(currentStep(card)).toHaveTextContent('Ready for your review');
+    expect(within(card).getByRole('heading', { name: T.explanation('Lin') })).toBeVisible();
     expect((await within(card).findByText('itself')).tagName).toBe('STRONG');
-    expect(within(card).getByRole('link', { name: T.review })).toHaveAttribute('href', '/feedback/f1');
+    expect(within(card).getByRole('link', { name: T.review('Lin') })).toHaveAttribute('href', '/feedback/f1');
+  });
+
+  it('says reviewed once the owner’s rating is in, with the review a secondary link', async () => {
+    teaching(teacher({ status: 'completed', explanation: 'Done.', reviewId: 'f1', reviewed: true }));
+    const { card } = await openPage();
+    expect(await within(card).findByRole('status')).toHaveTextContent(/^Reviewed/);
+    expect(currentStep(card)).toHaveTextContent('Reviewed');
+    expect(within(card).queryByRole('link', { name: T.review('Lin') })).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: T.seeReview })).toHaveAttribute('href', '/feedback/f1');
+  });
+});
+
+describe('Mark complete on a challenge nobody has taught', () => {
+  it('asks first: Cancel keeps it open and sends nothing; Close it anyway completes it', async () => {
+    teaching(teacher({ status: 'in_progress' }));
+    server.use(
+      http.post('/api/challenges/c1/complete', () =>
+        HttpResponse.json({ challenge: { ...challenge, status: 'completed' } }),
+      ),
+    );
+    const { user, sent, router } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Mark complete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: T.closeTitle });
+    expect(dialog).toHaveAccessibleDescription('It will earn no XP.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark complete' })).toBeEnabled();
+    expect(sent.to('POST', '/api/challenges/c1/complete')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Mark complete' }));
+    await user.click(await screen.findByRole('button', { name: T.closeConfirm }));
+    await screen.findByRole('heading', { level: 1, name: /^Hey Ada/ });
+    expect(router.location.pathname).toBe('/dashboard');
+    expect(sent.to('POST', '/api/challenges/c1/complete')).toHaveLength(1);
+  });
+
+  it('does not ask once the teach-back is complete: the rating will still pay', async () => {
+    teaching(teacher({ status: 'completed', explanation: 'Done.', reviewId: 'f1' }));
+    server.use(
+      http.post('/api/challenges/c1/complete', () =>
+        HttpResponse.json({ challenge: { ...challenge, status: 'completed' } }),
+      ),
+    );
+    const { user, sent, router } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Mark complete' }));
+    await screen.findByRole('heading', { level: 1, name: /^Hey Ada/ });
+    expect(router.location.pathname).toBe('/dashboard');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(sent.to('POST', '/api/challenges/c1/complete')).toHaveLength(1);
   });
 });
 
