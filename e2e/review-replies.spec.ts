@@ -89,3 +89,41 @@ test('the learner replies under a review, the reviewer sees it live and answers'
   await expect(adaThread.getByRole('listitem')).toHaveCount(1);
   await expect(benThread.getByRole('listitem')).toHaveCount(1);
 });
+
+test('a reply notification opens the conversation, for the reviewer and for the learner', async ({
+  browser,
+}) => {
+  test.slow();
+  const ada = await signedInUser(browser, server.origin, 'Ada');
+  const ben = await signedInUser(browser, server.origin, 'Ben');
+  const title = 'Explain tries';
+  const reviewId = await reviewRequestBetween(server.origin, ada.page, ben.page, { title });
+  await api(ada.page, server.origin, 'PUT', `/api/feedback/${reviewId}/review`, {
+    rating: 4,
+    comment: 'Nice.',
+  });
+  await api(ben.page, server.origin, 'POST', `/api/feedback/${reviewId}/replies`, { body: 'Why a trie?' });
+
+  // Ada, the reviewer: the notice opens the thread with the reply box ready, not the review form.
+  await ada.page.goto('/notifications');
+  await ada.page.getByRole('link', { name: new RegExp(`replied under the review of “${title}”`) }).click();
+  const sheet = ada.page.getByRole('dialog', { name: 'Conversation under your review' });
+  const thread = sheet.getByRole('region', { name: 'Conversation' });
+  await expect(thread.getByText('Why a trie?')).toBeVisible();
+  const box = thread.getByRole('textbox', { name: 'Your reply' });
+  await expect(box).toBeFocused();
+  await expect(box).toBeInViewport();
+  await expect(sheet.getByRole('button', { name: /Submit feedback/ })).toHaveCount(0);
+  await box.fill('Prefixes share their path.');
+  await thread.getByRole('button', { name: 'Reply', exact: true }).click();
+  await expect(thread.getByRole('listitem')).toHaveCount(2);
+
+  // Ben, the learner: his notice opens the same conversation under the review he received.
+  await ben.page.goto('/notifications');
+  await ben.page.getByRole('link', { name: new RegExp(`replied under the review of “${title}”`) }).click();
+  const benThread = ben.page.getByRole('region', { name: 'Conversation' });
+  await expect(benThread.getByText('Prefixes share their path.')).toBeVisible();
+  const benBox = benThread.getByRole('textbox', { name: 'Your reply' });
+  await expect(benBox).toBeFocused();
+  await expect(benBox).toBeInViewport();
+});

@@ -13,6 +13,14 @@ export function dataDirOf(origin: string): string {
   return dataDirs.get(origin) ?? process.env.E2E_DATA_DIR!;
 }
 
+function parsedOrNull(text: string): { to: string; subject: string; link: string } | null {
+  try {
+    return JSON.parse(text) as { to: string; subject: string; link: string };
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The link of the newest mail to `email` whose subject matches, from the server's dev outbox (the e2e server runs
  * without SMTP_URL, so mail lands under DATA_DIR/outbox). Waits up to five seconds for it to arrive.
@@ -26,12 +34,9 @@ export async function mailedLink(
   for (let attempt = 0; attempt < 50; attempt++) {
     const files = (await fs.readdir(outbox).catch(() => [])).sort().reverse();
     for (const file of files) {
-      const mail = JSON.parse(await fs.readFile(path.join(outbox, file), 'utf8')) as {
-        to: string;
-        subject: string;
-        link: string;
-      };
-      if (mail.to === email && subject.test(mail.subject)) return mail.link;
+      // A mail the server is still writing reads as cut-off JSON: skip it this time round, read it on the next.
+      const mail = parsedOrNull(await fs.readFile(path.join(outbox, file), 'utf8'));
+      if (mail && mail.to === email && subject.test(mail.subject)) return mail.link;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

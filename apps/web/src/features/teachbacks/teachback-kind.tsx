@@ -1,10 +1,10 @@
 import { LEARNING_MESSAGES, TEACHBACK_MIN_WORDS, type Teachback } from '@teachloop/shared';
 import { Suspense } from 'react';
 import type { WorkItemKind } from '../../components/common/work-item/work-item-kind';
+import { Button } from '../../components/ui/button';
 import { formatDate } from '../../lib/format-date';
 import { lazyComponent } from '../../lib/lazy-component';
 import { teachbacksApi } from './api/teachbacks-api';
-import { DeclineButton } from './components/decline-button';
 import { TeachbackGuide } from './components/teachback-guide';
 import { TEACHBACK_TEXTS, teachbackWorkPath } from './teachback-texts';
 
@@ -12,6 +12,10 @@ import { TEACHBACK_TEXTS, teachbackWorkPath } from './teachback-texts';
 // Decline, and a completed teach-back's view (with the Markdown editor for a revision), load with their own chunks.
 const CompletedTeachback = lazyComponent(() =>
   import('./components/completed-teachback').then((module) => module.CompletedTeachback),
+);
+// Decline on the lists and dashboard: until its code arrives, the same button stands there, not yet pressable.
+const DeclineButton = lazyComponent(() =>
+  import('./components/decline-button').then((module) => module.DeclineButton),
 );
 const TeachbackOffer = lazyComponent(() =>
   import('./components/teachback-offer').then((module) => module.TeachbackOffer),
@@ -60,6 +64,14 @@ export const teachbackKind: WorkItemKind<Teachback> = {
   details: (teachback) => [['Assigned', formatDate(teachback.createdAt)]],
   // Only before it is started: once the assignee is on it, declining would waste their work.
   startAlternative: (teachback, { describedBy, size }) => (
-    <DeclineButton teachback={teachback} describedBy={describedBy} size={size} />
+    <Suspense
+      fallback={
+        <Button variant="secondary" size={size} disabled>
+          Decline
+        </Button>
+      }
+    >
+      <DeclineButton teachback={teachback} describedBy={describedBy} size={size} />
+    </Suspense>
   ),
 };

@@ -1,12 +1,10 @@
-/** The teach-back screens' own texts (spec sections 6 and 8); shared texts live in @teachloop/shared. */
+/**
+ * The teach-back screens' own texts that the shared kind needs at once (spec sections 6 and 8); the texts of the
+ * parts that load on demand and of the list are in teachback-view-texts.ts, out of the work page's first load.
+ * Shared texts live in @teachloop/shared.
+ */
 export const TEACHBACK_TEXTS = {
-  empty: 'No teach-backs yet. When a peer creates a challenge, you may be asked to teach it back.',
   startFailed: 'Couldn’t start the teach-back.',
-  offer: {
-    title: 'Will you teach this back?',
-    lead: (requester: string) =>
-      `${requester} asked you to explain this challenge back to them. Start when you’re ready to write, or decline and it goes to another peer.`,
-  },
   notesLabel: 'Your explanation',
   guideTitle: 'How to explain it',
   guideSteps: [
@@ -21,16 +19,6 @@ export const TEACHBACK_TEXTS = {
     confirm: 'Complete teach-back',
     cancel: 'Keep editing',
   },
-  reviewTitle: 'Review',
-  reviewBy: (who: string) => `From ${who}`,
-  noComment: 'No comment was written.',
-  awaitingReview: 'Waiting for the review. You can still revise your explanation.',
-  revisedOn: (date: string) => `Revised ${date}`,
-  revise: 'Revise explanation',
-  publishRevision: 'Publish revision',
-  publishing: 'Publishing…',
-  cancelRevision: 'Cancel',
-  revisionPublished: 'Revised explanation published. Your reviewer has been told.',
   closed: {
     title: 'This teach-back is closed',
     description:

@@ -9,6 +9,7 @@ import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format-date';
 import { useTeachbackContext } from '../api/teachback-context';
 import { TEACHBACK_TEXTS } from '../teachback-texts';
+import { TEACHBACK_VIEW_TEXTS } from '../teachback-view-texts';
 import { ReviseExplanation } from './revise-explanation';
 import { TeachbackReview } from './teachback-review';
 
@@ -43,7 +44,7 @@ export function CompletedTeachback({ teachback }: { teachback: Teachback }) {
             </h2>
             {revisedAt !== null ? (
               <p className="text-sm font-medium text-primary">
-                {TEACHBACK_TEXTS.revisedOn(formatDate(revisedAt))}
+                {TEACHBACK_VIEW_TEXTS.revisedOn(formatDate(revisedAt))}
               </p>
             ) : null}
             {/* The author's own explanation, hidden by a moderator: why (issue 35). */}
@@ -51,11 +52,11 @@ export function CompletedTeachback({ teachback }: { teachback: Teachback }) {
             <div className="rounded-lg border border-line p-4 text-sm text-fg">
               <RichText source={teachback.notes} />
             </div>
-            {published ? <Alert tone="success">{TEACHBACK_TEXTS.revisionPublished}</Alert> : null}
+            {published ? <Alert tone="success">{TEACHBACK_VIEW_TEXTS.revisionPublished}</Alert> : null}
             <div>
               <Button variant="secondary" onClick={() => setRevising(true)}>
                 <PenLine aria-hidden className="size-4" />
-                {TEACHBACK_TEXTS.revise}
+                {TEACHBACK_VIEW_TEXTS.revise}
               </Button>
             </div>
           </section>

@@ -11,8 +11,9 @@ import { WordCount } from '../../../components/common/word-count';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { actionErrorText } from '../../../lib/error-text';
-import { useReviseExplanation } from '../api/teachback-context';
+import { useReviseExplanation } from '../api/revise-explanation';
 import { TEACHBACK_TEXTS } from '../teachback-texts';
+import { TEACHBACK_VIEW_TEXTS } from '../teachback-view-texts';
 
 /** The form to publish a revised explanation: the same 50-word rule as completing; the server has the last word. */
 export function ReviseExplanation({
@@ -70,10 +71,10 @@ export function ReviseExplanation({
           disabled={tooShort || revision.isPending}
           aria-describedby={tooShort ? reasonId : undefined}
         >
-          {revision.isPending ? TEACHBACK_TEXTS.publishing : TEACHBACK_TEXTS.publishRevision}
+          {revision.isPending ? TEACHBACK_VIEW_TEXTS.publishing : TEACHBACK_VIEW_TEXTS.publishRevision}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          {TEACHBACK_TEXTS.cancelRevision}
+          {TEACHBACK_VIEW_TEXTS.cancelRevision}
         </Button>
       </div>
     </form>

@@ -8,7 +8,7 @@ import { useNow } from '../../../lib/use-now';
 import { LoadMore } from '../../../components/common/load-more';
 import { loadedItems } from '../../../lib/paged-list';
 import { useTeachbackPages } from '../api/teachbacks-api';
-import { TEACHBACK_TEXTS } from '../teachback-texts';
+import { TEACHBACK_VIEW_TEXTS } from '../teachback-view-texts';
 import { TeachbackCard } from './teachback-card';
 
 /**
@@ -33,7 +33,7 @@ export function TeachbackList() {
   if (loaded.length === 0) {
     return (
       <Card>
-        <p className="text-muted">{TEACHBACK_TEXTS.empty}</p>
+        <p className="text-muted">{TEACHBACK_VIEW_TEXTS.empty}</p>
       </Card>
     );
   }

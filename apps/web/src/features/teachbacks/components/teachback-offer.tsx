@@ -8,6 +8,7 @@ import { mutateThen } from '../../../lib/mutate-then';
 import { useTeachbackContext } from '../api/teachback-context';
 import { teachbacksApi } from '../api/teachbacks-api';
 import { TEACHBACK_TEXTS } from '../teachback-texts';
+import { TEACHBACK_VIEW_TEXTS } from '../teachback-view-texts';
 import { DeclineButton } from './decline-button';
 
 /** The explanation's editor on this page: where writing begins once the teach-back is started. */
@@ -28,9 +29,11 @@ export function TeachbackOffer({ teachback }: { teachback: Teachback }) {
     <Card className="flex flex-col gap-4 border-primary/40" role="region" aria-labelledby={headingId}>
       <div className="flex flex-col gap-1">
         <h2 id={headingId} className="text-lg font-semibold text-fg">
-          {TEACHBACK_TEXTS.offer.title}
+          {TEACHBACK_VIEW_TEXTS.offer.title}
         </h2>
-        <p className="text-sm wrap-anywhere text-muted">{TEACHBACK_TEXTS.offer.lead(teachback.requester)}</p>
+        <p className="text-sm wrap-anywhere text-muted">
+          {TEACHBACK_VIEW_TEXTS.offer.lead(teachback.requester)}
+        </p>
       </div>
       {context ? (
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
