@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/field';
-import { IMAGE_ALT_MAX, tidyAlt } from '../../lib/image-upload';
+import { IMAGE_ALT_MAX, tidyAlt, withImageAlt } from '../../lib/image-alt';
 
 export const IMAGE_DESCRIPTION_TEXTS = {
   label: 'Describe the image (optional)',
@@ -16,20 +16,21 @@ export const IMAGE_DESCRIPTION_TEXTS = {
  * Enter in the box saves the description rather than submitting the form around it.
  */
 export function ImageDescription({
-  alt,
+  image: { url, alt },
   onDescribe,
   onDismiss,
 }: {
-  /** The alt text the image has now. */
-  alt: string;
-  onDescribe: (alt: string) => void;
+  /** The image just added, with the alt text it has now. */
+  image: { url: string; alt: string };
+  /** Gets what sets the description in the text (which may have changed since the image was added). */
+  onDescribe: (withAlt: (text: string) => string) => void;
   onDismiss: () => void;
 }) {
   const [text, setText] = useState('');
 
   function save() {
     const description = tidyAlt(text);
-    if (description) onDescribe(description);
+    if (description) onDescribe((text) => withImageAlt(text, url, description));
     else onDismiss();
   }
 

@@ -1,7 +1,6 @@
-import { IMAGE_MESSAGES } from '@teachloop/shared';
+import { IMAGE_MESSAGES, IMAGE_TYPES } from '@teachloop/shared';
 import { ImagePlus } from 'lucide-react';
 import {
-  Suspense,
   useEffect,
   useRef,
   useState,
@@ -16,14 +15,9 @@ import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { TextAreaField } from '../ui/field';
 import { Tabs, TabsPanel, ViewTabsList, ViewTabsTrigger } from '../ui/tabs';
-import { IMAGE_ACCEPT, withImageAlt, type ImageSource } from '../../lib/image-upload';
-import { lazyComponent } from '../../lib/lazy-component';
-import { appendBlock, applyShortcut, insertBlockAtCursor, shortcutOf } from './markdown-shortcuts';
+import { applyShortcut, shortcutOf } from './markdown-shortcuts';
 import { preloadRichText, RichText } from './rich-text';
-import { useImageUpload, type AddedImage } from './use-image-upload';
-
-// Asked for only after an upload: its code loads when an upload starts, not with the page.
-const ImageDescription = lazyComponent(() => import('./image-description').then((m) => m.ImageDescription));
+import { useImageUpload, type AddedImage, type ImageCode } from './use-image-upload';
 
 export const MARKDOWN_HELP =
   'Markdown works: **bold**, _italic_, `code`, [link](url), tables, ```code blocks``` and $maths$. ' +
@@ -65,36 +59,32 @@ export function MarkdownField({
   useEffect(() => {
     valueNow.current = value;
   }, [value]);
-  // The image last added, whose description is asked for under the field.
-  const [describing, setDescribing] = useState<AddedImage | null>(null);
+  // The image last added, whose description is asked for under the field by the code that placed it (loaded
+  // on demand, use-image-upload.ts).
+  const [describing, setDescribing] = useState<{ image: AddedImage; code: ImageCode } | null>(null);
   // On a line of its own at the cursor while writing; at the end if the writer went to Preview meanwhile.
-  const image = useImageUpload((markdown, added) => {
-    if (textarea.current) onChange(insertBlockAtCursor(textarea.current, markdown));
-    else onChange(appendBlock(valueNow.current, markdown));
-    setDescribing(added);
+  const image = useImageUpload((code, markdown, added) => {
+    if (textarea.current) onChange(code.insertBlockAtCursor(textarea.current, markdown));
+    else onChange(code.appendBlock(valueNow.current, markdown));
+    setDescribing({ image: added, code });
   });
-
-  function upload(file: File, source: ImageSource) {
-    void ImageDescription.preload().catch(() => {});
-    void image.upload(file, source);
-  }
 
   function uploadFrom(event: ClipboardEvent<HTMLTextAreaElement> | DragEvent<HTMLTextAreaElement>) {
     const data = 'clipboardData' in event ? event.clipboardData : event.dataTransfer;
     const file = data.files[0];
     if (!file) return;
     event.preventDefault();
-    if (!image.uploading) upload(file, 'clipboardData' in event ? 'paste' : 'drop');
+    if (!image.uploading) void image.upload(file, 'clipboardData' in event ? 'paste' : 'drop');
   }
 
   function onPick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (file) upload(file, 'pick');
+    if (file) void image.upload(file, 'pick');
   }
 
-  function describe(added: AddedImage, alt: string) {
-    onChange(withImageAlt(valueNow.current, added.url, alt));
+  function describe(withAlt: (text: string) => string) {
+    onChange(withAlt(valueNow.current));
     setDescribing(null);
     textarea.current?.focus();
   }
@@ -144,7 +134,8 @@ export function MarkdownField({
           <input
             ref={filePicker}
             type="file"
-            accept={IMAGE_ACCEPT}
+            // The four types the server accepts.
+            accept={IMAGE_TYPES.join(',')}
             aria-label={IMAGE_MESSAGES.addImage}
             hidden
             onChange={onPick}
@@ -156,17 +147,15 @@ export function MarkdownField({
           ) : null}
         </div>
         {describing ? (
-          <Suspense fallback={null}>
-            <ImageDescription
-              key={describing.url}
-              alt={describing.alt}
-              onDescribe={(alt) => describe(describing, alt)}
-              onDismiss={() => {
-                setDescribing(null);
-                textarea.current?.focus();
-              }}
-            />
-          </Suspense>
+          <describing.code.ImageDescription
+            key={describing.image.url}
+            image={describing.image}
+            onDescribe={describe}
+            onDismiss={() => {
+              setDescribing(null);
+              textarea.current?.focus();
+            }}
+          />
         ) : null}
         {image.state.kind === 'error' ? (
           <Alert tone="error" className="mt-2">

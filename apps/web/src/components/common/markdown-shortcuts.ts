@@ -75,33 +75,3 @@ export function insertAtCursor(textarea: HTMLTextAreaElement, text: string): str
   textarea.setSelectionRange(start + text.length, start + text.length);
   return textarea.value;
 }
-
-/** The line breaks that put `text` on a paragraph of its own after `before` and before `after`. */
-function blockBreaks(before: string, after: string): { lead: string; trail: string } {
-  const lead = before === '' || before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n';
-  const trail = after === '' || after.startsWith('\n\n') ? '' : after.startsWith('\n') ? '\n' : '\n\n';
-  return { lead, trail };
-}
-
-/**
- * Puts `text` (an image's Markdown) at the cursor as a paragraph of its own: a blank line before and after it
- * where the text around has none, nothing added at the start or the end of the text. The cursor lands after it.
- * Returns the new text.
- */
-export function insertBlockAtCursor(textarea: HTMLTextAreaElement, text: string): string {
-  const { value } = textarea;
-  // Spaces at the cursor would be left dangling at a line's end or start: the block takes their place.
-  const start =
-    textarea.selectionStart - (/[ \t]*$/.exec(value.slice(0, textarea.selectionStart))?.[0].length ?? 0);
-  const end = textarea.selectionEnd + (/^[ \t]*/.exec(value.slice(textarea.selectionEnd))?.[0].length ?? 0);
-  const { lead, trail } = blockBreaks(value.slice(0, start), value.slice(end));
-  const block = lead + text + trail;
-  replace(textarea, start, end, block);
-  textarea.setSelectionRange(start + block.length, start + block.length);
-  return textarea.value;
-}
-
-/** `text` with `block` added at its end as a paragraph of its own. */
-export function appendBlock(value: string, block: string): string {
-  return value + blockBreaks(value, '').lead + block;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_ALT_MAX, imageAltFromFile, imageMarkdown, tidyAlt, withImageAlt } from './image-upload';
+import { IMAGE_ALT_MAX, imageAltFromFile, imageMarkdown, tidyAlt, withImageAlt } from './image-alt';
 
 describe('image alt text', () => {
   it('reads a file name without its extension, separators as spaces', () => {
