@@ -118,6 +118,8 @@ export type CircleLeaderboardEntry = z.infer<typeof circleLeaderboardEntrySchema
 const circleMemberSchema = z.object({
   userId: z.string(),
   name: z.string(),
+  /** Their profile photo, or null for the initial (none uploaded, or the member is suspended). */
+  photoURL: z.string().nullable(),
   role: z.enum(CIRCLE_ROLES),
   /** The member's level from their total XP (level = floor(xp / 500) + 1). */
   level: z.number(),

@@ -42,6 +42,7 @@ export function buildMember(overrides: Partial<CircleMember> = {}): CircleMember
   return {
     userId: 'u2',
     name: 'Grace',
+    photoURL: null,
     role: 'member',
     level: 2,
     weekXp: 40,

@@ -226,6 +226,7 @@ export async function ratingsOf(db: Db, circleIds: string[]): Promise<Map<string
 export interface MemberRow {
   userId: string;
   displayName: string | null;
+  photoUrl: string | null;
   role: 'owner' | 'member';
   joinedAt: number;
   totalXp: number;
@@ -245,6 +246,7 @@ export async function listMembers(db: Db, circleId: string): Promise<MemberRow[]
       'circle_members.role',
       'circle_members.joined_at',
       'profiles.display_name',
+      'profiles.photo_url',
       'profiles.xp',
       'profiles.listed',
       'profiles.suspended_at',
@@ -257,6 +259,7 @@ export async function listMembers(db: Db, circleId: string): Promise<MemberRow[]
   return rows.map((row) => ({
     userId: row.user_id,
     displayName: row.display_name,
+    photoUrl: row.photo_url ?? null,
     role: row.role,
     joinedAt: row.joined_at,
     totalXp: row.xp ?? 0,

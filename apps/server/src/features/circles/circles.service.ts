@@ -160,6 +160,8 @@ export async function getCircleDetail(
   const shownMembers = members.map((member) => ({
     userId: member.userId,
     name: leaderboardName(member.displayName, member.userId),
+    // A suspended member keeps their name in the list but not their photo, which is content of theirs.
+    photoURL: member.suspended ? null : member.photoUrl,
     role: member.role,
     level: levelProgress(member.totalXp).level,
     weekXp: weekXp.get(member.userId) ?? 0,

@@ -1,6 +1,6 @@
 import { CIRCLE_MESSAGES } from '@teachloop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   buildCircle,
   buildCircleDetail,
@@ -8,6 +8,7 @@ import {
   buildJoinRequest,
   buildMember,
 } from '../../../test/circle-fixtures';
+import { liveEvents } from '../../../test/live-events';
 import { apiError, http, HttpResponse, json, recordRequests, server } from '../../../test/msw-server';
 import { findPageTitle, renderPage } from '../../../test/render-page';
 
@@ -32,6 +33,10 @@ const ownerView = buildCircleDetail({
     buildCircleEntry({ rank: 1, userId: 'u1', name: 'Ada', xp: 55, you: true }),
     buildCircleEntry({ rank: 2, userId: 'u2', name: 'Grace', xp: 40 }),
   ],
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 function serve(detail: ReturnType<typeof buildCircleDetail>) {
@@ -160,6 +165,57 @@ describe('a circle’s page', () => {
     expect(screen.getByText(CIRCLE_MESSAGES.membersOnly)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Members' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Request to join' })).toBeEnabled();
+  });
+
+  it('drops “Request … sent!” once the request is approved, names the rating, and shows members’ photos', async () => {
+    const live = liveEvents();
+    const asked = buildCircle({
+      id: 'k7',
+      name: 'Night Owls',
+      privacy: 'private',
+      membership: 'none',
+      rating: 4,
+      ratingCount: 4,
+    });
+    serve(buildCircleDetail({ circle: asked, visible: false, members: [], leaderboard: [] }));
+    server.use(
+      http.post('/api/circles/k7/requests', () => json({ circle: { ...asked, membership: 'pending' } })),
+    );
+    const { user } = renderPage('/circles/k7');
+    expect(await findPageTitle('Night Owls')).toBeInTheDocument();
+    expect(screen.getByText('Members’ average review:')).toBeInTheDocument();
+    expect(screen.getByText('(4 reviews)')).toBeInTheDocument();
+    serve(
+      buildCircleDetail({
+        circle: { ...asked, membership: 'pending' },
+        visible: false,
+        members: [],
+        leaderboard: [],
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Request to join' }));
+    expect(await screen.findByText(CIRCLE_MESSAGES.requestSent('Night Owls'))).toBeInTheDocument();
+
+    // The owner approves: the page learns it live, and the notice of a pending request goes.
+    const owner = buildMember({
+      userId: 'u9',
+      name: 'Grace',
+      role: 'owner',
+      photoURL: '/api/avatars/u9/v1/256',
+    });
+    serve(
+      buildCircleDetail({
+        circle: { ...asked, membership: 'member' },
+        members: [owner, buildMember({ userId: 'u1', name: 'Ada', you: true })],
+        leaderboard: [],
+      }),
+    );
+    await waitFor(() => expect(live.opened()).toBeGreaterThan(0));
+    live.push('circles', ['k7']);
+    expect(await screen.findByRole('region', { name: 'Members' })).toBeInTheDocument();
+    expect(screen.queryByText(CIRCLE_MESSAGES.requestSent('Night Owls'))).not.toBeInTheDocument();
+    const photo = within(section('Members')).getAllByRole('listitem')[0]!.querySelector('img');
+    expect(photo).toHaveAttribute('src', '/api/avatars/u9/v1/64');
   });
 
   it('says when the circle does not exist (or was closed)', async () => {

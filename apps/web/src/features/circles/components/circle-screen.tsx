@@ -21,7 +21,7 @@ import { CIRCLE_TEXTS } from '../circle-texts';
 import { RankedList } from '../../../components/common/ranked-list';
 import { CircleNoticeRegion } from './circle-notice';
 import { CircleRating } from './circle-rating';
-import { JoinButton, type CircleNotice } from './join-button';
+import { currentNotice, JoinButton, type CircleNotice } from './join-button';
 import { MemberList, type MemberAction } from './member-list';
 import { CloseCircle, TransferOwnership } from './owner-actions';
 import { PrivacyBadge } from './privacy-badge';
@@ -65,7 +65,9 @@ export function CircleScreen({ id, memberAction }: { id: string; memberAction?: 
   return (
     <CircleView
       detail={circle.data}
-      notice={notice}
+      notice={currentNotice(notice, (circleId) =>
+        circleId === circle.data.circle.id ? circle.data.circle.membership : undefined,
+      )}
       onNotice={setNotice}
       now={now}
       memberAction={memberAction}

@@ -64,7 +64,7 @@ export function CreateCircleForm() {
       <TextField
         label="Name"
         required
-        maxLength={L.name}
+        hint={CIRCLE_TEXTS.nameHint}
         placeholder="e.g. Graph Theory Study Group"
         error={errors.name?.message}
         {...register('name')}
@@ -72,7 +72,7 @@ export function CreateCircleForm() {
       <TextField
         label="Focus"
         required
-        maxLength={L.focus}
+        hint={CIRCLE_TEXTS.focusHint}
         placeholder="e.g. Shortest paths and spanning trees"
         error={errors.focus?.message}
         {...register('focus')}

@@ -15,7 +15,7 @@ import { useCircleFilters } from '../hooks/use-circle-filters';
 import { CircleCard } from './circle-card';
 import { CircleNoticeRegion } from './circle-notice';
 import { CreateCircleDialog } from './create-circle-dialog';
-import type { CircleNotice } from './join-button';
+import { currentNotice, type CircleNotice } from './join-button';
 import { LevelFilter } from './level-filter';
 
 /** The name of the circle just closed, which a circle's page hands this one in history state. */
@@ -43,7 +43,10 @@ export function FindCircleScreen() {
         lead={CIRCLE_TEXTS.lead}
         actions={<CreateCircleDialog />}
       />
-      <CircleNoticeRegion notice={notice} className="mb-6" />
+      <CircleNoticeRegion
+        notice={currentNotice(notice, (id) => shown.find((circle) => circle.id === id)?.membership)}
+        className="mb-6"
+      />
       <div className="mb-6 grid gap-5 rounded-card border border-line bg-surface p-5 shadow-sm lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end">
         <SearchField
           label={CIRCLE_TEXTS.searchLabel}

@@ -8,6 +8,18 @@ import { CIRCLE_TEXTS } from '../circle-texts';
 export interface CircleNotice {
   text: string;
   tone: 'success' | 'error';
+  /** 'Request … sent!': the circle asked to join, whose notice goes once the viewer is a member of it. */
+  requestTo?: string;
+}
+
+/** The notice as it still holds: a request sent is news no more once the viewer belongs to that circle. */
+export function currentNotice(
+  notice: CircleNotice | null,
+  membershipOf: (circleId: string) => CircleSummary['membership'] | undefined,
+): CircleNotice | null {
+  if (!notice?.requestTo) return notice;
+  const membership = membershipOf(notice.requestTo);
+  return membership === 'member' || membership === 'owner' ? null : notice;
 }
 
 /**
@@ -59,13 +71,11 @@ export function JoinButton({
     void action.mutateAsync(isPrivate ? { kind: 'request' } : { kind: 'join' }).then(
       // A join the server keeps as a pending request (the owner's own rules) reads as a request sent.
       (after) =>
-        onNotice({
-          tone: 'success',
-          text:
-            isPrivate || after?.membership === 'pending'
-              ? CIRCLE_MESSAGES.requestSent(circle.name)
-              : CIRCLE_TEXTS.joined(circle.name),
-        }),
+        onNotice(
+          isPrivate || after?.membership === 'pending'
+            ? { tone: 'success', text: CIRCLE_MESSAGES.requestSent(circle.name), requestTo: circle.id }
+            : { tone: 'success', text: CIRCLE_TEXTS.joined(circle.name) },
+        ),
       (error: unknown) => onNotice({ tone: 'error', text: circleErrorText(error) }),
     );
   return (

@@ -8,16 +8,17 @@ import { CIRCLE_TEXTS } from '../circle-texts';
 /** What the page offers about another member (Block, issue 35); never shown on the viewer's own row. */
 export type MemberAction = (member: CircleMember) => ReactNode;
 
-/** The members, owner first: initial, name, level and XP earned this week. */
+/** The members, owner first: photo (or initial), name, level and XP earned this week. */
 export function MemberList({ members, action }: { members: CircleMember[]; action?: MemberAction }) {
   return (
     <ul className="flex flex-col divide-y divide-line">
       {members.map((member) => (
         <li key={member.userId} className="flex items-start gap-3 py-3 sm:items-center">
           <Avatar
-            photoURL={null}
+            photoURL={member.photoURL}
             initial={initialOfName(member.name)}
             seed={member.userId}
+            small
             className="size-9 text-sm font-bold"
           />
           <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
