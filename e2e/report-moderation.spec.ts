@@ -63,7 +63,7 @@ test('a reported review is hidden by a moderator and the reporter hears the outc
   await expect(hide).toBeHidden();
   await expect(mia.page.getByText('No open reports. Nothing needs your attention right now.')).toBeVisible();
   const log = mia.page.getByRole('region', { name: 'Audit log' });
-  await expect(log).toContainText('hid a review about Ada');
+  await expect(log).toContainText('hid a review by Ada');
   await expect(log).toContainText('“Insults the learner.”');
 
   // Ben is told the outcome.

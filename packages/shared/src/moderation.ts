@@ -70,13 +70,3 @@ export const MODERATION_NOTICE_TEXTS = {
     `A moderator hid your ${REPORT_ITEM_LABELS[kind]}: ${reason}`,
   contentUnhidden: (kind: ReportItemKind) => `A moderator restored your ${REPORT_ITEM_LABELS[kind]}.`,
 } as const;
-
-/** The audit log's name for each action. */
-export const MODERATION_ACTION_LABELS: Record<string, string> = {
-  dismiss: 'Dismissed a report',
-  hide: 'Hid',
-  unhide: 'Restored',
-  suspend: 'Suspended',
-  lift: 'Lifted a suspension',
-  void_xp: 'Voided XP',
-};

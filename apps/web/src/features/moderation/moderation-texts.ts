@@ -28,8 +28,29 @@ export const MODERATION_TEXTS = {
   hideFailed: 'The item could not be hidden.',
   unhide: 'Show again',
   unhideFailed: 'The item could not be shown again.',
-  logAction: (label: string, item: string | null) => (item ? `${label} ${item}` : label),
-  logSubject: (name: string) => `about ${name}`,
+  /**
+   * What the moderator did, as the rest of a sentence after their name: 'hid a review by Ada', 'suspended Ada
+   * until 3 May 2026'. `item` is 'a review'; `subject` whom the action was about (the author, the account).
+   */
+  logSentence: (action: string, item: string | null, subject: string | null): string => {
+    const by = subject ? ` by ${subject}` : '';
+    switch (action) {
+      case 'dismiss':
+        return subject ? `dismissed a report about ${subject}` : 'dismissed a report';
+      case 'hide':
+        return `hid ${item ?? 'an item'}${by}`;
+      case 'unhide':
+        return `restored ${item ?? 'an item'}${by}`;
+      case 'suspend':
+        return subject ? `suspended ${subject}` : 'suspended an account';
+      case 'lift':
+        return subject ? `lifted the suspension of ${subject}` : 'lifted a suspension';
+      case 'void_xp':
+        return subject ? `voided XP earned by ${subject}` : 'voided XP';
+      default:
+        return subject ? `${action} (${subject})` : action;
+    }
+  },
   logUntil: (date: string) => `until ${date}`,
   loading: 'Loading…',
 } as const;

@@ -118,7 +118,7 @@ describe('the audit log', () => {
       ),
     );
     renderWithProviders(<ModerationLogSection />);
-    expect(await screen.findByText(/hid a review about Rita/)).toBeInTheDocument();
+    expect(await screen.findByText(/hid a review by Rita/)).toBeInTheDocument();
     expect(screen.getByText('“Insults the learner.”')).toBeInTheDocument();
   });
 });

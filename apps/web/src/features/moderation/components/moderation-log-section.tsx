@@ -1,4 +1,4 @@
-import { MODERATION_ACTION_LABELS, REPORT_ITEM_LABELS, type ModerationLogEntry } from '@teachloop/shared';
+import { REPORT_ITEM_LABELS, type ModerationLogEntry } from '@teachloop/shared';
 import { ScrollText } from 'lucide-react';
 import { LoadFailure } from '../../../components/common/load-failure';
 import { LoadMore } from '../../../components/common/load-more';
@@ -13,14 +13,12 @@ const itemLabel = (kind: string | null) =>
   kind ? `a ${REPORT_ITEM_LABELS[kind as keyof typeof REPORT_ITEM_LABELS] ?? kind}` : null;
 
 function LogLine({ entry }: { entry: ModerationLogEntry }) {
-  const action = MODERATION_ACTION_LABELS[entry.action] ?? entry.action;
   const item = entry.action === 'hide' || entry.action === 'unhide' ? itemLabel(entry.itemKind) : null;
   return (
     <li className="flex flex-col gap-1 py-3 text-sm">
       <p className="text-fg">
         <span className="font-semibold">{entry.moderator.name}</span>{' '}
-        {T.logAction(action.toLowerCase(), item)}
-        {entry.subject ? ` ${T.logSubject(entry.subject.name)}` : null}
+        {T.logSentence(entry.action, item, entry.subject?.name ?? null)}
         {entry.until ? ` ${T.logUntil(formatDate(entry.until))}` : null}
       </p>
       {entry.reason ? <p className="wrap-anywhere text-muted">“{entry.reason}”</p> : null}
