@@ -25,13 +25,16 @@ export function ChallengeViews() {
         <ViewTabsTrigger value="mine">My challenges</ViewTabsTrigger>
         <ViewTabsTrigger value="open">Open to teach</ViewTabsTrigger>
       </ViewTabsList>
+      {/* Each view names itself at level 2, so the cards' titles (h3) sit under it, not straight under the h1. */}
       <TabsPanel value="mine">
+        <h2 className="sr-only">My challenges</h2>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
           <ChallengeList />
           <ChallengeTips />
         </div>
       </TabsPanel>
       <TabsPanel value="open">
+        <h2 className="sr-only">Open to teach</h2>
         <OpenChallengeList signedIn />
       </TabsPanel>
     </Tabs>

@@ -147,6 +147,8 @@ export function FeedbackTabs() {
         const Panel = PANELS[name];
         return (
           <TabsContent key={name} value={name}>
+            {/* The tab's name at level 2: the rows' titles (h3) sit under it, not straight under the h1. */}
+            <h2 className="sr-only">{FEEDBACK_TEXTS.tabs[name]}</h2>
             <Panel />
           </TabsContent>
         );
