@@ -7,7 +7,6 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { buttonClasses } from '../../../components/ui/button';
 import { IconBadge } from '../../../components/ui/icon-badge';
 import { StarRating } from '../../../components/ui/star-rating';
 import { Tag } from '../../../components/ui/tag';
@@ -25,14 +24,15 @@ function PreviewCard({ icon, title, children }: { icon: LucideIcon; title: strin
 }
 
 /*
- * The sample cards only picture the product, so their "buttons" are inert look-alikes: hidden from assistive
- * technology, not focusable and not clickable, rather than controls that would do nothing.
+ * The sample cards only picture the product, so the step a card leads to is a label, not a button: a dashed,
+ * muted outline with no fill and no hover, which does not invite a click, hidden from assistive technology
+ * (the caption says these are a preview) and never focusable.
  */
-function SampleButton({ label, variant = 'primary' }: { label: string; variant?: 'primary' | 'secondary' }) {
+function SampleButton({ label }: { label: string }) {
   return (
     <span
       aria-hidden="true"
-      className={buttonClasses({ variant, size: 'sm' }, 'pointer-events-none mt-auto')}
+      className="mt-auto inline-flex h-8 items-center justify-center rounded-lg border border-dashed border-line px-3 text-sm font-medium whitespace-nowrap text-muted select-none"
     >
       {label}
     </span>
@@ -62,7 +62,7 @@ export function TeachBackSample() {
         <CircleCheck aria-hidden="true" className="size-4 text-accent" />
         +15 points earned
       </p>
-      <SampleButton label="Mark Complete" variant="secondary" />
+      <SampleButton label="Mark Complete" />
     </PreviewCard>
   );
 }
