@@ -83,8 +83,22 @@ test.describe('no layout shift while the session loads', () => {
     expect(await shift()).toBeLessThan(0.05);
   });
 
-  // A returning student past their first week. A student who has not finished the getting-started checklist sees
-  // it arrive above the panels: a prerendered place for it would move the page for everyone else (decision 024).
+  // A brand-new student, unverified, with nothing done: the getting-started checklist stands above the panels.
+  // The parts are laid out once its answer is known, so it pushes nothing down when it arrives.
+  test('/dashboard on day one: the checklist and the panels arrive without moving the page', async ({
+    page,
+  }) => {
+    await signUpViaApi(page, newUser());
+    const shift = await collectLayoutShift(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: /^Hey Ada/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Get started' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Your stats' })).not.toContainText('Loading');
+    await page.waitForLoadState('networkidle');
+    expect(await shift()).toBeLessThan(0.05);
+  });
+
+  // A returning student past their first week: no checklist, and nothing moves either.
   test('/dashboard: the panels fill in without moving the page', async ({ page, browser }) => {
     test.slow();
     await signUpViaApi(page, newUser());
