@@ -26,8 +26,12 @@ function Overview({ portfolio }: { portfolio: Portfolio }) {
   const name = nameOf(portfolio);
   return (
     <Card className="flex flex-col gap-6 p-5 sm:p-6">
-      <div className="flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
-        <div className="flex min-w-0 items-center gap-4">
+      {/*
+       * The name's side grows from 20rem and the level wraps below it when both do not fit: a long display name
+       * once shrank to a one-word column beside the level ring at 1280 px.
+       */}
+      <div className="flex flex-col gap-6 md:flex-row md:flex-wrap md:items-center md:justify-between">
+        <div className="flex min-w-0 items-center gap-4 md:flex-[1_1_20rem]">
           <ProfileAvatar name={name} photoURL={portfolio.profile.photoURL} userId={portfolio.profile.id} />
           <div className="min-w-0">
             <h2 className="text-2xl font-bold wrap-anywhere text-fg">{name}</h2>
