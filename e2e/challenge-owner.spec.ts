@@ -82,9 +82,12 @@ test('the owner sees their teacher start, work and complete live, then a 4-star 
   // The next step is the page's main button; rating the explanation completes the challenge.
   await stands.getByRole('link', { name: 'Review Ben Tester’s explanation' }).click();
   await expect(ada.page).toHaveURL(/\/feedback\/[^/]+$/);
-  const sheet = ada.page.getByRole('dialog');
+  const sheet = ada.page.getByRole('dialog', { name: 'Give feedback' });
   await expect(sheet).toBeVisible(LIVE);
-  await sheet.getByRole('radio', { name: '4 stars' }).check();
+  // The stars by keyboard, as the radio group is built: focus one, Space picks it.
+  await sheet.getByRole('radio', { name: '4 stars' }).focus();
+  await ada.page.keyboard.press('Space');
+  await expect(sheet.getByRole('radio', { name: '4 stars' })).toBeChecked();
   await sheet.getByRole('button', { name: 'Submit feedback' }).click();
   await expect(sheet).toHaveCount(0, LIVE);
 

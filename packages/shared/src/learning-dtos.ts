@@ -20,6 +20,14 @@ export const challengeSchema = z.object({
   updatedAt: z.number(),
   /** Hidden by a moderator or its owner suspended (issue 35): description and notes blanked for others. */
   removed: removalSchema,
+  /**
+   * In the owner's list only: its teach-back's status, teacher's public name and whether the owner's review is
+   * submitted (null without a teach-back), so the list says where the loop stands.
+   */
+  teaching: z
+    .object({ status: z.enum(TEACHBACK_STATUSES), name: z.string(), reviewed: z.boolean() })
+    .nullable()
+    .optional(),
 });
 export type Challenge = z.infer<typeof challengeSchema>;
 

@@ -55,7 +55,9 @@ export const challengeKind: WorkItemKind<Challenge> = {
   lead: (challenge) => (
     <Suspense
       fallback={
-        <div aria-hidden className={`rounded-card border border-line bg-surface ${TEACHER_CARD_HEIGHT}`} />
+        <div aria-hidden className="rounded-card border border-line bg-surface p-6">
+          <div className={TEACHER_CARD_HEIGHT} />
+        </div>
       }
     >
       <ChallengeTeacherCard challenge={challenge} />

@@ -37,4 +37,4 @@ export function challengeStageWords(stage: ChallengeStage, name: string | null):
  * The height the owner's page keeps for the stage card's summary from its loading state on (the lazy chunk's
  * fallback too), so the teacher's arrival pushes nothing down.
  */
-export const TEACHER_CARD_HEIGHT = 'min-h-[16rem] sm:min-h-[14rem]';
+export const TEACHER_CARD_HEIGHT = 'min-h-[15rem]';

@@ -136,3 +136,40 @@ describe('Challenges list', () => {
     expect(screen.queryByRole('link', { name: 'Continue' })).not.toBeInTheDocument();
   });
 });
+
+describe('Challenges list: where each loop stands', () => {
+  it('says the stage in the owner page’s words instead of ‘Open’, and Completed once closed', async () => {
+    serveChallenges([
+      buildChallenge({ id: 'w', title: 'Waiting one', status: 'open', teaching: null, dueTs: dueIn(1) }),
+      buildChallenge({
+        id: 'p',
+        title: 'Held one',
+        status: 'open',
+        teaching: { status: 'pending', name: 'Lin', reviewed: false },
+        dueTs: dueIn(2),
+      }),
+      buildChallenge({
+        id: 'r',
+        title: 'Taught one',
+        status: 'in_progress',
+        teaching: { status: 'completed', name: 'Lin', reviewed: false },
+        dueTs: dueIn(3),
+      }),
+      buildChallenge({
+        id: 'd',
+        title: 'Closed one',
+        status: 'completed',
+        teaching: { status: 'completed', name: 'Lin', reviewed: true },
+        dueTs: dueIn(4),
+      }),
+    ]);
+    renderPage('/challenges');
+    await screen.findByText('Held one');
+    const card = (title: string) => screen.getByRole('heading', { name: title }).closest('li')!;
+    expect(within(card('Waiting one')).getByText('Waiting for a teacher')).toBeVisible();
+    expect(within(card('Held one')).getByText('Lin is writing')).toBeVisible();
+    expect(within(card('Held one')).queryByText('Open')).not.toBeInTheDocument();
+    expect(within(card('Taught one')).getByText('Ready for your review')).toBeVisible();
+    expect(within(card('Closed one')).getByText('Completed')).toBeVisible();
+  });
+});

@@ -49,8 +49,8 @@ export function ChallengeTeacherCard({ challenge }: { challenge: Challenge }) {
   }
   return (
     <section aria-labelledby="challenge-teacher-title">
-      <Card className="p-0">
-        <div className={cn('flex flex-col p-6', TEACHER_CARD_HEIGHT)}>
+      <Card>
+        <div className={cn('flex flex-col', TEACHER_CARD_HEIGHT)}>
           <h2 id="challenge-teacher-title" className="text-lg font-semibold text-fg">
             {T.teacherTitle}
           </h2>
@@ -76,9 +76,10 @@ function Steps({ current, name }: { current: ChallengeStage | null; name: string
         >
           <span
             aria-hidden
-            className={cn('mb-1.5 block h-1.5 rounded-full', index <= at ? 'bg-primary' : 'bg-line')}
+            className={cn('block h-1.5 rounded-full sm:mb-1.5', index <= at ? 'bg-primary' : 'bg-line')}
           />
-          {challengeStageWords(stage, name)}
+          {/* A phone has no room for four labels: the status line under the steps names the current one. */}
+          <span className="max-sm:sr-only">{challengeStageWords(stage, name)}</span>
         </li>
       ))}
     </ol>
@@ -144,7 +145,7 @@ function Explanation({ teacher }: { teacher: ChallengeTeacher }) {
   if (teacher.status !== 'completed') return null;
   if (teacher.explanationRemoved) {
     return (
-      <div className="border-t border-line p-6">
+      <div className="-mx-6 mt-6 border-t border-line px-6 pt-6">
         <h3 className="text-base font-semibold text-fg">{T.explanation(teacher.name)}</h3>
         <RemovedContent removed={teacher.explanationRemoved} mine={false} className="mt-3" />
       </div>
@@ -152,7 +153,7 @@ function Explanation({ teacher }: { teacher: ChallengeTeacher }) {
   }
   if (teacher.explanation === null) return null;
   return (
-    <div className="border-t border-line p-6">
+    <div className="-mx-6 mt-6 border-t border-line px-6 pt-6">
       <h3 className="text-base font-semibold text-fg">{T.explanation(teacher.name)}</h3>
       <RichText source={teacher.explanation} className="mt-3 text-fg" />
     </div>
