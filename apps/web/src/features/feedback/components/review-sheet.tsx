@@ -85,16 +85,16 @@ function TeachbackNotes({ detail }: { detail: FeedbackDetail }) {
 }
 
 /**
- * A reviewed request opened from a reply notice: the conversation first, its reply box focused, then what was
- * reviewed; revising the review is a step away.
+ * A reviewed request opened from a reply notice: the conversation first, its reply box focused and its Reply
+ * button in view on a phone, then what was reviewed; revising the review is a step away.
  */
 function Conversation({ detail, onRevise }: { detail: FeedbackDetail; onRevise: () => void }) {
   return (
     <>
       <SheetBody className="flex flex-col gap-6">
         <RemovedContent removed={detail.removed} mine />
-        <Facts detail={detail} />
         <ReplyThread reviewId={detail.id} focusReply />
+        <Facts detail={detail} />
         <TeachbackNotes detail={detail} />
       </SheetBody>
       {/* The header's Close closes it; the reply is sent from the thread. */}
