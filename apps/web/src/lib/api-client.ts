@@ -1,10 +1,4 @@
-import {
-  GENERIC_MESSAGES,
-  IDEMPOTENCY_KEY_HEADER,
-  isApiErrorBody,
-  TIME_ZONE_HEADER,
-  type ErrorCode,
-} from '@teachloop/shared';
+import { GENERIC_MESSAGES, isApiErrorBody, TIME_ZONE_HEADER, type ErrorCode } from '@teachloop/shared';
 
 /** An error answered by our API (or a network failure, code 'unavailable'), carrying the server's code. */
 export class ApiError extends Error {
@@ -63,17 +57,14 @@ function noteServerClock(response: Response) {
 /** A fresh random key: 128 random bits as two decimal numbers (getRandomValues works without HTTPS, randomUUID not). */
 const newIdempotencyKey = () => crypto.getRandomValues(new BigUint64Array(2)).join('-');
 
-/** How long a write whose answer never came waits before it is sent once more, with the same key. */
-const RESEND_AFTER_MS = 300;
-
 /**
  * The one way the web app calls the server: JSON in, JSON out, cookies and the time zone included, and every failure turned
  * into an ApiError with the server's code and message. A Blob body (an image upload) goes as its raw bytes.
  *
  * Every write (any method but GET) carries an Idempotency-Key, one per call, i.e. per user action: the server acts
- * on a key once and answers a repeat with the first answer (plugins/idempotency.ts). So a write whose answer was
- * lost on the way (the connection dropped) is sent once more with the same key, safely: at most it is told
- * again what it did. `key` lets a caller that retries one action itself keep the key across calls.
+ * on a key once and answers a repeat with the first answer (plugins/idempotency.ts). A caller that retries one
+ * action (a write whose answer was lost) passes its first call's `key` again, and is at most told again what it
+ * did. Not resent here by itself: every page's first load carries this file, and its bytes are budgeted.
  */
 export async function apiFetch<T>(
   path: string,
@@ -81,21 +72,16 @@ export async function apiFetch<T>(
 ): Promise<T> {
   const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
   const headers = requestHeaders(init.body);
-  if (method !== 'GET') headers[IDEMPOTENCY_KEY_HEADER] = init.key ?? newIdempotencyKey();
-  const send = () =>
-    fetch(path, {
+  // The header's name written out: importing it would cost every page's first load a few bytes.
+  if (method !== 'GET') headers['idempotency-key'] = init.key ?? newIdempotencyKey();
+  let response: Response;
+  firstSentAt ??= performance.now();
+  try {
+    response = await fetch(path, {
       method,
       credentials: 'same-origin',
       headers,
       body: init.body === undefined || init.body instanceof Blob ? init.body : JSON.stringify(init.body),
-    });
-  let response: Response;
-  firstSentAt ??= performance.now();
-  try {
-    response = await send().catch(async (error: unknown) => {
-      if (method === 'GET') throw error;
-      await new Promise((resolve) => setTimeout(resolve, RESEND_AFTER_MS));
-      return send();
     });
   } catch {
     throw new ApiError('unavailable', GENERIC_MESSAGES.unavailable, 0);

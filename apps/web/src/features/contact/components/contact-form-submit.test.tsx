@@ -86,7 +86,7 @@ describe('ContactForm sending', () => {
   it('clears an old failure when the message is sent again', async () => {
     // The first listed handler wins; once used, the next one answers.
     server.use(
-      http.post(CONTACT, () => apiError(500, 'internal', 'boom'), { once: true }),
+      http.post(CONTACT, () => HttpResponse.error(), { once: true }),
       http.post(CONTACT, () => json({ ok: true }, 201)),
     );
     const form = await renderContactForm();
