@@ -44,6 +44,32 @@ describe('Dashboard teach-backs due', () => {
     expect(sent.to('GET', '/api/teachbacks')[0]?.search).toBe('?active=true&limit=5');
   });
 
+  it('opens a pending one to read by its title, or declines it there and says where it went', async () => {
+    const pending = buildTeachback({ id: 't1', title: 'Graphs' });
+    serveTeachbacks([pending]);
+    server.use(
+      http.post('/api/teachbacks/t1/decline', () => {
+        serveTeachbacks([]);
+        return HttpResponse.json({ outcome: 'passed_on' });
+      }),
+    );
+    const sent = recordRequests();
+    const { router, user } = await openDashboard();
+    expect(await within(duePanel()).findByRole('link', { name: 'Graphs' })).toHaveAttribute(
+      'href',
+      '/teachbacks/t1/work',
+    );
+    const decline = within(duePanel()).getByRole('button', { name: 'Decline' });
+    await waitFor(() => expect(decline).toBeEnabled());
+    await user.click(decline);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Decline this teach-back?' }));
+    await user.click(dialog.getByRole('button', { name: 'Decline teach-back' }));
+    await waitFor(() => expect(router.location.pathname).toBe('/teachbacks'));
+    expect(await screen.findByText('Teach-back declined. It goes to another peer.')).toBeInTheDocument();
+    expect(sent.to('POST', '/api/teachbacks/t1/decline')).toHaveLength(1);
+    expect(sent.to('POST', '/api/teachbacks/t1/start')).toHaveLength(0);
+  });
+
   it('starts a teach-back and opens its work page, as /teachbacks does', async () => {
     const pending = buildTeachback({ id: 't1', title: 'Graphs' });
     const started = { ...pending, status: 'in_progress' as const };
