@@ -2,7 +2,7 @@ import { TIME_ZONE_HEADER } from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
 import { buildCircle, circleAction, joinAs } from '../../test/circles';
 import { buildAppWith, buildUser, call, type TestUser } from '../../test/factories';
-import { reviewedTeachback } from '../../test/learning-loop';
+import { completedTeachback, review } from '../../test/learning-loop';
 
 let clock = 0;
 const { app, db } = await buildAppWith({ now: () => clock });
@@ -10,15 +10,19 @@ const zone = (timeZone: string) => ({ [TIME_ZONE_HEADER]: timeZone });
 const TWO_WEEKS_MS = 14 * 24 * 60 * 60 * 1000;
 
 /**
- * 25 XP at the current clock: a challenge of the user's, which a new peer taught back and the user rated two
- * weeks earlier (so what the peer and the rating earned falls in an earlier week), completed now.
+ * 25 XP at the current clock: a challenge of the user's, which a new peer taught back two weeks earlier (so what
+ * the peer earned falls in an earlier week), rated now; the rating completes it. The peer leaves the boards, so
+ * the stars the rating earns them change no board.
  */
 async function earn25(user: TestUser) {
   const now = clock;
   clock = now - TWO_WEEKS_MS;
-  const { challengeId } = await reviewedTeachback(app, db, user, await buildUser(app, { name: 'Helper' }));
+  const helper = await buildUser(app, { name: 'Helper' });
+  const { feedbackId } = await completedTeachback(app, db, user, helper);
   clock = now;
-  expect((await call(app, 'POST', `/api/challenges/${challengeId}/complete`, user)).statusCode).toBe(200);
+  const hidden = await call(app, 'PATCH', '/api/profile/visibility', helper, { showOnLeaderboards: false });
+  expect(hidden.statusCode).toBe(200);
+  expect((await review(app, user, feedbackId, { rating: 4 })).statusCode).toBe(200);
 }
 
 async function get(user: TestUser, url: string, headers: Record<string, string> = {}) {
