@@ -7,7 +7,7 @@ test.describe('accounts', () => {
   }) => {
     const user = newUser('Grace');
     await page.goto('/');
-    await page.getByRole('link', { name: 'Join Now' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Join Now' }).click();
     await expect(page).toHaveURL('/signup');
     await signUpInForm(page, user);
     await expect(page).toHaveURL('/dashboard');

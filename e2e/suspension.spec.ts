@@ -8,8 +8,8 @@ import { api, reviewRequestBetween, signedInUser } from './support/two-users';
 
 /*
  * Issue 35: a reviewer writes a review, its learner reports it (and her profile) through the Report buttons, a moderator hides it on /moderation and suspends
- * its author; the author's open page is signed out, and signing in again shows the spec's message with the date
- * the suspension ends.
+ * its author; the author's open page is signed out at once, live, showing the spec's message with the date the
+ * suspension ends and how to appeal, and signing in again shows the same.
  */
 let server: FreshServer;
 
@@ -92,9 +92,16 @@ test('a moderator hides a reported review and suspends its author, who can no lo
   await expect(suspended.getByText(ada.account.fullName)).toBeVisible();
   await expect(suspended.getByText('Reason: Harassment of a learner.')).toBeVisible();
 
-  // Ada's open page is signed out: its next load goes to the login page.
-  await ada.page.reload();
+  // Ada's open page is signed out at once, live, without a reload: the login page says why and how to appeal.
   await expect(ada.page).toHaveURL(/\/login/);
+  const notice = ada.page.getByRole('alert');
+  await expect(notice).toContainText('This account has been disabled.');
+  await expect(notice).toContainText('Your suspension ends on');
+  await expect(ada.page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  await expect(
+    ada.page.getByRole('button', { name: `Account menu for ${ada.account.fullName}` }),
+  ).toHaveCount(0);
+  // Signing in again is refused with the same words.
   await logIn(ada.page, ada.account);
   const alert = ada.page.getByRole('alert');
   await expect(alert).toContainText('This account has been disabled.');

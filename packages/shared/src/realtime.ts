@@ -37,5 +37,15 @@ export function isRealtimeEvent(value: unknown): value is RealtimeEvent {
 }
 
 /** Server-Sent Events names on GET /api/events: `change` carries a RealtimeEvent; `resync` means refetch all. */
-export const REALTIME_EVENT_NAMES = { change: 'change', resync: 'resync' } as const;
+/**
+ * `signedOut`: the stream's last message when its session was ended by a suspension, so the open page signs out
+ * at once and says why (data: SignedOutNotice).
+ */
+export const REALTIME_EVENT_NAMES = { change: 'change', resync: 'resync', signedOut: 'signed-out' } as const;
+
+/** Why a live stream's session ended: the account was suspended, until `until` (epoch ms) or for good (null). */
+export interface SignedOutNotice {
+  code: 'account_disabled';
+  until: number | null;
+}
 export const REALTIME_PATH = '/api/events';

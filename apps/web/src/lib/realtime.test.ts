@@ -232,4 +232,26 @@ describe('connectRealtime', () => {
     expect(streams).toHaveLength(1);
     expect(streams[0]?.closed).toBe(false);
   });
+
+  it('closes the stream for good and says so when a suspension ended the session', () => {
+    vi.useFakeTimers();
+    const notices: unknown[] = [];
+    connectRealtime(
+      client,
+      (url) => {
+        const stream = new FakeStream(url);
+        streams.push(stream);
+        return stream;
+      },
+      () => undefined,
+      (notice) => notices.push(notice),
+    );
+    streams[0]!.emit('signed-out', JSON.stringify({ code: 'account_disabled', until: 1_900_000_000_000 }));
+    expect(notices).toEqual([{ code: 'account_disabled', until: 1_900_000_000_000 }]);
+    expect(streams[0]?.closed).toBe(true);
+    // The server ends the stream next; nothing opens another (its session is gone).
+    streams[0]!.emit('error');
+    vi.advanceTimersByTime(60_000);
+    expect(streams).toHaveLength(1);
+  });
 });

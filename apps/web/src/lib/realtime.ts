@@ -5,6 +5,7 @@ import {
   REALTIME_TYPES,
   isRealtimeEvent,
   type RealtimeType,
+  type SignedOutNotice,
 } from '@teachloop/shared';
 import { serverTimeOfFirstRead } from './api-client';
 import { queryRoots } from './query-keys';
@@ -37,6 +38,13 @@ export function typesToRefresh(eventName: string, data: string): RealtimeType[] 
   if (eventName !== REALTIME_EVENT_NAMES.change) return [];
   const event = parseJson(data);
   return isRealtimeEvent(event) ? [event.type] : [];
+}
+
+/** The notice of a `signed-out` message (a suspension ended the session), or null when unreadable. */
+export function signedOutNoticeOf(data: string): SignedOutNotice | null {
+  const notice = parseJson(data) as Partial<SignedOutNotice> | null;
+  if (notice?.code !== 'account_disabled') return null;
+  return { code: notice.code, until: typeof notice.until === 'number' ? notice.until : null };
 }
 
 /** The realtime types a query's `meta` names (LiveQueryMeta in query-keys.ts); none for any other query. */
@@ -73,12 +81,15 @@ function refreshPeople(client: QueryClient): void {
  * invalidated instead, so the active ones refetch.
  *
  * The browser reconnects a dropped stream itself, sending Last-Event-ID; a stream the browser gave up on (the
- * server refused it) is reopened with backoff, carrying the last id seen. Returns the function that closes it.
+ * server refused it) is reopened with backoff, carrying the last id seen. A stream whose session a suspension
+ * ended says so last (`signed-out`): it is closed for good and `onSignedOut` told. Returns the function that
+ * closes it.
  */
 export function connectRealtime(
   client: QueryClient,
   create: StreamFactory = (url) => new EventSource(url),
   readingSince: () => number | undefined = serverTimeOfFirstRead,
+  onSignedOut: (notice: SignedOutNotice) => void = () => {},
 ): () => void {
   let source: StreamSource | null = null;
   let lastEventId = '';
@@ -105,6 +116,13 @@ export function connectRealtime(
     let caughtUpByServer = since !== undefined;
     current.addEventListener(REALTIME_EVENT_NAMES.change, onMessage);
     current.addEventListener(REALTIME_EVENT_NAMES.resync, onMessage);
+    current.addEventListener(REALTIME_EVENT_NAMES.signedOut, (event) => {
+      const notice = signedOutNoticeOf(event.data);
+      if (!notice || source !== current) return;
+      current.close();
+      source = null;
+      onSignedOut(notice);
+    });
     current.addEventListener('open', () => {
       attempt = 0;
       if (caughtUpByServer) caughtUpByServer = false;

@@ -1,3 +1,4 @@
+import type { SignedOutNotice } from '@teachloop/shared';
 import type { Db, EmailTokensTable } from '../../db/database';
 import type { OpenStreams } from '../realtime/open-streams';
 import { deleteEmailLinksOf, deleteSessionsExcept } from './credential-change.repo';
@@ -65,6 +66,8 @@ export interface Kept {
    * (ended at once, it would reconnect before the browser had that cookie).
    */
   streamsOf?: string | null;
+  /** What the ended streams are told before they end: a suspension, so the open pages say why. */
+  farewell?: SignedOutNotice;
 }
 
 /**
@@ -85,5 +88,5 @@ export async function endCredentials(
   for (const kind of Object.keys(TOKEN_KINDS) as TokenKind[]) await TOKEN_KINDS[kind](db, userId);
   await deleteSessionsExcept(db, userId, session);
   const streamsOf = kept.streamsOf === undefined ? session : kept.streamsOf;
-  return () => openStreams.endUserExcept(userId, streamsOf);
+  return () => openStreams.endUserExcept(userId, streamsOf, kept.farewell);
 }

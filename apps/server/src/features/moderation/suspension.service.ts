@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_DISABLED_ERROR,
   GENERIC_MESSAGES,
   SUSPENSION_LIMITS,
   SUSPENSION_MESSAGES,
@@ -52,7 +53,9 @@ export async function suspendUser(
     if (!target) throw new AppError('not_found', GENERIC_MESSAGES.notFound);
     if (target.moderator) throw new AppError('conflict', SUSPENSION_MESSAGES.notAModerator);
     await setSuspension(trx, userId, { at: now, until, reason });
-    const endStreams = await endCredentials(trx, deps.openStreams, userId);
+    const endStreams = await endCredentials(trx, deps.openStreams, userId, {
+      farewell: { code: ACCOUNT_DISABLED_ERROR, until },
+    });
     const handedOver = await handOverEveryAssigned(trx, userId, {
       now,
       random: deps.random,

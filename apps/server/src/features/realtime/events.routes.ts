@@ -1,4 +1,9 @@
-import { LEARNING_MESSAGES, REALTIME_PATH } from '@teachloop/shared';
+import {
+  ACCOUNT_DISABLED_ERROR,
+  LEARNING_MESSAGES,
+  REALTIME_PATH,
+  type SignedOutNotice,
+} from '@teachloop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error';
@@ -14,7 +19,9 @@ import {
   lastEventIdOf,
   resyncFrame,
   retryFrame,
+  signedOutFrame,
 } from './sse-format';
+import { activeSuspensionOf } from '../../db/suspensions';
 
 /** Tabs per user; far above real use, low enough that one account cannot hold the server's sockets. */
 const MAX_STREAMS_PER_USER = 20;
@@ -107,27 +114,32 @@ export function eventsRoutes(context: AppContext): FastifyPluginAsyncZod {
         if (lastEventId === undefined) raw.write(cursorFrame(events.lastId()));
       }
       const heartbeat = setInterval(() => raw.write(heartbeatFrame()), HEARTBEAT_MS).unref();
-      // The session may end where this process cannot see it (expiry, sign-out through another process).
+      // The session may end where this process cannot see it (expiry, sign-out or a suspension through another
+      // process); a suspension is said before the stream ends, so the page signs out and says why.
       const sessionCheck = setInterval(() => {
-        resolveUser(request.headers).then(
-          (current) => current?.id !== user.id && close(),
-          (err: unknown) => request.log.warn({ err }, 'live-update stream: session re-check failed'),
-        );
+        resolveUser(request.headers)
+          .then(async (current) => {
+            if (current?.id === user.id) return;
+            const suspension = await activeSuspensionOf(context.db, user.id, Date.now());
+            close(suspension ? { code: ACCOUNT_DISABLED_ERROR, until: suspension.until } : undefined);
+          })
+          .catch((err: unknown) => request.log.warn({ err }, 'live-update stream: session re-check failed'));
       }, sessionCheckMs).unref();
 
       let closed = false;
-      const close = () => {
+      const close = (farewell?: SignedOutNotice) => {
         if (closed) return;
         closed = true;
         clearInterval(heartbeat);
         clearInterval(sessionCheck);
         unsubscribe();
         unregister();
+        if (farewell && !raw.writableEnded) raw.write(signedOutFrame(farewell));
         if (!raw.writableEnded) raw.end();
       };
       const unregister = openStreams.add({ userId: user.id, sessionToken, address, close });
-      raw.on('close', close);
-      raw.on('error', close);
+      raw.on('close', () => close());
+      raw.on('error', () => close());
     });
   };
 }

@@ -1,3 +1,5 @@
+import type { SignedOutNotice } from '@teachloop/shared';
+
 /** One open live-update stream: whose it is, the session it was opened with, and how to end it. */
 export interface OpenStream {
   userId: string;
@@ -5,7 +7,8 @@ export interface OpenStream {
   sessionToken: string;
   /** The client address it was opened from (clientKey), for the per-address cap. */
   address: string;
-  close(): void;
+  /** Ends the stream, first telling the page why when its session was ended by a suspension. */
+  close(farewell?: SignedOutNotice): void;
 }
 
 /**
@@ -18,8 +21,12 @@ export function createOpenStreams() {
   const byAddress = new Map<string, number>();
   let total = 0;
 
-  const closeWhere = (streams: Iterable<OpenStream>, match: (stream: OpenStream) => boolean) => {
-    for (const stream of [...streams]) if (match(stream)) stream.close();
+  const closeWhere = (
+    streams: Iterable<OpenStream>,
+    match: (stream: OpenStream) => boolean,
+    farewell?: SignedOutNotice,
+  ) => {
+    for (const stream of [...streams]) if (match(stream)) stream.close(farewell);
   };
 
   return {
@@ -51,9 +58,12 @@ export function createOpenStreams() {
     endUser(userId: string) {
       closeWhere(byUser.get(userId) ?? [], () => true);
     },
-    /** Every stream of the user but those of one session (the device that asked, which stays signed in). */
-    endUserExcept(userId: string, sessionToken: string | null) {
-      closeWhere(byUser.get(userId) ?? [], (stream) => stream.sessionToken !== sessionToken);
+    /**
+     * Every stream of the user but those of one session (the device that asked, which stays signed in), each
+     * told `farewell` first when given (a suspension).
+     */
+    endUserExcept(userId: string, sessionToken: string | null, farewell?: SignedOutNotice) {
+      closeWhere(byUser.get(userId) ?? [], (stream) => stream.sessionToken !== sessionToken, farewell);
     },
     endAll() {
       for (const set of [...byUser.values()]) closeWhere(set, () => true);

@@ -1,4 +1,4 @@
-import { REALTIME_EVENT_NAMES, type RealtimeEvent } from '@teachloop/shared';
+import { REALTIME_EVENT_NAMES, type RealtimeEvent, type SignedOutNotice } from '@teachloop/shared';
 
 /** Server-Sent Events framing (WHATWG HTML, "server-sent events"): each message ends with a blank line. */
 export const RETRY_MS = 2000;
@@ -17,6 +17,10 @@ export const resyncFrame = (id: number) => `id: ${id}\nevent: ${REALTIME_EVENT_N
  * before its first real event still reconnects with a cursor and catches up on what it missed meanwhile.
  */
 export const cursorFrame = (id: number) => `id: ${id}\n\n`;
+
+/** The last message of a stream whose session a suspension ended: the page signs out and says why. */
+export const signedOutFrame = (notice: SignedOutNotice) =>
+  `event: ${REALTIME_EVENT_NAMES.signedOut}\ndata: ${JSON.stringify(notice)}\n\n`;
 
 /** A comment line: keeps proxies and load balancers from closing an idle stream. */
 export const heartbeatFrame = () => `: heartbeat\n\n`;

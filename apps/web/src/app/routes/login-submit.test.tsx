@@ -66,11 +66,24 @@ describe('logging in', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.tooManyAttempts);
   });
 
-  it('shows the spec’s text for a suspended account (403), with its end date', async () => {
+  it('shows the spec’s text for a suspended account (403), with its end date, and how to appeal', async () => {
     const text = `${AUTH_MESSAGES.userDisabled} Your suspension ends on Jan 15, 2031, 9:30 AM.`;
     server.use(http.post(SIGN_IN, () => apiError(403, 'permission_denied', text)));
     await submitValidLogin(await openLogin());
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(await screen.findByText(/Think this is a mistake\?/)).toHaveTextContent(
+      'Think this is a mistake? Contact us to appeal.',
+    );
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('says why when a suspension signed this tab out while a page was open, once', async () => {
+    const text = `${AUTH_MESSAGES.userDisabled} Your suspension ends on Jan 15, 2031, 9:30 AM.`;
+    window.sessionStorage.setItem('teachloop-signed-out', text);
+    await openLogin();
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(await screen.findByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    expect(window.sessionStorage.getItem('teachloop-signed-out')).toBeNull();
   });
 
   it.each([

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { AUTH_MESSAGES } from '@teachloop/shared';
 import { ApiError } from '../../../lib/api-client';
 import { useForm } from 'react-hook-form';
 import { lazyResolver } from '../../../lib/lazy-resolver';
@@ -9,6 +11,7 @@ import type { LoginValues } from '../schemas/login-schema';
 import { ForgotPassword } from './forgot-password';
 import { FormErrorBanner } from '../../../components/common/form-error-banner';
 import { PasswordField } from './password-field';
+import { takeSignedOutNotice } from '../signed-out-notice';
 
 const login = lazyResolver<LoginValues>(() =>
   import('../schemas/form-resolvers').then((module) => module.loginResolver),
@@ -32,11 +35,13 @@ export function LoginForm() {
   useEffect(() => login.preload(), []);
   const signIn = useSignInWithEmail();
   const bannerId = useId();
+  // A suspension that signed this tab out while a page was open: said here until the next attempt.
+  const [signedOut] = useState(takeSignedOutNotice);
 
   // A short password is said under its field like the e-mail's errors, from the first submit on (not while
   // first typing). The banner is for what the server answers (wrong credentials, too many attempts).
   const passwordError = submitCount > 0 ? errors.password?.message : undefined;
-  const banner = signIn.error ? signInErrorText(signIn.error) : null;
+  const banner = signIn.error ? signInErrorText(signIn.error) : signIn.isIdle ? signedOut : null;
   // Password sign-in is throttled for the account (429): the owner can still get in by an e-mailed link.
   const throttledEmail =
     signIn.error instanceof ApiError && signIn.error.status === 429 ? signIn.variables?.email : undefined;
@@ -50,6 +55,15 @@ export function LoginForm() {
     <>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
         <FormErrorBanner id={bannerId} message={banner} focusKey={signIn.error} />
+        {banner?.startsWith(AUTH_MESSAGES.userDisabled) ? (
+          <p className="text-sm">
+            Think this is a mistake?{' '}
+            <Link to="/contact" className="rounded font-semibold text-primary hover:underline">
+              Contact us
+            </Link>{' '}
+            to appeal.
+          </p>
+        ) : null}
         {throttledEmail ? (
           <Suspense fallback={null}>
             <SignInLinkOffer email={throttledEmail} />
