@@ -56,7 +56,7 @@ export function ownChallengePageQuery(
 const ownChallengePage = compiledOnce(ownChallengePageQuery);
 
 /** A page's size, whether completed ones are left out, and where the previous page ended. */
-export interface OwnChallengesFilter {
+interface OwnChallengesFilter {
   limit: number;
   activeOnly: boolean;
   after: { dueTs: number; id: string } | null;

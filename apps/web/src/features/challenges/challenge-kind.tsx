@@ -5,7 +5,7 @@ import { Tag } from '../../components/ui/tag';
 import { formatDate } from '../../lib/format-date';
 import { challengesApi } from './api/challenges-api';
 import { lazyComponent } from '../../lib/lazy-component';
-import { TEACHER_CARD_HEIGHT } from './challenge-stage';
+import { TEACHER_CARD_HEIGHT } from './teacher-card-height';
 import { CHALLENGE_TEXTS, challengeWorkPath } from './challenge-texts';
 
 // Only for the work page, not the lists and dashboard that share the kind: the edit form (with the Markdown

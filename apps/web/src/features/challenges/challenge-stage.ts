@@ -32,9 +32,3 @@ export function challengeStageWords(stage: ChallengeStage, name: string | null):
       return 'Reviewed';
   }
 }
-
-/**
- * The height the owner's page keeps for the stage card's summary from its loading state on (the lazy chunk's
- * fallback too), so the teacher's arrival pushes nothing down.
- */
-export const TEACHER_CARD_HEIGHT = 'min-h-[15rem]';

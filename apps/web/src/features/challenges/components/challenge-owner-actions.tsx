@@ -10,7 +10,7 @@ import { actionErrorText } from '../../../lib/error-text';
 import { fetchAhead } from '../../../lib/fetch-ahead';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useChallengeTeacher, useDeleteChallenge } from '../api/challenge-owner';
-import { CHALLENGE_OWNER_TEXTS as T } from '../challenge-texts';
+import { CHALLENGE_OWNER_TEXTS as T } from '../challenge-owner-texts';
 import type { DeletedNoticeState } from './created-notice';
 
 const EditChallengeForm = lazyComponent(() =>

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { buildChallenge } from '../../../test/learning-fixtures';
 import { apiError, http, HttpResponse, recordRequests, server } from '../../../test/msw-server';
 import { findPageTitle, renderPage } from '../../../test/render-page';
-import { CHALLENGE_OWNER_TEXTS as T } from '../challenge-texts';
+import { CHALLENGE_OWNER_TEXTS as T } from '../challenge-owner-texts';
 
 const challenge = buildChallenge({
   id: 'c1',

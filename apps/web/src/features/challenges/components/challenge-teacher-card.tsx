@@ -16,10 +16,10 @@ import {
   CHALLENGE_STAGES,
   challengeStage,
   challengeStageWords,
-  TEACHER_CARD_HEIGHT,
   type ChallengeStage,
 } from '../challenge-stage';
-import { CHALLENGE_OWNER_TEXTS as T } from '../challenge-texts';
+import { TEACHER_CARD_HEIGHT } from '../teacher-card-height';
+import { CHALLENGE_OWNER_TEXTS as T } from '../challenge-owner-texts';
 
 /**
  * What leads the owner's challenge page: where it stands (waiting for a teacher → {name} is writing → ready for

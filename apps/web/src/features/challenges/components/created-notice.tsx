@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { CHALLENGE_OWNER_TEXTS } from '../challenge-texts';
+import { CHALLENGE_OWNER_TEXTS } from '../challenge-owner-texts';
 
 /** What the create form hands the list in history state, so the list can confirm what happened. */
 export interface CreatedNoticeState {

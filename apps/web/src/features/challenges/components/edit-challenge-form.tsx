@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { daysLeft } from '../../../lib/due-text';
 import { actionErrorText } from '../../../lib/error-text';
 import { useEditChallenge } from '../api/challenge-owner';
-import { CHALLENGE_OWNER_TEXTS as T } from '../challenge-texts';
+import { CHALLENGE_OWNER_TEXTS as T } from '../challenge-owner-texts';
 import { ChallengeForm } from './challenge-form';
 
 /** The challenge's due date as the form asks for it: whole days from now, within the form's range. */
