@@ -52,8 +52,12 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   'GET /api/challenges/count': () => ({}),
   'GET /api/challenges/:id': (scene) => ({ params: { id: scene.challenge } }),
   'POST /api/challenges/:id/start': (scene) => ({ params: { id: scene.acceptedChallenge } }),
-  'PUT /api/challenges/:id/notes': (scene) => ({ params: { id: scene.challenge }, body: { notes: 'Mine.' } }),
-  'POST /api/challenges/:id/complete': (scene) => ({ params: { id: scene.challenge } }),
+  // The reviewed `challenge` is completed (the owner's rating did it): notes and completion need one still open.
+  'PUT /api/challenges/:id/notes': (scene) => ({
+    params: { id: scene.acceptedChallenge },
+    body: { notes: 'Mine.' },
+  }),
+  'POST /api/challenges/:id/complete': (scene) => ({ params: { id: scene.acceptedChallenge } }),
   'GET /api/challenges/:id/teacher': (scene) => ({ params: { id: scene.challenge } }),
   // Challenges waiting in the open list have no teach-back yet: their owner may still edit or delete them.
   'PATCH /api/challenges/:id': (scene) => ({

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@teachloop/shared';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { recordModerationAction } from '../../db/moderation-log';
@@ -243,10 +244,11 @@ async function userWithDataEverywhere() {
     .where('id', '=', declined.teachback!.id)
     .execute();
   await recountOpenTeachbacks(db);
+  // With the key a browser sends, which the server keeps for a day under Zed's id.
   const decline = { reason: 'Not my topic.' };
-  expect(
-    (await call(app, 'POST', `/api/teachbacks/${declined.teachback!.id}/decline`, zed, decline)).statusCode,
-  ).toBe(200);
+  const once = { [IDEMPOTENCY_KEY_HEADER]: 'zed-declines-once' };
+  const declinePath = `/api/teachbacks/${declined.teachback!.id}/decline`;
+  expect((await call(app, 'POST', declinePath, zed, decline, once)).statusCode).toBe(200);
 
   // A circle only Zed is in, one Cy joined, one of Cy's Zed joined, and a private one Zed asked to join.
   await buildCircle(app, zed, { name: 'Alone' });

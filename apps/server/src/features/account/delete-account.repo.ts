@@ -236,6 +236,7 @@ export async function eraseOwnRows(db: Db, userId: string): Promise<void> {
     'email_tokens',
     'device_cookies',
     'moderators',
+    'idempotency_keys',
   ] as const) {
     await db.deleteFrom(table).where('user_id', '=', userId).execute();
   }
