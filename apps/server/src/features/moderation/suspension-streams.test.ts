@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { AddressInfo } from 'node:net';
 import { afterAll, expect, it } from 'vitest';
 import { grantModeratorByEmail } from '../../db/moderators';
@@ -66,7 +67,7 @@ it('a stream whose session a suspension ended elsewhere is told so at its next s
     .set({ suspended_at: Date.now(), suspended_until: until, suspension_reason: 'Spam.' })
     .where('id', '=', tia.id)
     .execute();
-  await checking.db.deleteFrom('session').where('userId', '=', tia.id).execute();
+  await sql`delete from session where "userId" = ${tia.id}`.execute(checking.db);
   const farewell = await stream.next((frame) => frame.event === 'signed-out', 3000);
   expect(JSON.parse(farewell.data!)).toEqual({ code: 'account_disabled', until });
   await expect(stream.next(() => false, 1000)).rejects.toThrow('The stream ended');
