@@ -28,7 +28,7 @@ async function openPanel(loginEmail = '') {
   return {
     user,
     toggle,
-    email: screen.getByLabelText('Account email'),
+    email: await screen.findByLabelText('Account email'),
     send: () => screen.getByRole('button', { name: /^(send reset link|sending…)$/i }),
   };
 }
@@ -42,7 +42,7 @@ describe('the Forgot password? panel', () => {
     expect(screen.queryByRole('region', { name: 'Reset your password' })).not.toBeInTheDocument();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const panel = screen.getByRole('region', { name: 'Reset your password' });
+    const panel = await screen.findByRole('region', { name: 'Reset your password' });
     expect(toggle).toHaveAttribute('aria-controls', panel.id);
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
