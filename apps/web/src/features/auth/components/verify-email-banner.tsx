@@ -31,8 +31,9 @@ export function VerifyEmailBanner({ email }: { email: string }) {
       className="sticky bottom-0 z-30 border-t border-warn/40 bg-warn-soft shadow-[0_-2px_8px_rgb(0_0_0/0.08)]"
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 text-sm text-fg">
+        {/* On a phone the why is left out: the banner stays two lines over the page's bottom edge. */}
         <p>
-          {TEXTS.banner(email)} {TEXTS.bannerWhy}
+          {TEXTS.banner(email)} <span className="max-sm:hidden">{TEXTS.bannerWhy}</span>
         </p>
         <button
           type="button"
