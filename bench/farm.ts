@@ -85,13 +85,12 @@ const HONEST: Style = {
     'Clear on why the range shrinks every step. Add an example with duplicates and say which index you return.',
 };
 
-/** One closed loop: `teacher` teaches back `creator`'s new challenge, reviews and marks flow back. */
+/** One closed loop: `teacher` teaches back `creator`'s new challenge, whose rating completes it; a mark flows back. */
 async function closeLoop(creator: Account, teacher: Account, style: Style, title: string) {
   const challengeId = await createChallenge(creator, title);
   const teachbackId = await teachBack(teacher, challengeId, style.explanation);
   await review(creator, teachbackId, style.rating, style.comment);
   await markHelpful(teacher, teachbackId);
-  await completeChallenge(creator, challengeId);
   return loopAwards(creator.name, teacher.name, style.rating);
 }
 
