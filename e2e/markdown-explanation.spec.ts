@@ -187,6 +187,8 @@ test('an explanation’s author classes draw no overlay: the fake session notice
   expect(box!.y).toBeGreaterThanOrEqual(panelBox!.y);
   expect(box!.y + box!.height).toBeLessThanOrEqual(panelBox!.y + panelBox!.height + 1);
   const tab = ben.page.getByRole('tab', { name: 'Preview' });
+  // In the window's middle: a point outside it has no element, whatever draws over the page.
+  await tab.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const tabBox = (await tab.boundingBox())!;
   expect(
     await ben.page.evaluate(

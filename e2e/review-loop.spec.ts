@@ -93,12 +93,15 @@ test('a challenge, its teach-back and a keyboard-only review travel between two 
   await sheet.getByLabel('Comments').fill('The phone book made it click. Show the halving count next time.');
   await sheet.getByRole('button', { name: 'Submit feedback' }).click();
 
-  // Ada: the panel closes on the list, which now offers Review again; her feedback earns +10 XP.
+  // Ada: the panel closes on the list, which now offers Review again. Her rating completed her challenge: her
+  // feedback's +10 XP and the challenge's +25 come with the First Challenge badge, in a moment of their own.
   await expect(sheet).toBeHidden();
   await expect(ada.page).toHaveURL('/feedback');
   await expect(ada.page.getByText(`Thanks! Your feedback on “${title}” was submitted.`)).toBeVisible();
   await expect(row.getByRole('link', { name: 'Review again' })).toBeFocused();
-  await expect(celebration(ada.page)).toContainText('+10 XP');
+  const adaMoment = ada.page.getByRole('dialog', { name: 'Badge earned!' });
+  await expect(adaMoment).toContainText('First Challenge');
+  await expect(adaMoment).toContainText('+35 XP');
 
   // Ben's open dashboard, without a reload: +10 XP (2 per star), the ring moves on, Well Explained arrives.
   await expect(stat(ben.page, 'XP')).toContainText('25', { timeout: 5_000 });
@@ -110,7 +113,9 @@ test('a challenge, its teach-back and a keyboard-only review travel between two 
   await expect(benMoment).toContainText('Well Explained');
   await expect(benMoment).toContainText('+10 XP');
   expect(await benMoment.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
-  expect(await celebration(ada.page).evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
+  expect(await adaMoment.evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
+  await adaMoment.getByRole('button', { name: 'Keep going' }).click();
+  await expect(adaMoment).toBeHidden();
   await expect(benMoment.getByRole('button', { name: 'Keep going' })).toBeFocused();
   await ben.page.keyboard.press('Escape');
   await expect(benMoment).toBeHidden();
@@ -143,5 +148,5 @@ test('a challenge, its teach-back and a keyboard-only review travel between two 
   await expect(celebration(ada.page)).toContainText('+5 XP');
   await expectNotReloaded(ada.page);
   await ada.page.getByRole('link', { name: 'Dashboard' }).first().click();
-  await expect(stat(ada.page, 'XP')).toContainText('15');
+  await expect(stat(ada.page, 'XP')).toContainText('40');
 });

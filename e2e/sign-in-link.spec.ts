@@ -7,16 +7,20 @@ test('a locked-out owner on a new browser signs in through the e-mailed sign-in 
   page,
   browser,
   request,
+  playwright,
   expectHttpError,
 }) => {
   const origin = appOrigin();
   const owner = newUser('Lockedout');
-  // The owner's account, made from elsewhere (this browser has never signed in: no device cookie).
-  const signedUp = await request.post(`${origin}/api/auth/sign-up/email`, {
+  // The owner's account, made from elsewhere (sign-up signs that client in; this browser and the stranger's
+  // client have never signed in: no device cookie).
+  const elsewhere = await playwright.request.newContext();
+  const signedUp = await elsewhere.post(`${origin}/api/auth/sign-up/email`, {
     data: { name: owner.fullName, email: owner.email, password: owner.password },
     headers: { origin },
   });
   expect(signedUp.ok()).toBe(true);
+  await elsewhere.dispose();
 
   // A stranger guesses until sign-in for the account is throttled from this address.
   for (let attempt = 0; attempt < 10; attempt++) {
