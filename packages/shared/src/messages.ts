@@ -29,7 +29,7 @@ export const GENERIC_MESSAGES = {
  * GENERIC_MESSAGES, which every page's API client loads: only the server says these.
  */
 export const IDEMPOTENCY_MESSAGES = {
-  badKey: 'The Idempotency-Key header must be 8 to 64 letters, digits, “-” or “_”.',
-  keyReused: 'This Idempotency-Key was already used for a different request. Use a new key.',
+  badKey: 'The “Idempotency-Key” header must be 8 to 64 letters, digits, “-” or “_”.',
+  keyReused: 'This “Idempotency-Key” was already used for a different request. Use a new key.',
   stillProcessing: 'Your earlier request is still being processed. Please wait a moment and try again.',
 } as const;
