@@ -52,7 +52,7 @@ export const teachbackKind: WorkItemKind<Teachback> = {
     facts: <span className="min-w-0 wrap-anywhere">Requested by {teachback.requester}</span>,
   }),
   prompt: (teachback) => teachback.prompt,
-  // The requester's prompt, removed by a moderator (issue 35): said so where it would be. While pending, the
+  // The requester's prompt, removed by a moderator: said so where it would be. While pending, the
   // choice to start or decline follows the prompt.
   section: (teachback) =>
     teachback.promptRemoved || teachback.status === 'pending' ? (
