@@ -14,7 +14,8 @@ export type ResendOutcome = 'sent' | 'just-sent' | { refusedForSeconds: number }
 /**
  * 'Resend': a new verification link, one a minute and five an hour per user (each is a mail to an address nobody
  * has proven yet). A request within a minute of the last link (a double-click, a retried request) mails nothing
- * and is answered as sent: a link did go out, and it is the one to open. Only the hour's cap refuses, counted only for mails sent, so a double-click never uses up two of the five.
+ * and is answered as sent: a link did go out, and it is the one to open. Only the hour's cap refuses, counted
+ * only for mails sent, so a double-click never uses up two of the five.
  */
 export async function resendVerification(
   deps: EmailDeps & Pick<AppContext, 'rateLimiter'>,
