@@ -5,8 +5,8 @@ import type { Kysely } from 'kysely';
  * signed-in user's id, or a hash of a signed-out caller's address), with the fingerprint of the request it came
  * with and, once the first request has answered, that answer (status and body) for a repeat to get again.
  * `status` null: the first request is still running. The primary key is what makes two concurrent requests with
- * one key run once. `user_id` finds a user's keys when the account is erased (the user row stays, so it is deleted by name); `created_at` serves the scheduler's
- * deletion of keys older than a day.
+ * one key run once. `user_id` finds a user's keys when the account is erased (the user row stays as a tombstone,
+ * so they are deleted by name); `created_at` serves the scheduler's deletion of keys older than a day.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
