@@ -2,7 +2,13 @@ import { http, HttpResponse } from 'msw';
 import type { SessionUser } from '../lib/session';
 import { buildCircleLeaderboard, buildCircleList } from './circle-fixtures';
 import { buildNotificationPreferences } from './notification-fixtures';
-import { buildCounts, buildLeaderboard, buildPortfolio, buildProfile } from './learning-fixtures';
+import {
+  buildCounts,
+  buildLeaderboard,
+  buildPortfolio,
+  buildProfile,
+  buildTeachbackContext,
+} from './learning-fixtures';
 
 /** The user most tests sign in as. */
 export const ada: SessionUser = { id: 'u1', email: 'ada@example.com', displayName: 'Ada', photoURL: null };
@@ -73,17 +79,7 @@ export const defaultHandlers = [
   http.get('/api/challenges/:id/teacher', () => HttpResponse.json({ teacher: null })),
   http.get('/api/teachbacks/:id', notFound),
   // A teach-back's work page asks for its challenge's title and review: by default 'Binary search', unreviewed.
-  http.get('/api/teachbacks/:id/context', () =>
-    HttpResponse.json({
-      context: {
-        title: 'Binary search',
-        topic: 'Algorithms',
-        level: 'Beginner',
-        revisedAt: null,
-        review: null,
-      },
-    }),
-  ),
+  http.get('/api/teachbacks/:id/context', () => HttpResponse.json({ context: buildTeachbackContext() })),
   http.get('/api/feedback/:id', () => apiError(404, 'not_found', 'Feedback not found.')),
   // The conversation under a review: nobody has replied yet.
   http.get('/api/feedback/:id/replies', () => HttpResponse.json({ replies: [] })),

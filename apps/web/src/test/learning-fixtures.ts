@@ -11,6 +11,7 @@ import {
   type Portfolio,
   type Profile,
   type Teachback,
+  type TeachbackContext,
 } from '@teachloop/shared';
 
 /** A due time that reads as `days` days left (a little under, so rounding up lands on `days`). */
@@ -34,6 +35,18 @@ export function buildChallenge(overrides: Partial<Challenge> = {}): Challenge {
     dueTs: dueIn(3),
     createdAt: Date.now() - DAY_MS,
     updatedAt: Date.now() - DAY_MS,
+    ...overrides,
+  };
+}
+
+/** What a teach-back's work page reads of its challenge: 'Binary search', unrevised and unreviewed. */
+export function buildTeachbackContext(overrides: Partial<TeachbackContext> = {}): TeachbackContext {
+  return {
+    title: 'Binary search',
+    topic: 'Algorithms',
+    level: 'Beginner',
+    revisedAt: null,
+    review: null,
     ...overrides,
   };
 }

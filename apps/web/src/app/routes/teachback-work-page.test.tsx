@@ -7,7 +7,7 @@ import {
 } from '@teachloop/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatDate } from '../../lib/format-date';
-import { buildTeachback } from '../../test/learning-fixtures';
+import { buildTeachback, buildTeachbackContext } from '../../test/learning-fixtures';
 import { apiError, http, HttpResponse, recordRequests, server } from '../../test/msw-server';
 import { findPageTitle, renderPage } from '../../test/render-page';
 
@@ -19,16 +19,7 @@ const teachback = buildTeachback({
 });
 const answer = (item: Teachback) => HttpResponse.json({ teachback: item });
 const answerContext = (context: Partial<TeachbackContext> = {}) =>
-  HttpResponse.json({
-    context: {
-      title: 'Binary search',
-      topic: 'Algorithms',
-      level: 'Beginner',
-      revisedAt: null,
-      review: null,
-      ...context,
-    },
-  });
+  HttpResponse.json({ context: buildTeachbackContext(context) });
 /** A teach-back's worth of words: `count` of them. */
 const wordsOf = (count: number) => Array.from({ length: count }, (_, index) => `step${index}`).join(' ');
 const explained = {
