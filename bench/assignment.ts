@@ -1,7 +1,7 @@
 /**
  * `npm run bench:assignment`: how long choosing a teach-back's assignee takes (the least-loaded pool that every
  * challenge creation reads) with 1,000 profiles and with 200,000, on a fresh SQLite database (or PostgreSQL via
- * DATABASE_URL). Prints the mean per choice at each size and their ratio, measured in the same run: issue 9's
+ * DATABASE_URL). Prints the mean per choice at each size and their ratio, measured in the same run: the
  * target is a ratio of at most 1.5 (the cost must not grow with the table).
  */
 import fs from 'node:fs';

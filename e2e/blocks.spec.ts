@@ -4,7 +4,7 @@ import { startFreshServer, type FreshServer } from './support/fresh-server';
 import { api, reviewRequestBetween, signedInUser } from './support/two-users';
 
 /*
- * Blocking (issue 35): Ada blocks Ben from his public profile, finds him in Settings → Blocked people, no
+ * Blocking: Ada blocks Ben from his public profile, finds him in Settings → Blocked people, no
  * longer sees his reply under the review between them, and sees it again once she unblocks him.
  */
 let server: FreshServer;

@@ -6,7 +6,7 @@ import { APP_PORT, appOrigin } from './support/oidc-settings';
 import { api, signedInUser } from './support/two-users';
 
 /*
- * Course pages (issues 8 and 33): 'View Course' on /explore opens a course; a challenge created on one of its
+ * Course pages: 'View Course' on /explore opens a course; a challenge created on one of its
  * topics is offered to the next peer to sign up; declined, it waits on the course page, where another peer
  * accepts it. Anyone sees the course's open challenges; a visitor logs in to accept.
  */

@@ -4,7 +4,7 @@ import { startFreshServer, type FreshServer } from './support/fresh-server';
 import { api, signedInUser } from './support/two-users';
 
 /*
- * Never lose words (issue 33): an explanation saves as it is typed; leaving with unsaved words asks first;
+ * Never lose words: an explanation saves as it is typed; leaving with unsaved words asks first;
  * going to the dashboard and back, and reloading, bring the words back.
  */
 let server: FreshServer;

@@ -6,7 +6,7 @@ import { startFreshServer, type FreshServer } from './support/fresh-server';
 import { api, createChallenge, signedInUser, studyPair } from './support/two-users';
 
 /*
- * Honest states (issue 36): a server error is not a sign-out; going offline mid-edit says so and saves on
+ * Honest states: a server error is not a sign-out; going offline mid-edit says so and saves on
  * reconnect; a teach-back whose requester deleted their account says it is closed and keeps the writer's text.
  */
 let server: FreshServer;

@@ -7,7 +7,7 @@ import { APP_PORT, appOrigin } from './support/oidc-settings';
 import { api, signedInUser } from './support/two-users';
 
 /*
- * The invite link (issue 36): Ada copies her personal link from the dashboard's invite card; a friend opens it
+ * The invite link: Ada copies her personal link from the dashboard's invite card; a friend opens it
  * in a browser of their own and signs up; Ada sees the friend in her card at once (a live update), and after a
  * reload, and is told in the notification centre.
  */

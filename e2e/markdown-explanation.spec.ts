@@ -6,7 +6,7 @@ import { startFreshServer, type FreshServer } from './support/fresh-server';
 import { api, expectNotReloaded, markDocument, signedInUser } from './support/two-users';
 
 /*
- * The teach-back flow of issue 33, in the built app: the writer's explanation has a heading, a code block, a
+ * The teach-back flow with Markdown, in the built app: the writer's explanation has a heading, a code block, a
  * formula and a pasted image; it saves by itself and survives a reload; 'Mark complete' shows it rendered; the
  * owner, watching their challenge, sees it arrive rendered and reviews it; the learner answers under the
  * review. Nothing loads from another origin.

@@ -12,7 +12,7 @@ import {
 } from './support/two-users';
 
 /*
- * A student's first dashboard (issue 36): the getting-started checklist ticks itself off as the student creates
+ * A student's first dashboard: the getting-started checklist ticks itself off as the student creates
  * a challenge, teaches one back and reviews one, and goes away once all three are done; Start on the dashboard
  * opens the teach-back's work page. On a fresh server, each test's two users in a study circle of their own, so
  * each one's teach-backs go to the other.

@@ -5,7 +5,7 @@ import { grantModerator } from './support/moderator';
 import { api, reviewRequestBetween, signedInUser } from './support/two-users';
 
 /*
- * Reports and moderators (issue 35): a learner reports a hurtful review, a moderator (granted from the command
+ * Reports and moderators: a learner reports a hurtful review, a moderator (granted from the command
  * line) finds it on /moderation and hides it with a reason, the audit log records it, and the learner is told
  * the outcome. Part S's spec continues from here with the suspension.
  */

@@ -6,7 +6,7 @@ import { startFreshServer, type FreshServer } from './support/fresh-server';
 import { expectNotReloaded, markDocument, signedInUser } from './support/two-users';
 
 /*
- * The review loop of issue 7 with two users, on a fresh server so the teach-back goes to this test's peer:
+ * The review loop with two users, on a fresh server so the teach-back goes to this test's peer:
  * Ada's challenge → Ben's teach-back → Ada's keyboard-only 5-star review → Ben sees it, and his XP, level ring
  * and badges change live → Ben marks it helpful → Ada's XP rises live.
  */

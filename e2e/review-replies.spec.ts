@@ -10,7 +10,7 @@ import {
 } from './support/two-users';
 
 /*
- * After the review, a conversation (issue 33): the learner replies under the review they received, the reviewer
+ * After the review, a conversation: the learner replies under the review they received, the reviewer
  * sees it arrive live in the review's panel and answers in Markdown, and the learner sees the answer live.
  */
 let server: FreshServer;

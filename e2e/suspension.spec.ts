@@ -7,7 +7,7 @@ import { APP_PORT } from './support/oidc-settings';
 import { api, reviewRequestBetween, signedInUser } from './support/two-users';
 
 /*
- * Issue 35: a reviewer writes a review, its learner reports it (and her profile) through the Report buttons, a moderator hides it on /moderation and suspends
+ * A reviewer writes a review, its learner reports it (and her profile) through the Report buttons, a moderator hides it on /moderation and suspends
  * its author; the author's open page is signed out at once, live, showing the spec's message with the date the
  * suspension ends and how to appeal, and signing in again shows the same.
  */

@@ -3,7 +3,7 @@ import * as shared from '@teachloop/shared';
 import { describe, expect, it } from 'vitest';
 
 /*
- * The app's own words follow one style (docs/decisions, issue 36): sentence case for buttons, headings and
+ * The app's own words follow one style (docs/decisions): sentence case for buttons, headings and
  * labels, and a full stop at the end of a message that is a sentence. The spec's own texts are a contract and
  * stay exactly as the spec writes them, whatever their style: they are listed below, word for word.
  */

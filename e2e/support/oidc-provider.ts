@@ -30,7 +30,7 @@ const provider = new Provider(issuer, {
     return {
       accountId: sub,
       async claims() {
-        // A Google account without a name ('nameless…'), as some are: the app asks for one (issue 34).
+        // A Google account without a name ('nameless…'), as some are: the app asks for one.
         const name = sub.startsWith('nameless') ? undefined : `Google ${sub.split('@')[0]}`;
         return { sub, email, email_verified: true, ...(name ? { name } : {}) };
       },

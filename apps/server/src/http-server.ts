@@ -12,7 +12,7 @@ const HEADERS_TIMEOUT_MS = 10_000;
 const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
 /**
- * The HTTP server under Fastify, with the limits a slow or greedy client would otherwise exhaust (issue 35: bodies
+ * The HTTP server under Fastify, with the limits a slow or greedy client would otherwise exhaust (bodies
  * sent a byte every 10 s held 200 connections open past 150 s):
  * - the whole request, headers and body, must arrive within `requestTimeoutMs` (else 408 and the socket closes);
  *   a live-update stream is a GET whose request arrives at once, so it is not cut by this;

@@ -17,9 +17,9 @@ const KB = 1024;
  * every page, so the rest must be lean: React Router in declarative mode (without the data router's code), reads
  * that take the API's answers as shared types, forms that load their zod validation after the first paint
  * (decision 017), and the mobile menu, the signed-in header and the 'Create a circle' form loaded on first use.
- * Issue 34 raised /login to 126 KB and /dashboard to 131 KB (docs/decisions/025): every page now checks for a
+ * Accounts raised /login to 126 KB and /dashboard to 131 KB (docs/decisions/025): every page now checks for a
  * missing name and handles the `people` event, and /login carries the Google pending-link state and the Terms
- * and Privacy links; the forms, banner and steps those need load on first use. Issue 35 raised /login to 127 KB
+ * and Privacy links; the forms, banner and steps those need load on first use. Moderation raised /login to 127 KB
  * (docs/decisions/026): the entry every page loads grew by 0.3 KB with the routing table and preload lists of the
  * new /moderation page and its chunks, and /login now tells a suspended account why; the report, block and
  * moderation code itself loads only where it is used.

@@ -1,5 +1,5 @@
 /**
- * Blocking (issue 35): a user blocks another; a block by either side separates the pair (never assigned to each
+ * Blocking: a user blocks another; a block by either side separates the pair (never assigned to each
  * other, no community review of each other, no replies or join requests seen either way). The blocked user is
  * never told: no notification, and no answer anywhere differs because of it.
  */

@@ -17,7 +17,7 @@ export const challengeTeacherSchema = z.object({
   dueTs: z.number(),
   /** The explanation, Markdown, only once the teach-back is completed; null before. */
   explanation: z.string().nullable(),
-  /** The explanation hidden by a moderator or its teacher suspended (issue 35): `explanation` is then null. */
+  /** The explanation hidden by a moderator or its teacher suspended: `explanation` is then null. */
   explanationRemoved: removalSchema,
   /** The owner's review of it (open at /feedback/{id}), once the teach-back is completed. */
   reviewId: z.string().nullable(),

@@ -1,5 +1,5 @@
 /**
- * The owner's side of a challenge (issue 33): who is teaching it, and editing or deleting it while its
+ * The owner's side of a challenge: who is teaching it, and editing or deleting it while its
  * teach-back has not started (no teach-back yet, or a pending one).
  */
 export const CHALLENGE_OWNER_MESSAGES = {

@@ -89,7 +89,7 @@ const circleSummarySchema = z.object({
   ownerName: z.string(),
   membership: z.enum(CIRCLE_MEMBERSHIPS),
   createdAt: z.number(),
-  /** Hidden by a moderator or its owner suspended (issue 35): name and focus blanked for members. */
+  /** Hidden by a moderator or its owner suspended: name and focus blanked for members. */
   removed: removalSchema,
 });
 export type CircleSummary = z.infer<typeof circleSummarySchema>;

@@ -1,5 +1,5 @@
 /**
- * What readers see of an item a moderator hid, or of a suspended author's content (issue 35): everyone but its
+ * What readers see of an item a moderator hid, or of a suspended author's content: everyone but its
  * author sees `removed` in place of the content; its author sees the content with the hidden note.
  */
 export const CONTENT_REMOVAL_TEXTS = {

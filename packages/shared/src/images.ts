@@ -1,5 +1,5 @@
 /**
- * Images in Markdown explanations (issue 33, docs/decisions/022): an author uploads PNG, JPEG, WebP or GIF up
+ * Images in Markdown explanations (docs/decisions/022): an author uploads PNG, JPEG, WebP or GIF up
  * to 2 MB, checked by its bytes, and embeds it as `![image](/api/images/<id>)`. Only one's own uploads may be
  * embedded.
  */

@@ -1,5 +1,5 @@
 /**
- * Personal invite links (issue 36): each user has one unguessable, stable code; a friend who signs up from
+ * Personal invite links: each user has one unguessable, stable code; a friend who signs up from
  * `/signup?invite=CODE` is recorded as invited by them (in the sign-up's transaction) and the inviter is told.
  */
 

@@ -18,7 +18,7 @@ export const challengeSchema = z.object({
   dueTs: z.number(),
   createdAt: z.number(),
   updatedAt: z.number(),
-  /** Hidden by a moderator or its owner suspended (issue 35): description and notes blanked for others. */
+  /** Hidden by a moderator or its owner suspended: description and notes blanked for others. */
   removed: removalSchema,
   /**
    * In the owner's list only: its teach-back's status, teacher's public name and whether the owner's review is
@@ -45,9 +45,9 @@ export const teachbackSchema = z.object({
   dueTs: z.number(),
   createdAt: z.number(),
   updatedAt: z.number(),
-  /** Hidden by a moderator or its assignee suspended (issue 35): notes blanked for others. */
+  /** Hidden by a moderator or its assignee suspended: notes blanked for others. */
   removed: removalSchema,
-  /** Its challenge hidden or its requester suspended (issue 35): `prompt` blanked on the work page. */
+  /** Its challenge hidden or its requester suspended: `prompt` blanked on the work page. */
   promptRemoved: removalSchema,
 });
 export type Teachback = z.infer<typeof teachbackSchema>;
@@ -69,7 +69,7 @@ export const feedbackRequestSchema = z.object({
   updatedAt: z.number(),
   /** When the review is due: 3 days after the teach-back was completed (decision 023). */
   dueAt: z.number(),
-  /** Hidden by a moderator or its reviewer suspended (issue 35): rating and comment blanked for others. */
+  /** Hidden by a moderator or its reviewer suspended: rating and comment blanked for others. */
   removed: removalSchema,
 });
 export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
@@ -78,7 +78,7 @@ export const profileSchema = z.object({
   id: z.string(),
   displayName: z.string().nullable(),
   photoURL: z.string().nullable(),
-  /** The user's short plain-text bio (issue 34), null when none. */
+  /** The user's short plain-text bio, null when none. */
   bio: z.string().nullable(),
   xp: z.number(),
   /** The current streak as of today in the viewer's time zone (0 when broken). */

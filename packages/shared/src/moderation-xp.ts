@@ -1,7 +1,7 @@
 import type { XpKind } from './xp/rules';
 
 /**
- * Issue 35, XP integrity and the operators' overview: a moderator voids one XP ledger entry (it stays, counted
+ * XP integrity and the operators' overview: a moderator voids one XP ledger entry (it stays, counted
  * no more) and reads the site's figures. Routes under /api/moderation (moderators only).
  */
 export const XP_VOID_LIMITS = { reason: 300, page: 20, cursor: 200 } as const;

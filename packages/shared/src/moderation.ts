@@ -1,5 +1,5 @@
 /**
- * Issue 35, reports and moderators: what a report can name, why, its limits and the texts callers see. No zod
+ * Reports and moderators: what a report can name, why, its limits and the texts callers see. No zod
  * here (see moderation-schemas.ts), so a page that reads a label does not load it.
  */
 import { REPORT_BUTTON_TEXTS, REPORT_ITEM_LABELS, type ReportItemKind } from './report-items';

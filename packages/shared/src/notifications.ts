@@ -105,7 +105,7 @@ export const NOTIFICATION_TEXTS = {
     `You were asked to teach back “${title}” (the peer before you left Teachloop)`,
   assigneeLeftForRequester: (title: string) =>
     `“${title}” went to another peer: the one before left Teachloop`,
-  /** A teach-back moved because its two people were separated by a block (issue 35): says nothing of why. */
+  /** A teach-back moved because its two people were separated by a block: says nothing of why. */
   separatedPassedOn: (title: string) => `“${title}” went to another peer.`,
   separatedOpenToTeach: (title: string) => `“${title}” is now open for any peer to accept.`,
   declinedPassedOn: (title: string) => `A peer declined to teach back “${title}”: it went to another peer.`,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * GET /api/onboarding: the dashboard's getting-started checklist, each step read from what the user has done
- * (issue 36). The checklist goes away once all three are true.
+ * GET /api/onboarding: the dashboard's getting-started checklist, each step read from what the user has done.
+ * The checklist goes away once all three are true.
  */
 export const onboardingStepsSchema = z.object({
   /** The user created a challenge (one still stored: a deleted challenge no longer counts). */

@@ -1,5 +1,5 @@
 /**
- * Challenges open to teach (issue 33): a challenge with no teach-back (created while nobody else existed, or
+ * Challenges open to teach: a challenge with no teach-back (created while nobody else existed, or
  * declined by everyone offered it) waits in a public list until a peer accepts it. An assignee may decline a
  * teach-back they have not started, with an optional reason.
  */

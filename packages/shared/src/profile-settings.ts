@@ -10,7 +10,7 @@ import {
 import { hasLinkLikeText } from './link-like-text';
 
 /**
- * Profile settings (/settings/profile, issue 34): the display name (required, FULL_NAME_MAX_LENGTH), a short
+ * Profile settings (/settings/profile): the display name (required, FULL_NAME_MAX_LENGTH), a short
  * plain-text bio, and an avatar uploaded as PNG, JPEG or WebP up to 2 MB, which the server crops to a centred
  * square and keeps at two sizes as WebP. Without a photo, the initials on a colour from the user's id show.
  */

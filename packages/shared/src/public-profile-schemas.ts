@@ -34,7 +34,7 @@ const publicSkillSchema = z.object({
 
 /** GET /api/public-profiles/{handle}: a profile its owner made public. */
 export const publicProfileSchema = z.object({
-  /** The owner's id: what a signed-in reader blocks them by (issue 35); their photo's address holds it too. */
+  /** The owner's id: what a signed-in reader blocks them by; their photo's address holds it too. */
   userId: z.string(),
   handle: z.string(),
   name: z.string(),

@@ -10,9 +10,9 @@ export const REALTIME_TYPES = [
   'profile',
   'circles',
   'notifications',
-  /** A user's name, bio or photo changed (issue 34): every view that shows people refetches. */
+  /** A user's name, bio or photo changed: every view that shows people refetches. */
   'people',
-  /** A report was filed or a moderator acted (issue 35): sent to moderators only, whose /moderation refetches. */
+  /** A report was filed or a moderator acted: sent to moderators only, whose /moderation refetches. */
   'moderation',
 ] as const;
 export type RealtimeType = (typeof REALTIME_TYPES)[number];

@@ -1,5 +1,5 @@
 /**
- * What a report can name (issue 35), apart from the rest of moderation.ts so the Report button on a page carries
+ * What a report can name, apart from the rest of moderation.ts so the Report button on a page carries
  * only these few words; the dialog and the moderators' page load the rest.
  */
 export const REPORT_ITEM_KINDS = ['teachback', 'review', 'reply', 'challenge', 'circle', 'profile'] as const;

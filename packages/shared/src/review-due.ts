@@ -1,7 +1,7 @@
 import { DAY_MS } from './learning';
 
 /**
- * Review due dates and community reviewers (issue 33, docs/decisions/023): a review is due 3 days after the
+ * Review due dates and community reviewers (docs/decisions/023): a review is due 3 days after the
  * teach-back was completed, its reviewer is reminded a day before, and a review still missing 7 days after
  * completion opens to any peer with the challenge's topic verified. The first such review wins.
  */

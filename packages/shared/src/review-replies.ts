@@ -1,5 +1,5 @@
 /**
- * Reply threads under reviews (issue 33): the learner and the reviewer answer each other in Markdown. Only those
+ * Reply threads under reviews: the learner and the reviewer answer each other in Markdown. Only those
  * two read or write a thread. A reply can be edited by its author for EDIT_WINDOW_MS after it is posted, and
  * deleted by its author at any time. A thread holds at most `perThread` replies, so its one read is whole.
  */

@@ -33,7 +33,7 @@ export const reviewReplySchema = z.object({
   editedAt: z.number().nullable(),
   /** Until when its author may still edit it (createdAt + REPLY_LIMITS.editWindowMs). */
   editableUntil: z.number(),
-  /** Hidden by a moderator or its author suspended (issue 35): body blanked for the other party. */
+  /** Hidden by a moderator or its author suspended: body blanked for the other party. */
   removed: removalSchema,
 });
 export type ReviewReply = z.infer<typeof reviewReplySchema>;

@@ -62,7 +62,7 @@ const feedbackDetailSchema = feedbackRequestSchema.extend({
   completedAt: z.number().nullable(),
   /** When the learner last published a revised explanation (teachbackNotes is the revision); null if never. */
   teachbackRevisedAt: z.number().nullable(),
-  /** The teach-back explanation hidden or its learner suspended (issue 35): teachbackNotes blanked. */
+  /** The teach-back explanation hidden or its learner suspended: teachbackNotes blanked. */
   teachbackRemoved: removalSchema,
   /**
    * Submitting this rating completes the reviewer's own challenge (it is theirs, not yet completed, and this
@@ -93,7 +93,7 @@ const learnerReviewSchema = z.object({
   helpful: z.boolean(),
   createdAt: z.number(),
   completedAt: z.number().nullable(),
-  /** Hidden by a moderator or its reviewer suspended (issue 35): rating, rubric and comment blanked. */
+  /** Hidden by a moderator or its reviewer suspended: rating, rubric and comment blanked. */
   removed: removalSchema,
 });
 export type LearnerReview = z.infer<typeof learnerReviewSchema>;

@@ -39,11 +39,11 @@ export const GUARDED_ROUTES = [
  * or forged state).
  */
 export const GOOGLE_POPUP_COMPLETE_PATH = '/auth/popup-complete';
-/** The error a Google popup ends with when the account's password must be proved once (issue 34). */
+/** The error a Google popup ends with when the account's password must be proved once. */
 export const LINK_NEEDS_PASSWORD_ERROR = 'link_needs_password';
 
 /**
- * The error a Google sign-in of a suspended account ends with (the popup's ?error=, issue 35): the page shows the
+ * The error a Google sign-in of a suspended account ends with (the popup's ?error=): the page shows the
  * spec's 'This account has been disabled.' for it.
  */
 export const ACCOUNT_DISABLED_ERROR = 'account_disabled';

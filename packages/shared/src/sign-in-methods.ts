@@ -1,4 +1,4 @@
-/** Texts of safe Google linking and of the settings' 'Sign-in methods' section (issue 34). */
+/** Texts of safe Google linking and of the settings' 'Sign-in methods' section. */
 export const SIGN_IN_METHOD_MESSAGES = {
   linkNeedsPassword: 'An account with this e-mail exists. Enter its password once to connect Google.',
   linkExpired: 'That Google sign-in has expired. Continue with Google again.',

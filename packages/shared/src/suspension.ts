@@ -1,4 +1,4 @@
-/** Account suspension by a moderator (issue 35): limits and the texts callers see. No zod here (see *-schemas). */
+/** Account suspension by a moderator: limits and the texts callers see. No zod here (see *-schemas). */
 export const SUSPENSION_LIMITS = {
   reason: 500,
   cursor: 200,

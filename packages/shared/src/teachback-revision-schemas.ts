@@ -3,7 +3,7 @@ import { CHALLENGE_LEVELS } from './learning';
 import { learnerReviewResponseSchema } from './review-schemas';
 
 /**
- * A teach-back's work page beyond the item itself (issue 33): the challenge it teaches back (its title heads the
+ * A teach-back's work page beyond the item itself: the challenge it teaches back (its title heads the
  * page), when the explanation was last revised, and the review once one was given (anonymous reviews stay
  * anonymous: see LearnerReview). Revising a completed explanation sends the same body as saving notes.
  */

@@ -11,7 +11,7 @@ interface TextRules {
 
 /**
  * A required text field: trimmed, at most `max` characters, and at least one visible character, so a value of
- * only zero-width spaces or other invisible characters counts as empty (issue 35).
+ * only zero-width spaces or other invisible characters counts as empty.
  */
 export const requiredVisibleText = ({ required, max, tooLong }: TextRules) =>
   z.string({ error: required }).trim().max(max, tooLong).refine(hasVisibleCharacters, required);

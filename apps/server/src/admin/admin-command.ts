@@ -12,7 +12,7 @@ export interface AdminOutcome {
   lines: string[];
 }
 
-/** Runs `npm run admin -- <args>` on `db`: the only way to give or take the moderator role (issue 35). */
+/** Runs `npm run admin -- <args>` on `db`: the only way to give or take the moderator role. */
 export async function runAdminCommand(db: Db, args: readonly string[], now: number): Promise<AdminOutcome> {
   const [command, email, ...extra] = args;
   if (command === 'list' && email === undefined) {

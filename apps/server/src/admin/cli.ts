@@ -1,5 +1,5 @@
 /**
- * `npm run admin -- grant <email> | revoke <email> | list`: the moderator role (issue 35), on the database
+ * `npm run admin -- grant <email> | revoke <email> | list`: the moderator role, on the database
  * `npm start` uses (DATA_DIR's SQLite file, or DATABASE_URL's PostgreSQL). No web route grants it.
  */
 import { loadConfig } from '../config';

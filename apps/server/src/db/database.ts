@@ -62,7 +62,7 @@ export interface ProfilesTable {
   show_on_boards: Generated<number>;
   created_at: number;
   updated_at: number;
-  /** Set while a moderator hides the row (issue 35); null while visible. */
+  /** Set while a moderator hides the row; null while visible. */
   hidden_at: Generated<number | null>;
   hidden_reason: Generated<string | null>;
   /** Set while the account is suspended; `suspended_until` null means for good. */
@@ -109,7 +109,7 @@ export interface ChallengesTable {
    * while it has a teach-back or is completed.
    */
   open_to_teach_since: number | null;
-  /** Set while a moderator hides the row (issue 35); null while visible. */
+  /** Set while a moderator hides the row; null while visible. */
   hidden_at: Generated<number | null>;
   hidden_reason: Generated<string | null>;
 }
@@ -144,7 +144,7 @@ export interface TeachbacksTable {
   stalled_at: number | null;
   /** Migration 023: when its assignee last published a revised explanation; null while never revised. */
   revised_at: number | null;
-  /** Set while a moderator hides the row (issue 35); null while visible. */
+  /** Set while a moderator hides the row; null while visible. */
   hidden_at: Generated<number | null>;
   hidden_reason: Generated<string | null>;
 }
@@ -195,7 +195,7 @@ export interface FeedbackRequestsTable {
   reminded_at: number | null;
   /** Migration 022: 1 when a community reviewer (not the challenge's owner) wrote it; else 0. */
   community: number;
-  /** Set while a moderator hides the row (issue 35); null while visible. */
+  /** Set while a moderator hides the row; null while visible. */
   hidden_at: Generated<number | null>;
   hidden_reason: Generated<string | null>;
 }
@@ -208,7 +208,7 @@ export interface ReviewRepliesTable {
   body: string;
   created_at: number;
   edited_at: number | null;
-  /** Set while a moderator hides the row (issue 35); null while visible. */
+  /** Set while a moderator hides the row; null while visible. */
   hidden_at: Generated<number | null>;
   hidden_reason: Generated<string | null>;
 }
@@ -308,7 +308,7 @@ export interface CirclesTable {
   created_at: number;
   /** Set when the owner closes the circle; a closed circle appears nowhere. */
   closed_at: number | null;
-  /** Set while a moderator hides the row (issue 35); null while visible. */
+  /** Set while a moderator hides the row; null while visible. */
   hidden_at: Generated<number | null>;
   hidden_reason: Generated<string | null>;
 }
@@ -417,7 +417,7 @@ export interface ImageRefsTable {
   image_id: string;
 }
 
-/** Issue 35: who may moderate, granted only from the command line (`npm run admin -- grant <email>`). */
+/** Who may moderate, granted only from the command line (`npm run admin -- grant <email>`). */
 export interface ModeratorsTable {
   user_id: string;
   granted_at: number;
@@ -459,7 +459,7 @@ export interface ModerationLogTable {
   created_at: number;
 }
 
-/** Issue 35: `blocker_id` blocked `blocked_id`; either direction separates the pair. */
+/** `blocker_id` blocked `blocked_id`; either direction separates the pair. */
 export interface UserBlocksTable {
   blocker_id: string;
   blocked_id: string;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from './database';
 
-/** What a moderator did; every action writes one row (issue 35). */
+/** What a moderator did; every action writes one row. */
 export type ModerationAction = 'dismiss' | 'hide' | 'unhide' | 'suspend' | 'lift' | 'void_xp';
 
 export interface ModerationLogEntry {

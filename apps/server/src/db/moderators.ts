@@ -1,7 +1,7 @@
 import type { Db } from './database';
 
 /**
- * The moderator role (issue 35), given and taken only from the command line (`npm run admin`), never by a web
+ * The moderator role, given and taken only from the command line (`npm run admin`), never by a web
  * route. Each function finds the person by their sign-in e-mail (the auth table's unique index).
  */
 

@@ -9,13 +9,13 @@ import { recordEveryRoute } from '../test/record-every-route';
 type Engine = Config['database']['kind'];
 
 /*
- * Every statement the server issues, served by an index on both engines (issue 9). On a few thousand users and
+ * Every statement the server issues, served by an index on both engines. On a few thousand users and
  * tens of thousands of learning rows, with fresh statistics, a scenario calls every route the app has; each
  * distinct statement it issued is then explained, and a full scan of a large table fails with the SQL and plan.
  */
 /** Tables that stay a few rows whatever the number of users, so reading them whole costs nothing. */
 // moderators: the handful of people granted the role by hand (npm run admin -- grant), never one per user.
-// site_counts: one row per kept count (the overview's number of accounts, issue 35).
+// site_counts: one row per kept count (the overview's number of accounts).
 const SMALL_TABLES = new Set(['scheduler_state', 'moderators', 'site_counts']);
 
 /**

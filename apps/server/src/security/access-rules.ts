@@ -7,7 +7,7 @@
  * - `assignee`: was given the challenge's teach-back (so is the learner on the review) and is a circle member;
  * - `applicant`: has asked to join the owner's private circle and waits for an answer;
  * - `stranger`: signed in, with no tie to any of it;
- * - `moderator`: signed in, granted the moderator role (issue 35); called only on moderator routes;
+ * - `moderator`: signed in, granted the moderator role; called only on moderator routes;
  * - `anonymous`: no session at all.
  */
 export const SIGNED_IN_ROLES = ['owner', 'assignee', 'applicant', 'stranger'] as const;
@@ -30,7 +30,7 @@ export type AccessRule =
       /** Parties to the item who may not do this: they know it exists, so they get 403, not 404. */
       knownTo?: readonly SignedInRole[];
     }
-  /** Moderators only (issue 35): everyone else, anonymous included, is told it does not exist (404). */
+  /** Moderators only: everyone else, anonymous included, is told it does not exist (404). */
   | { access: 'moderator' };
 
 const PUBLIC: AccessRule = { access: 'public' };
@@ -146,7 +146,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'POST /api/profile/avatar': OWN,
   'DELETE /api/profile/avatar': OWN,
   'GET /api/avatars/:userId/:version/:size': PUBLIC,
-  // A profile its owner made public, and its server-rendered page: anyone (issue 34).
+  // A profile its owner made public, and its server-rendered page: anyone.
   'GET /api/public-profiles/:handle': PUBLIC,
   'GET /u/:handle': PUBLIC,
   'GET /api/profile/visibility': OWN,
@@ -157,7 +157,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'GET /api/portfolio': OWN,
   // One's own invite link and the friends it brought (features/invites).
   'GET /api/invites': OWN,
-  // One's own blocks (issue 35): whom one blocked is nobody else's business.
+  // One's own blocks: whom one blocked is nobody else's business.
   'GET /api/blocks': OWN,
   'POST /api/blocks': OWN,
   'DELETE /api/blocks/:userId': OWN,
@@ -170,7 +170,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'PUT /api/notification-preferences': OWN,
   'POST /api/account/password': OWN,
   'GET /api/account/sessions': OWN,
-  // Safe Google linking (issue 34): the password that joins a pending Google sign-in needs no session (the
+  // Safe Google linking: the password that joins a pending Google sign-in needs no session (the
   // pending link is a signed cookie); the list of one's sign-in methods and disconnecting Google are one's own.
   'POST /api/google-link/confirm': PUBLIC,
   'GET /api/account/sign-in-methods': OWN,
@@ -182,21 +182,21 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'GET /api/account/time-zone': OWN,
   'PUT /api/account/time-zone': OWN,
   'POST /api/account/delete': OWN,
-  // The token in a mailed link is the proof: anyone holding one may use it (issue 34).
+  // The token in a mailed link is the proof: anyone holding one may use it.
   'POST /api/email/verify': PUBLIC,
   'POST /api/email/verification/resend': OWN,
   'POST /api/email/change': OWN,
   // A stream never ends, so the matrix calls it signed out only; events.routes.test.ts covers the rest.
   'GET /api/events': { access: 'signed-in-own', streams: true },
-  // Suspension (issue 35, part S).
+  // Suspension.
   'PUT /api/moderation/users/:userId/suspension': MODERATOR_ONLY,
   'DELETE /api/moderation/users/:userId/suspension': MODERATOR_ONLY,
   'GET /api/moderation/suspensions': MODERATOR_ONLY,
-  // XP integrity and the operators' overview (issue 35, part X).
+  // XP integrity and the operators' overview.
   'GET /api/moderation/users/:userId/xp': MODERATOR_ONLY,
   'POST /api/moderation/xp/:entryId/void': MODERATOR_ONLY,
   'GET /api/moderation/overview': MODERATOR_ONLY,
-  // Reports (issue 35, part M): anyone signed in reports what someone else made; moderators act on them.
+  // Reports: anyone signed in reports what someone else made; moderators act on them.
   'POST /api/reports': OWN,
   'GET /api/moderation/reports': MODERATOR_ONLY,
   'POST /api/moderation/reports/:id/dismiss': MODERATOR_ONLY,

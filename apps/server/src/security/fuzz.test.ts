@@ -11,7 +11,7 @@ import { formatHistogram, StatusHistogram } from './status-histogram';
 import { buildCast, buildScene } from './scene';
 
 /*
- * Fuzzing every route (issue 10): requests built from each route's valid one, then mutated and mixed with junk.
+ * Fuzzing every route: requests built from each route's valid one, then mutated and mixed with junk.
  * `npm test` runs a few hundred; `npm run bench:fuzz` sets FUZZ_RUNS=10000 and FUZZ_REPORT=1 for the status
  * histogram. A failure names its seed: FUZZ_SEED=<seed> replays the same requests on a fresh database.
  */
@@ -22,7 +22,7 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() 
 const SCENE_LIFETIME = 250;
 
 // Google is not configured in tests, and the auth library logs an error when its endpoints are called anyway,
-// or when a callback's state does not parse (reported in issue 10's notes: anyone can write that error line).
+// or when a callback's state does not parse (noise, not a finding: anyone can make the library write that error line).
 const GOOGLE_UNCONFIGURED = /Provider not found|State not found|Failed to parse state/;
 const logStream = { write: (line: string) => GOOGLE_UNCONFIGURED.test(line) || testLogStream.write(line) };
 const { app, db, config } = await buildAppWith({ logStream });

@@ -106,7 +106,7 @@ export async function verificationLinksOf(db: Db, userId: string, email: string,
 }
 
 /**
- * A profile with no sign-in of its own, suspended for good (issue 35): what the moderation suspension routes act
+ * A profile with no sign-in of its own, suspended for good: what the moderation suspension routes act
  * on, so suspending and lifting never end a session of the cast. Suspended, it is never assigned anything.
  */
 export async function insertSuspendedPerson(db: Db): Promise<string> {
@@ -138,7 +138,7 @@ export async function insertSuspendedPerson(db: Db): Promise<string> {
 }
 
 /**
- * A paid XP award of `userId` (someone outside the cast: issue 35), for the moderators' void route to take back,
+ * A paid XP award of `userId` (someone outside the cast), for the moderators' void route to take back,
  * so voiding never moves the cast's XP, badges or streaks. Their profile holds it, as an award would add it.
  */
 export async function insertPaidXpEntry(db: Db, userId: string): Promise<string> {
@@ -167,7 +167,7 @@ export async function insertPaidXpEntry(db: Db, userId: string): Promise<string>
 }
 
 /**
- * Someone outside the cast with a public profile (issue 35, part M), so every role may report it, and an open
+ * Someone outside the cast with a public profile, so every role may report it, and an open
  * report of it by `reporterId` for the moderators' queue to dismiss or act on; `hidden` makes it one a
  * moderator already hid, for the unhide route.
  */

@@ -117,7 +117,7 @@ export async function buildScene(
   const notification = await newestUnreadNotificationId(db, owner.id);
   // An image of the owner's: public to whoever has its address.
   const image = (await uploadPng(app, owner)).id;
-  // The owner's photo: public at its address (issue 34). Uploaded once per cast (uploads are limited per hour).
+  // The owner's photo: public at its address. Uploaded once per cast (uploads are limited per hour).
   const { user: ownerNow } = (await call(app, 'GET', '/api/session', owner)).json<{
     user: { photoURL: string | null };
   }>();
@@ -126,18 +126,18 @@ export async function buildScene(
     (await postAvatar(app, owner, SAMPLE_IMAGES.png)).json<{ photoURL: string }>().photoURL;
 
   const spare = options.spareSession ? await secondSession(app, db, owner) : undefined;
-  // Links mailed to the owner's address, one per caller of the public verify route (issue 34).
+  // Links mailed to the owner's address, one per caller of the public verify route.
   const emailLinks = await verificationLinksOf(db, owner.id, owner.email, 5);
-  // The assignee's profile is public (issue 34): /u/{handle} and its API answer anyone.
+  // The assignee's profile is public: /u/{handle} and its API answer anyone.
   const made = call(app, 'PATCH', '/api/profile/visibility', assignee, { publicProfile: true });
   await expectOk(made);
   const publicHandle = (await made).json<{ visibility: { handle: string } }>().visibility.handle;
 
-  // Someone suspended, for the moderators' suspension routes to re-suspend or lift (issue 35).
+  // Someone suspended, for the moderators' suspension routes to re-suspend or lift.
   const suspendedPerson = await insertSuspendedPerson(db);
-  // An award of someone outside the cast, for the moderators' XP void route (issue 35, part X).
+  // An award of someone outside the cast, for the moderators' XP void route.
   const xpEntry = await insertPaidXpEntry(db, (await buildUser(app)).id);
-  // A public profile outside the cast that anyone may report, reported once already (issue 35, part M), and
+  // A public profile outside the cast that anyone may report, reported once already, and
   // one a moderator hid.
   const reported = await insertReportedPerson(db, cast.moderator.id);
   const hiddenPerson = await insertReportedPerson(db, cast.moderator.id, { hidden: true });

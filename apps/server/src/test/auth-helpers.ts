@@ -43,7 +43,7 @@ export function signUp(
   body: { email: string; password?: string; name?: string },
   options?: RequestOptions,
 ) {
-  // A display name is required at sign-up (issue 34): tests that are not about it pass a plain one.
+  // A display name is required at sign-up: tests that are not about it pass a plain one.
   return postJson(
     app,
     '/api/auth/sign-up/email',

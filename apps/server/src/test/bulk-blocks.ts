@@ -2,7 +2,7 @@ import { DAY_MS } from '@teachloop/shared';
 import type { Db } from '../db/database';
 import { insertAll, seeded } from './bulk-rows';
 
-/** Blocks (issue 35): every tenth user blocked two others, so the blocked-pair probes read a real table. */
+/** Blocks: every tenth user blocked two others, so the blocked-pair probes read a real table. */
 export async function fillBlocks(db: Db, users: string[], now: number) {
   const rand = seeded(39);
   const rows = new Map<string, { blocker_id: string; blocked_id: string; created_at: number }>();

@@ -11,7 +11,7 @@ const HIDEABLE = [
 ] as const;
 
 /**
- * Items a moderator hid, as in production (issue 35): about one row in two hundred of each hideable table, so
+ * Items a moderator hid, as in production: about one row in two hundred of each hideable table, so
  * the plans of reads that leave them out (db/visibility.ts) are planned over real hidden marks.
  */
 export async function fillHidden(db: Db, now: number) {

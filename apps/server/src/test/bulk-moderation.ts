@@ -11,7 +11,7 @@ export async function fillModerators(db: Db, users: string[], now: number) {
 }
 
 /**
- * Reports (issue 35, part M): each user has reported the next user's profile; one in ten still open, the rest
+ * Reports: each user has reported the next user's profile; one in ten still open, the rest
  * dismissed, each dismissal with its audit row, so the queue and the log are read from tables of real size.
  */
 export async function fillReports(db: Db, users: string[], now: number) {

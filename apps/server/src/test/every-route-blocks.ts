@@ -3,7 +3,7 @@ import type { Hit } from './every-route';
 import type { TestUser } from './factories';
 
 /**
- * Blocking (issue 35): the blocker blocks two people (the second twice: no change), reads the list a page at a
+ * Blocking: the blocker blocks two people (the second twice: no change), reads the list a page at a
  * time, and unblocks one. The blocks stay for the rest of the scenario, so every read that keeps a blocked pair
  * apart runs with rows to find.
  */

@@ -6,7 +6,7 @@ import type { TestUser } from './factories';
 const tokenOfLink = (link: string) => new URL(link).searchParams.get('token')!;
 
 /**
- * The address routes (issue 34): a new verification link asked for and opened, a change of address asked for
+ * The address routes: a new verification link asked for and opened, a change of address asked for
  * and confirmed from the link the new address received, and a used link tried again.
  */
 export async function emailAddress(hit: Hit, user: TestUser, config: Config, drain: () => Promise<void>) {

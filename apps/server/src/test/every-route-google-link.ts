@@ -1,12 +1,12 @@
 import type { Config } from '../config';
-import { loadAuthSecret } from '../features/auth/auth-secret';
+import { loadAuthSecret } from '../auth-secret';
 import { pendingLinkCookie } from '../features/auth/google-pending-link';
 import { PASSWORD } from './auth-helpers';
 import type { TestUser } from './factories';
 import type { Hit } from './every-route';
 
 /**
- * Safe Google linking (issue 34): the settings' list, connecting from settings (Google is not configured in
+ * Safe Google linking: the settings' list, connecting from settings (Google is not configured in
  * tests, so Better Auth answers 404), a pending Google link joined by the password, and Google disconnected.
  */
 export async function googleLink(hit: Hit, user: TestUser, config: Config) {

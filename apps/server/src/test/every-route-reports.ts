@@ -5,7 +5,7 @@ import type { TestUser } from './factories';
 import type { Hit } from './every-route';
 
 /**
- * Reports (issue 35, part M): after the learning loop and the circles, `owner` reports the explanation and a
+ * Reports: after the learning loop and the circles, `owner` reports the explanation and a
  * reply, `learner` the review, `other` the owner's circle and public profile; a moderator reads the queue (two
  * pages), dismisses one, hides the review (its other open reports close), shows it again, and reads the log.
  */

@@ -6,7 +6,7 @@ import type { TestUser } from './factories';
 import { authPost, type Hit } from './every-route';
 
 /**
- * Suspension (issue 35, part S): a moderator suspends `target` (their open teach-backs move on), the list of
+ * Suspension: a moderator suspends `target` (their open teach-backs move on), the list of
  * suspended accounts and its second page, the suspended account's refused sign-in, then the lift.
  */
 export async function suspension(hit: Hit, moderator: TestUser, target: TestUser, lookup: Db) {

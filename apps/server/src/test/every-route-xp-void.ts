@@ -5,7 +5,7 @@ import type { TestUser } from './factories';
 import type { Hit } from './every-route';
 
 /**
- * XP integrity and the operators' overview (issue 35, part X): a moderator reads the overview, then the ledger
+ * XP integrity and the operators' overview: a moderator reads the overview, then the ledger
  * of the busiest earner (two pages) and voids one of its paid entries.
  */
 export async function xpVoid(hit: Hit, moderator: TestUser, lookup: Db) {

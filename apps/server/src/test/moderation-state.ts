@@ -13,7 +13,7 @@ const TABLE_OF = {
 export type HideableKind = keyof typeof TABLE_OF;
 
 /**
- * Test helpers that set the moderation columns directly, as the moderators' routes do (issue 35): the read
+ * Test helpers that set the moderation columns directly, as the moderators' routes do: the read
  * paths are tested against the state, not against the routes that make it.
  */
 export async function hideItem(

@@ -84,7 +84,7 @@ export const leaderboardResponseSchema = z.object({
   entries: z.array(leaderboardEntrySchema),
   /** The signed-in viewer's own row with its overall rank; null when anonymous or without XP in the period. */
   me: leaderboardEntrySchema.nullable(),
-  /** True when the viewer turned 'Show me on leaderboards' off: others do not see `me` (issue 34). */
+  /** True when the viewer turned 'Show me on leaderboards' off: others do not see `me`. */
   meHidden: z.boolean().optional(),
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Challenges open to teach (issue 33). A challenge with no teach-back that is not completed waits for a peer
+ * Challenges open to teach. A challenge with no teach-back that is not completed waits for a peer
  * to accept it: challenges.open_to_teach_since is when it started waiting, null otherwise, kept in step by
  * every change that removes or creates its teach-back. The public list reads it newest first, whole or by
  * topic or level, each from a partial index over the waiting rows only (most challenges never wait).

@@ -3,7 +3,7 @@ import type { Db } from '../database';
 import { isPostgres } from '../engine';
 
 /**
- * Images in Markdown explanations (issue 33, docs/decisions/022). images: the uploads, bytes in the database
+ * Images in Markdown explanations (docs/decisions/022). images: the uploads, bytes in the database
  * so every server process serves them; erased with their owner's account. image_refs: which saved text
  * (a kind and a row id) names which image, replaced on each save. images.unreferenced_since is set while no
  * text names an image (from its upload on) and null otherwise; the cleanup job reads the oldest from a

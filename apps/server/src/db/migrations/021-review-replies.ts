@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Reply threads under reviews (issue 33): the learner and the reviewer answer each other under one review.
+ * Reply threads under reviews: the learner and the reviewer answer each other under one review.
  * A thread is read oldest first from (review_id, created_at, id); a review deleted takes its thread with it,
  * and an account deleted takes its replies (author_id, indexed so the cascade finds them without a scan).
  */

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 const REVIEW_DUE_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
 
 /**
- * Review due dates and community reviewers (issue 33, docs/decisions/023).
+ * Review due dates and community reviewers (docs/decisions/023).
  * - due_at: when the review is due, 3 days after the teach-back's completion (the request's created_at);
  *   existing requests get the same rule.
  * - reminded_at: when its reviewer was reminded, a day before; the scheduler claims it once.

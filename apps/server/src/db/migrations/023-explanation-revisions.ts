@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Revised explanations (issue 33). After completing a teach-back, its assignee may publish a revised
+ * Revised explanations. After completing a teach-back, its assignee may publish a revised
  * explanation: the notes are replaced and teachbacks.revised_at records when (null while never revised), so the
  * reviewer reads 'Revised <date>'. No index: it is only read with the teach-back's own row.
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Challenges never offered to anyone (issue 33): created while nobody else existed, they opened to teach at
+ * Challenges never offered to anyone: created while nobody else existed, they opened to teach at
  * their creation (open_to_teach_since = created_at; a decline or a withdrawal opens them later). A new peer is
  * offered the oldest of them at sign-up, read from this partial index in order, however many other challenges
  * wait in the open list.

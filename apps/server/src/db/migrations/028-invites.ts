@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Personal invite links (issue 36). `invite_codes`: one code per user (id = the user's id, as profiles), made on
+ * Personal invite links. `invite_codes`: one code per user (id = the user's id, as profiles), made on
  * their first request for it, found by its unique index when a friend signs up. `invitations`: who joined from
  * whose link, written in the sign-up's transaction; one per invitee (unique), listed newest first for the
  * inviter from (inviter_id, created_at, id). Both are erased with either account (an account deletion keeps the

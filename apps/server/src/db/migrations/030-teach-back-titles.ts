@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 const TEACHBACK_LINE_STARTS = ['Started teach-back "', 'Saved teach-back "', 'Completed teach-back "'];
 
 /**
- * One name for a teach-back (issue 36): its challenge's title, as notifications and feedback already name it,
+ * One name for a teach-back: its challenge's title, as notifications and feedback already name it,
  * not its prompt (up to 2,000 characters). teachbacks.title is kept on the row like feedback_requests.title, so
  * every read of a teach-back has it without a join; an edit of a pending challenge updates it with the prompt.
  *

@@ -3,7 +3,7 @@ import type { Db } from '../database';
 import { isPostgres } from '../engine';
 
 /**
- * Profile settings (issue 34, part A): a short bio on the profile, and the uploaded avatar, cropped and resized
+ * Profile settings: a short bio on the profile, and the uploaded avatar, cropped and resized
  * on the server to two WebP squares and kept in the database (one row per user, so every server process serves
  * it). `version` names the current upload: the avatar's URL carries it, so a new photo is a new URL and each
  * URL may be cached for ever. profiles.photo_url points at that URL while an upload is current. The row goes

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 34: single-use, expiring e-mail links. A row per link we mailed: 'verify' proves the account's address,
+ * Single-use, expiring e-mail links. A row per link we mailed: 'verify' proves the account's address,
  * 'change' moves the account to `email` once that address opens it. Only the SHA-256 of the token is kept (the
  * primary key: a link is found by it); a link is used by deleting its row, so it works once. (user_id, purpose)
  * ends a user's older links of a kind when a new one is sent or one is used.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Safe Google linking (issue 34) looks up who owns a Google account by its provider and subject before it lets
+ * Safe Google linking looks up who owns a Google account by its provider and subject before it lets
  * a Google sign-in take over or link an account, as Better Auth does on every Google sign-in. Better Auth
  * indexes account by user only, so both lookups read the whole table without this index.
  */

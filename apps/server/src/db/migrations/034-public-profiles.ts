@@ -2,7 +2,7 @@ import { handleBaseOf, handleCandidate } from '@teachloop/shared';
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 34, part D: a handle for /u/{handle} (unique; made from each user's name here, oldest account first, with
+ * A handle for /u/{handle} (unique; made from each user's name here, oldest account first, with
  * '-2', '-3'… on a collision), a 'public profile' switch (off) and a 'show me on leaderboards' switch (on).
  *
  * `listed` is kept on the profile and on every xp_period_totals row (written together with the switch, in one

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-/** The tables whose rows a moderator can hide, each with the same two columns (issue 35). */
+/** The tables whose rows a moderator can hide, each with the same two columns. */
 const HIDEABLE_TABLES = [
   'challenges',
   'teachbacks',
@@ -11,7 +11,7 @@ const HIDEABLE_TABLES = [
 ] as const;
 
 /**
- * Issue 35, a safe community: moderators (granted from the command line only), reports, the moderators'
+ * A safe community: moderators (granted from the command line only), reports, the moderators'
  * audit log, a hidden mark on every kind of item a report can name, and account suspension.
  *
  * - `moderators`: one row per moderator; the session read joins it by primary key.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 35, part S (suspension): two small partial indexes over profiles.
+ * Suspension: two small partial indexes over profiles.
  * - `profiles_suspended`: the accounts suspended now, newest first by (suspended_at, id), for the moderators'
  *   list; it holds only the suspended rows.
  * - `profiles_assignable`: the least-loaded peers in (open_teachbacks, id) order without the suspended, so

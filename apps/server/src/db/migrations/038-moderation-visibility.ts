@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 35, part V: suspended accounts leave the leaderboards at read time (nothing about their XP changes). A
+ * Suspended accounts leave the leaderboards at read time (nothing about their XP changes). A
  * board's rank and size are index-only counts of the listed users ahead; the suspended among them are
  * subtracted with a count of this small partial index, in the same (listed, xp, id) order, so those counts stay
  * index-only however many users are on the board.

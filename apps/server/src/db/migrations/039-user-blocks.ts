@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 35, blocking: one row per block, made by `blocker_id` against `blocked_id`. A block by either side
+ * Blocking: one row per block, made by `blocker_id` against `blocked_id`. A block by either side
  * separates the pair, so the checks look both ways: the primary key serves "did I block them", the
  * (blocked_id, blocker_id) index "did they block me". The settings list reads a blocker's rows newest first
  * through (blocker_id, created_at, blocked_id).

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 35, XP integrity and the operators' overview.
+ * XP integrity and the operators' overview.
  *
  * - A voided ledger row stays (the audit of what was paid) but counts no more: its `amount` becomes 0 and the
  *   paid amount moves to `voided_amount`, with when and why (who: the moderators' audit log, moderation_log,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 35, sign-in lockout: the devices a user has signed in from (OWASP's device cookies). A row per device
+ * Sign-in lockout: the devices a user has signed in from (OWASP's device cookies). A row per device
  * cookie issued after a correct password; the cookie holds (user, nonce) signed, the row the SHA-256 of the
  * nonce (the primary key: a sign-in attempt finds its device by it), and the wrong passwords sent from that
  * device since it was issued. (user_id, created_at) drops a user's expired devices when a new one is issued.

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { authorSuspended } from '../../db/visibility';
+import { authorSuspended, hiddenMarkOf } from '../moderation/visibility.sql';
 
 interface SessionRow {
   id: string;
@@ -47,14 +47,12 @@ export async function exportRowsOf(db: Db, userId: string) {
         .where('user_id', '=', userId)
         .executeTakeFirst()) ?? null,
     challenges: await db.selectFrom('challenges').selectAll().where('owner_id', '=', userId).execute(),
-    // With its prompt's marks: the prompt is the requester's text, removed with their challenge (issue 35).
+    // With its prompt's marks: the prompt is the requester's text, removed with their challenge.
     teachbacksAssigned: await db
       .selectFrom('teachbacks')
       .selectAll()
       .select(
-        sql<number | null>`(select c.hidden_at from challenges c where c.id = teachbacks.challenge_id)`.as(
-          'challenge_hidden_at',
-        ),
+        hiddenMarkOf('challenges', sql.ref('teachbacks.challenge_id')).as('challenge_hidden_at'),
       )
       .select(authorSuspended(sql.ref('teachbacks.requester_id')).as('requester_suspended'))
       .where('assignee_id', '=', userId)
@@ -69,7 +67,7 @@ export async function exportRowsOf(db: Db, userId: string) {
       .selectAll()
       .where('reviewer_id', '=', userId)
       .execute(),
-    // With the reviewer's suspension: a review of them that is removed is not theirs to read (issue 35).
+    // With the reviewer's suspension: a review of them that is removed is not theirs to read.
     reviewsReceived: await db
       .selectFrom('feedback_requests')
       .selectAll()
@@ -83,7 +81,7 @@ export async function exportRowsOf(db: Db, userId: string) {
       .where('user_id', '=', userId)
       .execute(),
     badges: await db.selectFrom('user_badges').selectAll().where('user_id', '=', userId).execute(),
-    // Whom they blocked and when (issue 35); never who blocked them.
+    // Whom they blocked and when; never who blocked them.
     blocks: await db
       .selectFrom('user_blocks')
       .select(['blocked_id', 'created_at'])

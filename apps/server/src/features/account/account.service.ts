@@ -8,7 +8,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { AppContext } from '../../app-deps';
 import { AppError } from '../../app-error';
-import { seenBy } from '../../db/visibility';
+import { seenBy } from '../moderation/visibility.policy';
 import { authWork } from '../auth/auth-async-context';
 import { openedSessionToken, toBrowserSessionCookie } from '../auth/auth-cookies';
 import { translateAuthError } from '../auth/auth-errors';
@@ -23,7 +23,7 @@ type ExportRows = Awaited<ReturnType<typeof exportRowsOf>>;
 type ReceivedReviewRow = ExportRows['reviewsReceived'][number];
 type AssignedTeachbackRow = ExportRows['teachbacksAssigned'][number];
 
-/** A teach-back the user was given, its prompt (the requester's text) removed with their challenge (issue 35). */
+/** A teach-back the user was given, its prompt (the requester's text) removed with their challenge. */
 function assignedTeachbackForExport({
   challenge_hidden_at,
   requester_suspended,
@@ -36,7 +36,7 @@ function assignedTeachbackForExport({
 
 /**
  * A review of the user as their export holds it: an anonymous one without its reviewer; a removed one (hidden by
- * a moderator, or its reviewer suspended: issue 35) with 'Removed by a moderator' in place of what it said.
+ * a moderator, or its reviewer suspended) with 'Removed by a moderator' in place of what it said.
  */
 function receivedReviewForExport({ reviewer_suspended, ...review }: ReceivedReviewRow) {
   const named = review.anonymous ? { ...review, reviewer_id: null } : review;

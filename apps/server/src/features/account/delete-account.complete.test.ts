@@ -14,7 +14,7 @@ import { uploadPng } from '../images/upload-image';
 import { postAvatar } from '../profile/upload-avatar';
 
 /*
- * Account deletion is complete by construction (issue 31). The schema says which columns hold a user: every
+ * Account deletion is complete by construction. The schema says which columns hold a user: every
  * column with a foreign key to "user", every column named like one (user_id, userId), and the tables keyed by
  * the user's own id. A user with rows in every one of them deletes their account through the route; then
  * each of those columns holds no row of theirs, except where a row is deliberately kept (below, with why and
@@ -33,12 +33,12 @@ const NAMED_OTHERWISE: { table: string; column: string; holds: string }[] = [
     column: 'peer_id',
     holds: 'the peer who caused the award (the pair cap counts awards between the two by it)',
   },
-  { table: 'user_blocks', column: 'blocker_id', holds: 'the user who made the block (issue 35)' },
-  { table: 'user_blocks', column: 'blocked_id', holds: 'the user the block is against (issue 35)' },
-  { table: 'reports', column: 'reporter_id', holds: 'the user who sent the report (issue 35)' },
-  { table: 'reports', column: 'subject_id', holds: 'the author or owner of the reported item (issue 35)' },
-  { table: 'moderation_log', column: 'moderator_id', holds: 'the moderator who acted (issue 35)' },
-  { table: 'moderation_log', column: 'subject_id', holds: 'the person the action was about (issue 35)' },
+  { table: 'user_blocks', column: 'blocker_id', holds: 'the user who made the block' },
+  { table: 'user_blocks', column: 'blocked_id', holds: 'the user the block is against' },
+  { table: 'reports', column: 'reporter_id', holds: 'the user who sent the report' },
+  { table: 'reports', column: 'subject_id', holds: 'the author or owner of the reported item' },
+  { table: 'moderation_log', column: 'moderator_id', holds: 'the moderator who acted' },
+  { table: 'moderation_log', column: 'subject_id', holds: 'the person the action was about' },
 ];
 
 /** Columns named like ids that hold no user, each with what they hold instead. */
@@ -117,13 +117,13 @@ const KEPT_ROWS: { table: string; column: string; why: string; stays: (row: Row)
   {
     table: 'moderation_log',
     column: 'moderator_id',
-    why: 'the moderators’ audit log is the record of what was done, and is never edited (issue 35)',
+    why: 'the moderators’ audit log is the record of what was done, and is never edited',
     stays: () => true,
   },
   {
     table: 'moderation_log',
     column: 'subject_id',
-    why: 'the moderators’ audit log is the record of what was done, and is never edited (issue 35)',
+    why: 'the moderators’ audit log is the record of what was done, and is never edited',
     stays: () => true,
   },
   {
@@ -259,12 +259,12 @@ async function userWithDataEverywhere() {
   const closed = await buildCircle(app, cy, { name: 'Invite only', privacy: 'private' });
   expect((await circleAction(app, zed, closed.id, 'requests')).statusCode).toBe(201);
 
-  // Zed blocked Dot, and Ann blocked Zed (issue 35): both go with Zed's account.
+  // Zed blocked Dot, and Ann blocked Zed: both go with Zed's account.
   expect((await call(app, 'POST', '/api/blocks', zed, { userId: dot.id })).statusCode).toBe(200);
   expect((await call(app, 'POST', '/api/blocks', ann, { userId: zed.id })).statusCode).toBe(200);
 
   // Zed reported Bob's review of him, Ann reported Zed's lonely circle, and Zed, a moderator, acted on a report
-  // about Bob while Ann acted on one about Zed (issue 35).
+  // about Bob while Ann acted on one about Zed.
   const bobsReview = await db
     .selectFrom('feedback_requests')
     .select('id')

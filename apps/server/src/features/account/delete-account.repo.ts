@@ -78,7 +78,7 @@ export async function withdrawRequestedTeachbacks(db: Db, userId: string): Promi
 /**
  * The user's challenges that no peer ever taught back are deleted; the others stay, for the peers who taught
  * them back and the reviews they received, with the author's name replaced and the author's private notes
- * erased (issue 35: they were the owner's alone, and kept challenges still held them).
+ * erased (they were the owner's alone, and kept challenges still held them).
  */
 export async function removeOwnChallenges(db: Db, userId: string): Promise<void> {
   await db
@@ -244,16 +244,16 @@ export async function eraseOwnRows(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('review_replies').where('author_id', '=', userId).execute();
   // Their uploads go with them (image_refs rows with each image); texts that showed one show its alt text.
   await db.deleteFrom('images').where('owner_id', '=', userId).execute();
-  // Blocks they made and blocks against them (issue 35): by the primary key and the (blocked_id, blocker_id) index.
+  // Blocks they made and blocks against them: by the primary key and the (blocked_id, blocker_id) index.
   await db.deleteFrom('user_blocks').where('blocker_id', '=', userId).execute();
   await db.deleteFrom('user_blocks').where('blocked_id', '=', userId).execute();
-  // Reports they sent and reports about them (issue 35), by the reporter and subject indexes. The moderators'
+  // Reports they sent and reports about them, by the reporter and subject indexes. The moderators'
   // audit log stays: it is the record of what was done.
   await db.deleteFrom('reports').where('reporter_id', '=', userId).execute();
   await db.deleteFrom('reports').where('subject_id', '=', userId).execute();
   // Their avatar (both sizes) too: the photo is personal data.
   await db.deleteFrom('avatars').where('user_id', '=', userId).execute();
-  // Off the kept count of accounts (issue 35, the operators' overview) while the profile still says when it came.
+  // Off the kept count of accounts (the operators' overview) while the profile still says when it came.
   await uncountUser(db, userId);
   await db.deleteFrom('profiles').where('id', '=', userId).execute();
   await sql`update "user" set name = '', email = ${`${userId}@deleted.invalid`}, image = null

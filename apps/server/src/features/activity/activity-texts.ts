@@ -2,7 +2,7 @@
  * The activity lines the spec quotes (section 7), word for word but for the quotes: the spec writes straight
  * quotes for status changes and curly ones elsewhere, and a timeline mixing both looked careless, so every line
  * quotes with curly quotes, as all of the app's text does. A teach-back is named by its challenge's title,
- * as everywhere else (issue 36): the spec's '{prompt}' is filled with the title, so a line never quotes the
+ * as everywhere else: the spec's '{prompt}' is filled with the title, so a line never quotes the
  * prompt (up to 2,000 characters, often quoting the title itself) and never nests quotes of its own.
  */
 export const ACTIVITY_TEXTS = {

@@ -14,7 +14,7 @@ const CALLER_MISTAKES = [
   /^Failed to parse state/,
   /^INVALID_CALLBACK_REQUEST/,
   /^No callback URL found/,
-  // A Google sign-in or link refused for the account's sake (issue 34): an address registered without Google,
+  // A Google sign-in or link refused for the account's sake: an address registered without Google,
   // a link from settings with an address Google did not verify.
   /^account_not_linked$/,
   /^Unable to link account - untrusted provider/,

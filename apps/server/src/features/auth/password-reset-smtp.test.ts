@@ -13,7 +13,7 @@ describe('password reset over a real SMTP server', () => {
     { timeout: 20_000 },
     async () => {
       await signedUpUser(app, 'ada@example.com', 'old password');
-      // Sign-up mailed its verification link first (issue 34).
+      // Sign-up mailed its verification link first.
       expect(headerOf((await waitForMail(1)).raw, 'Subject')).toBe('Verify your Teachloop e-mail');
       expect((await requestReset(app, 'ada@example.com')).statusCode).toBe(200);
 

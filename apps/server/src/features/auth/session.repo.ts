@@ -12,7 +12,7 @@ export interface SessionRow {
   emailVerified: number | boolean;
   /** 1/true when a moderators row exists for the user. */
   moderator: number | boolean;
-  /** Set while the account is suspended (issue 35); `suspendedUntil` null means for good. */
+  /** Set while the account is suspended; `suspendedUntil` null means for good. */
   suspendedAt: number | null;
   suspendedUntil: number | null;
   /** When the session dies unless used (an ISO string on SQLite, a Date on PostgreSQL). */

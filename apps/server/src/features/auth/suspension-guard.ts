@@ -6,7 +6,7 @@ import { activeSuspensionOf } from '../../db/suspensions';
 import { signUpTimeZoneOf } from '../../plugins/time-zone';
 
 /**
- * Refuses every new session of a suspended account (issue 35), whichever way it signs in (password, Google, a
+ * Refuses every new session of a suspended account, whichever way it signs in (password, Google, a
  * Google link confirmed with the password): Better Auth creates each session through this hook, after the
  * password or Google has proven who it is, so the refusal tells nothing to someone who does not hold the
  * account. The answer is the spec's 'This account has been disabled.', with the end in the reader's time zone

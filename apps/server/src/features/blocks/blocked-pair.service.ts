@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import { findBlock, isBlockedEitherWay } from './blocks.repo';
 
 /**
- * Whether either of the two blocked the other (issue 35), for the features that keep a blocked pair apart. Its
+ * Whether either of the two blocked the other, for the features that keep a blocked pair apart. Its
  * own file, importing only the repo, so those features do not import the blocking service's dependencies.
  */
 export function blockedEitherWay(db: Db, one: string, other: string): Promise<boolean> {

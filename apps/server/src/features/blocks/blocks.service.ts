@@ -9,9 +9,7 @@ import {
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/database';
 import { decodeCursor, pageOf } from '../../keyset-cursor';
-import type { LearningDeps } from '../challenges/challenges.service';
-import { publishAll } from '../realtime/notices';
-import { separateUnfinished } from '../teachbacks/reassignment.service';
+import { publishAll, type Notice, type PublishDeps } from '../realtime/notices';
 import {
   deleteBlock,
   findBlock,
@@ -22,10 +20,29 @@ import {
 } from './blocks.repo';
 
 /*
- * Blocking (issue 35). A block by either side separates the pair; the person blocked is never told: nothing is
+ * Blocking. A block by either side separates the pair; the person blocked is never told: nothing is
  * sent to them, and every answer they get elsewhere reads as if nothing happened (a join request they file is
  * kept pending but never shown, a reply they post is kept but the blocker never sees it).
  */
+
+/**
+ * What a block does to the pair's unfinished work, in the block's own transaction. The features that keep
+ * work between two people sit above blocks (they ask blocks whether a pair is blocked), so app.ts hands the
+ * effect in (teach-backs' reassignment) instead of blocks importing them.
+ */
+export type SeparatePair = (
+  trx: Db,
+  pair: readonly [string, string],
+  options: { now: number; random: () => number },
+) => Promise<Notice[]>;
+
+export interface BlockDeps extends PublishDeps {
+  db: Db;
+  /** [0, 1) like Math.random; the reassignment's tie-break. */
+  random: () => number;
+  now?: () => number;
+  separatePair: SeparatePair;
+}
 
 function toBlockedUser(row: BlockedRow): BlockedUser {
   return {
@@ -39,20 +56,16 @@ function toBlockedUser(row: BlockedRow): BlockedUser {
 /**
  * Blocks `blockedId` for `blockerId`; blocking again changes nothing (the first block's time stays). Not oneself
  * (400), not someone who does not exist (404). In the same transaction, an unfinished teach-back between the two
- * goes to another peer (teachbacks/reassignment.service.ts). A review already owed between them stays: it is
+ * goes to another peer (`deps.separatePair`: teachbacks/reassignment.service.ts). A review already owed between them stays: it is
  * about finished work, and taking it away would tell the person blocked.
  */
-export async function blockUser(
-  deps: LearningDeps,
-  blockerId: string,
-  blockedId: string,
-): Promise<BlockedUser> {
+export async function blockUser(deps: BlockDeps, blockerId: string, blockedId: string): Promise<BlockedUser> {
   if (blockerId === blockedId) throw new AppError('invalid_argument', BLOCK_MESSAGES.notYourself);
   const now = deps.now?.() ?? Date.now();
   const notices = await deps.db.transaction().execute(async (trx) => {
     if (!(await profileExists(trx, blockedId))) throw new AppError('not_found', BLOCK_MESSAGES.userNotFound);
     if (!(await insertBlock(trx, { blockerId, blockedId, createdAt: now }))) return [];
-    return separateUnfinished(trx, [blockerId, blockedId], { now, random: deps.random });
+    return deps.separatePair(trx, [blockerId, blockedId], { now, random: deps.random });
   });
   await publishAll(deps, notices);
   const row = await findBlock(deps.db, blockerId, blockedId);

@@ -7,7 +7,7 @@ import { planOf } from '../../test/query-plan';
 import { leastLoadedQuery, takeAssignment } from './assignment.repo';
 
 /*
- * Peer assignment in bounded work (issue 9): each profile's open load is kept with every assignment and
+ * Peer assignment in bounded work: each profile's open load is kept with every assignment and
  * completion, the least-loaded pool is read from the (open_teachbacks, id) index, and two creations at once
  * never both take the same peer while another is as free.
  */

@@ -1,6 +1,6 @@
 import { ASSIGNEE_CANDIDATES } from '@teachloop/shared';
 import { sql } from 'kysely';
-import { notBlockedWith } from '../../db/blocked-pairs';
+import { activeAccount, notBlockedWith } from '../moderation/visibility.sql';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
 import { isPostgres } from '../../db/engine';
@@ -23,9 +23,9 @@ export function leastLoadedQuery(db: Db, others: readonly string[], creatorId?: 
     db
       .selectFrom('profiles')
       .select(['id', 'open_teachbacks'])
-      .where('suspended_at', 'is', null)
+      .where(activeAccount('profiles'))
       .where('id', 'not in', others)
-      // Nobody blocked by or blocking the creator (issue 35): two primary-key probes per row read.
+      // Nobody blocked by or blocking the creator: two primary-key probes per row read.
       .$if(creatorId !== undefined, (query) => query.where(notBlockedWith('profiles.id', creatorId!)))
       .orderBy('open_teachbacks', 'asc')
       .orderBy('id', 'asc')
@@ -50,8 +50,8 @@ const assigneeCandidates = compiledOnce(
       .distinct()
       .where('mine.user_id', '=', creatorId)
       .where('circles.closed_at', 'is', null)
-      // A suspended peer is never asked (issue 35): read by primary key with the row.
-      .where('profiles.suspended_at', 'is', null)
+      // A suspended peer is never asked: read by primary key with the row.
+      .where(activeAccount('profiles'))
       .where('profiles.id', 'not in', others)
       .where(notBlockedWith('profiles.id', creatorId))
       .orderBy('profiles.open_teachbacks', 'asc')

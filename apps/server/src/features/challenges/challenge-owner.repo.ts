@@ -1,7 +1,8 @@
 import type { EditChallenge, TeachbackStatus } from '@teachloop/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { ModerationMarks } from '../../db/visibility';
+import type { ModerationMarks } from '../moderation/visibility.policy';
+import { suspendedAccount } from '../moderation/visibility.sql';
 
 /**
  * The owner's reads and writes of a challenge and its teach-back (challenge-owner.service.ts). Every write is a
@@ -40,7 +41,7 @@ export interface ChallengeTeachback {
   /** The teacher's public name and photo. */
   displayName: string | null;
   photoURL: string | null;
-  /** The explanation's hidden mark and its teacher's suspension (issue 35). */
+  /** The explanation's hidden mark and its teacher's suspension. */
   marks: ModerationMarks;
 }
 
@@ -66,7 +67,7 @@ export async function findChallengeTeachback(
       'teachbacks.updated_at',
       'teachbacks.hidden_at',
       'teachbacks.hidden_reason',
-      'profiles.suspended_at',
+      suspendedAccount('profiles').as('assignee_suspended'),
       'profiles.display_name',
       'profiles.photo_url',
       'user.image',
@@ -88,7 +89,7 @@ export async function findChallengeTeachback(
       marks: {
         hiddenAt: row.hidden_at,
         hiddenReason: row.hidden_reason,
-        authorSuspended: row.suspended_at !== null,
+        authorSuspended: row.assignee_suspended,
       },
     }
   );

@@ -3,7 +3,8 @@ import { sql, type Selectable } from 'kysely';
 import type { ChallengesTable, Db } from '../../db/database';
 import { CHALLENGE_COLUMNS } from '../../db/columns';
 import { parseStringList } from '../../db/json-columns';
-import { browsable, ownRemoval } from '../../db/visibility';
+import { ownRemoval } from '../moderation/visibility.policy';
+import { browsableChallenge } from '../moderation/visibility.sql';
 
 export async function insertChallenge(db: Db, challenge: Challenge): Promise<void> {
   await db
@@ -43,7 +44,7 @@ export function toChallenge(row: Selectable<ChallengesTable>): Challenge {
     dueTs: row.due_ts,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    // Read by its own author only: a hidden item keeps its content and shows why (issue 35).
+    // Read by its own author only: a hidden item keeps its content and shows why.
     removed: ownRemoval(row),
   };
 }
@@ -78,8 +79,8 @@ export async function takeOpenToTeach(db: Db, challengeId: string): Promise<bool
     .set({ open_to_teach_since: null })
     .where('id', '=', challengeId)
     .where('open_to_teach_since', 'is not', null)
-    // A removed challenge is off the open list, so it cannot be accepted either (issue 35).
-    .where(browsable(sql.ref('challenges.hidden_at'), sql.ref('challenges.owner_id')))
+    // A removed challenge is off the open list, so it cannot be accepted either.
+    .where(browsableChallenge())
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

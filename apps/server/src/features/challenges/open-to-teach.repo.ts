@@ -1,14 +1,13 @@
 import { sql } from 'kysely';
 import type { ChallengeLevel } from '@teachloop/shared';
-import { notBlockedWith } from '../../db/blocked-pairs';
+import { browsableChallenge, notBlockedWith } from '../moderation/visibility.sql';
 import type { Db } from '../../db/database';
-import { browsable } from '../../db/visibility';
 import type { KeysetPosition } from '../../keyset-cursor';
 
 export interface OpenToTeachFilter {
   topic?: string;
   level?: ChallengeLevel;
-  /** The signed-in reader: challenges of anyone they blocked, or who blocked them, are left out (issue 35). */
+  /** The signed-in reader: challenges of anyone they blocked, or who blocked them, are left out. */
   viewerId?: string;
 }
 
@@ -41,8 +40,8 @@ export function openToTeachQuery(
         'open_to_teach_since',
       ])
       .where('open_to_teach_since', 'is not', null)
-      // Hidden challenges and those of suspended owners are not offered (issue 35): rare rows skipped in the walk.
-      .where(browsable(sql.ref('challenges.hidden_at'), sql.ref('challenges.owner_id')))
+      // Hidden challenges and those of suspended owners are not offered: rare rows skipped in the walk.
+      .where(browsableChallenge())
       .$if(topic !== undefined, (query) => query.where('topic', '=', topic!))
       .$if(level !== undefined, (query) => query.where('level', '=', level!))
       .$if(viewerId !== undefined, (query) => query.where(notBlockedWith('challenges.owner_id', viewerId!)))

@@ -20,7 +20,7 @@ import { ACTIVITY_TEXTS } from '../activity/activity-texts';
 import { insertActivity } from '../activity/activity.repo';
 import { notify } from '../notifications/notify.service';
 import { publishAll, type Notice } from '../realtime/notices';
-import { insertTeachback } from '../teachbacks/teachbacks.repo';
+import { insertTeachback } from './new-teachback.repo';
 import { blockedEitherWay } from '../blocks/blocked-pair.service';
 import { takeAssignment } from './assignment.repo';
 import { findChallengeById, takeOpenToTeach } from './challenges.repo';
@@ -159,7 +159,7 @@ export async function acceptChallenge(
     if (challenge.ownerId === user.id)
       throw new AppError('permission_denied', OPEN_TO_TEACH_MESSAGES.acceptOwn);
     if (challenge.status === 'completed') throw new AppError('conflict', OPEN_TO_TEACH_MESSAGES.notOpen);
-    // A blocked pair is never matched (issue 35): answered as a challenge gone, which it is for them.
+    // A blocked pair is never matched: answered as a challenge gone, which it is for them.
     if (await blockedEitherWay(trx, user.id, challenge.ownerId)) {
       throw new AppError('not_found', LEARNING_MESSAGES.challengeNotFound);
     }

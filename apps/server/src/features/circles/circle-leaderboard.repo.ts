@@ -1,5 +1,6 @@
 import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
+import { activeAccount } from '../moderation/visibility.sql';
 
 export interface EarnerRow {
   userId: string;
@@ -37,8 +38,8 @@ const periodTopEarners = compiledOnce((db, { periodKey }: { periodKey: string },
     .where('total.period', '=', periodKey)
     .where('total.listed', '=', 1)
     .where('total.xp', '>', 0)
-    // Suspended accounts are off every board (issue 35); a rare row dropped after the index walk.
-    .where('profiles.suspended_at', 'is', null)
+    // Suspended accounts are off every board; a rare row dropped after the index walk.
+    .where(activeAccount('profiles'))
     .orderBy('total.xp', 'desc')
     .orderBy('total.user_id', 'desc')
     .limit(limit),
@@ -76,10 +77,10 @@ const circleTopEarners = compiledOnce(
       .whereRef('total.user_id', '=', 'mate.user_id')
       .where('total.period', '=', periodKey)
       .where('total.xp', '>', 0)
-      // Mates hidden from leaderboards or suspended (issue 35) are left out; the viewer always sees their own row.
+      // Mates hidden from leaderboards or suspended are left out; the viewer always sees their own row.
       .where((eb) =>
         eb.or([
-          eb.and([eb('total.listed', '=', 1), eb('profiles.suspended_at', 'is', null)]),
+          eb.and([eb('total.listed', '=', 1), activeAccount('profiles')]),
           eb('mate.user_id', '=', viewerId),
         ]),
       )

@@ -1,9 +1,9 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { CircleLevel, CircleMembership } from '@teachloop/shared';
 import { containsPattern, lowerContains } from '../../db/contains';
-import { notBlockedWith } from '../../db/blocked-pairs';
+import type { ModerationMarks } from '../moderation/visibility.policy';
+import { browsableCircle, notBlockedWith } from '../moderation/visibility.sql';
 import type { Database, Db } from '../../db/database';
-import { browsable, type ModerationMarks } from '../../db/visibility';
 import type { KeysetPosition } from '../../keyset-cursor';
 
 /** A circle as stored, with its owner's display name and where the viewer stands with it. */
@@ -19,7 +19,7 @@ export interface CircleRow {
   memberCount: number;
   createdAt: number;
   membership: CircleMembership;
-  /** Its hidden mark and its owner's suspension (issue 35). */
+  /** Its hidden mark and its owner's suspension. */
   marks: ModerationMarks;
 }
 
@@ -34,8 +34,8 @@ type Eb = ExpressionBuilder<Database, 'circles'>;
 function matches(eb: Eb, filter: CircleFilter): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [
     eb('circles.closed_at', 'is', null),
-    // Hidden circles and those of suspended owners leave the directory (issue 35): rare rows skipped in order.
-    browsable(sql.ref('circles.hidden_at'), sql.ref('circles.owner_id')),
+    // Hidden circles and those of suspended owners leave the directory: rare rows skipped in order.
+    browsableCircle(),
   ];
   if (filter.level) conditions.push(eb('circles.level', '=', filter.level));
   if (filter.q) {
@@ -232,7 +232,7 @@ export interface MemberRow {
   totalXp: number;
   /** 'Show me on leaderboards': off keeps them in the member list but off the circle's board. */
   listed: boolean;
-  /** Suspended members stay in the list (a name is not content) but leave the circle's board (issue 35). */
+  /** Suspended members stay in the list (a name is not content) but leave the circle's board. */
   suspended: boolean;
 }
 
@@ -278,7 +278,7 @@ export interface RequestRow {
 
 /**
  * A circle's pending join requests, oldest first (the owner answers them in order), but those of anyone the
- * owner blocked or who blocked the owner (issue 35: kept pending, never shown).
+ * owner blocked or who blocked the owner (kept pending, never shown).
  */
 export async function listPendingRequests(db: Db, circleId: string, ownerId: string): Promise<RequestRow[]> {
   const rows = await db

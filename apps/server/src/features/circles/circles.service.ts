@@ -15,13 +15,13 @@ import {
 import { AppError } from '../../app-error';
 import { decodeCursor, encodeCursor } from '../../keyset-cursor';
 import type { Db } from '../../db/database';
-import { removalFor, seenBy } from '../../db/visibility';
+import { removalFor, seenBy } from '../moderation/visibility.policy';
 import { insertActivity } from '../activity/activity.repo';
-import { periodXpOf } from '../xp/period-totals.repo';
 import { publishAll, type Notice } from '../realtime/notices';
 import { rankByXp } from '../leaderboard/rank';
 import { CIRCLE_ACTIVITY_TEXTS } from './circle-texts';
 import { insertCircle, insertMember } from './circle-membership.repo';
+import { periodXpOf } from './circle-week-xp.repo';
 import {
   countCircles,
   findCircle,
@@ -63,7 +63,7 @@ export function toSummary(row: CircleRow, rating: CircleRating | undefined): Cir
 
 /**
  * One open circle as `viewerId` sees it; a closed or missing one is 'Circle not found.', and so is a removed one
- * (hidden, or its owner suspended: issue 35) to anyone not in it, as it left the directory.
+ * (hidden, or its owner suspended) to anyone not in it, as it left the directory.
  */
 export async function requireCircle(db: Db, viewerId: string, id: string): Promise<CircleRow> {
   const row = await findCircle(db, viewerId, id);

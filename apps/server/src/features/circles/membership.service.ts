@@ -115,7 +115,7 @@ export function requestToJoin(deps: CirclesDeps, user: SessionUser, circleId: st
       throw new AppError('permission_denied', CIRCLE_MESSAGES.ownerBlocked);
     }
     await fileJoinRequest(trx, circleId, user.id, now);
-    // Across a block (issue 35) the request is kept pending, answered as any other, and never shown or told.
+    // Across a block the request is kept pending, answered as any other, and never shown or told.
     if (await blockedEitherWay(trx, user.id, circle.ownerId)) return [circlesEvent([user.id], circleId)];
     return [
       circlesEvent([user.id, circle.ownerId], circleId),

@@ -11,7 +11,7 @@ export interface CommunityReviewFacts {
   /** When the teach-back was completed (the request's creation). */
   createdAt: number;
   viewerVerified: boolean;
-  /** The viewer and the learner are separated by a block (issue 35): treated like any peer it is not open to. */
+  /** The viewer and the learner are separated by a block: treated like any peer it is not open to. */
   viewerBlocked?: boolean;
 }
 

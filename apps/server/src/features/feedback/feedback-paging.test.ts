@@ -6,11 +6,11 @@ import { buildUser, call, type TestUser } from '../../test/factories';
 import { everyPage } from '../../test/every-page';
 import { planOf } from '../../test/query-plan';
 import { insertChallenge } from '../challenges/challenges.repo';
-import { insertTeachback } from '../teachbacks/teachbacks.repo';
+import { insertTeachback } from '../challenges/new-teachback.repo';
 import { insertFeedbackRequest, learnerReviewsQuery, reviewerRequestsQuery } from './feedback.repo';
 
 /*
- * Issue 33, "Lists that do not stop": each feedback tab (To give, Received, Requests) pages past LIST_CAP with
+ * Lists that do not stop: each feedback tab (To give, Received, Requests) pages past LIST_CAP with
  * keyset cursors, newest first, ties by id: the pages hold every row once and in order, and only the user's.
  */
 const { app, db, config } = await buildTestApp();

@@ -1,10 +1,9 @@
 import { REVIEW_DUE_AFTER_MS, type FeedbackCounts } from '@teachloop/shared';
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import { FEEDBACK_REQUEST_COLUMNS, qualified } from '../../db/columns';
-import { notBlockedWith } from '../../db/blocked-pairs';
+import { authorSuspended, notBlockedWith, notHidden, notSuspended } from '../moderation/visibility.sql';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Database, Db, FeedbackRequestsTable } from '../../db/database';
-import { authorSuspended, notHidden, notSuspended } from '../../db/visibility';
 import type { KeysetPosition } from '../../keyset-cursor';
 import type { ReviewWithNotes, StoredReview } from './review-views';
 
@@ -69,7 +68,7 @@ function reviews(db: Db) {
       )
       .select(REVIEW_COLUMNS)
       .select((eb) => eb.fn.coalesce('community_reviewer.name', 'teachbacks.requester').as('reviewer_name'))
-      // What a hide or a suspension takes from each reader (issue 35, db/visibility.ts): primary-key probes.
+      // What a hide or a suspension takes from each reader (moderation/visibility.sql.ts): primary-key probes.
       .select([
         'teachbacks.hidden_at as teachback_hidden_at',
         'teachbacks.hidden_reason as teachback_hidden_reason',
@@ -320,7 +319,7 @@ function toStoredReview(row: ReviewRow): StoredReview {
 export interface CommunityCandidate extends ReviewWithNotes {
   ownerId: string;
   viewerVerified: boolean;
-  /** The would-be reviewer and the learner are separated by a block, either way (issue 35). */
+  /** The would-be reviewer and the learner are separated by a block, either way. */
   viewerBlocked: boolean;
 }
 
@@ -354,9 +353,9 @@ export async function listOpenForCommunity(
     .where('f.created_at', '<=', completedBy)
     .where('f.learner_id', '!=', userId)
     .where('f.reviewer_id', '!=', userId)
-    // Never the teach-back of someone they blocked or who blocked them (issue 35).
+    // Never the teach-back of someone they blocked or who blocked them.
     .where(notBlockedWith('f.learner_id', userId))
-    // A hidden explanation, or a suspended learner's, is not offered for review (issue 35).
+    // A hidden explanation, or a suspended learner's, is not offered for review.
     .where(notHidden('teachbacks', sql.ref('f.teachback_id')))
     .where(notSuspended(sql.ref('f.learner_id')))
     .$if(after !== null, (query) =>

@@ -5,7 +5,7 @@ import { completedTeachback, EXPLANATION, review } from '../../test/learning-loo
 import { hideItem, liftSuspension, suspendUser, unhideItem } from '../../test/moderation-state';
 
 /*
- * Issue 35, part V: what a moderator's hide and an account's suspension take away from each reader of a review,
+ * What a moderator's hide and an account's suspension take away from each reader of a review,
  * its reply thread and the explanation it reviews. The state is set directly (test/moderation-state.ts).
  */
 

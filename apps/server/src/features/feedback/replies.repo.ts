@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db, ReviewRepliesTable } from '../../db/database';
-import { authorSuspended, type ModerationMarks } from '../../db/visibility';
+import type { ModerationMarks } from '../moderation/visibility.policy';
+import { authorSuspended } from '../moderation/visibility.sql';
 
 /** A review as its thread needs it: the two parties, how the reviewer is named, and whether it is submitted. */
 export interface ThreadReview {
@@ -21,7 +22,7 @@ export interface StoredReply {
   body: string;
   createdAt: number;
   editedAt: number | null;
-  /** Its hidden mark and its author's suspension, when read (issue 35); a reply just written has none. */
+  /** Its hidden mark and its author's suspension, when read; a reply just written has none. */
   marks?: ModerationMarks;
 }
 

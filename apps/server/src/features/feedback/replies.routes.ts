@@ -11,7 +11,7 @@ import { hourlyPerUser } from '../rate-limit/limited-by';
 import { editReply, listThread, postReply, removeReply } from './replies.service';
 
 /**
- * The reply thread under a review (issue 33): read and written by the review's learner and reviewer only. A
+ * The reply thread under a review: read and written by the review's learner and reviewer only. A
  * thread holds at most REPLY_LIMITS.perThread replies (200), so GET answers all of it, oldest first.
  */
 export function replyRoutes(context: AppContext): FastifyPluginAsyncZod {

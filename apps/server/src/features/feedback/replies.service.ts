@@ -27,7 +27,7 @@ import {
 import { replyAuthorName, toReviewReply } from './reply-views';
 
 /*
- * The thread under a review (issue 33): only its two parties read or write it; anyone else is told it does not
+ * The thread under a review: only its two parties read or write it; anyone else is told it does not
  * exist (404). Each change is announced to both as a `feedback` event on the review's id, so their open
  * thread refetches; a new reply also notifies the other party.
  */
@@ -37,7 +37,7 @@ export async function listThread(db: Db, user: SessionUser, reviewId: string): P
   const review = await findThreadReview(db, user.id, reviewId);
   if (!review) throw new AppError('not_found', REVIEW_MESSAGES.notFound);
   const replies = await listReplies(db, reviewId, REPLY_LIMITS.perThread);
-  // A blocked pair does not see each other's replies (issue 35): each keeps seeing only their own.
+  // A blocked pair does not see each other's replies: each keeps seeing only their own.
   const separated = await blockedEitherWay(db, user.id, otherParty(review, user.id));
   return replies
     .filter((reply) => !separated || reply.authorId === user.id)
@@ -63,7 +63,7 @@ export async function postReply(
     // Only the author's own uploads may be embedded (400 otherwise, and the reply is not written).
     await embedOwnImages(trx, { userId: user.id, source: replySource(stored.id), markdown: body, now });
     const other = otherParty(review, user.id);
-    // Kept and answered as any reply, but the other side of a block is not told of it (issue 35).
+    // Kept and answered as any reply, but the other side of a block is not told of it.
     const separated = await blockedEitherWay(trx, user.id, other);
     const notices: Notice[] = [
       threadChanged(review),

@@ -6,7 +6,7 @@ import {
   type LearnerReview,
   type Rubric,
 } from '@teachloop/shared';
-import { removalFor, seenBy, type ModerationMarks } from '../../db/visibility';
+import { removalFor, seenBy, type ModerationMarks } from '../moderation/visibility.policy';
 
 /** A feedback request as stored: the review of one completed teach-back, with both parties. */
 export interface StoredReview {
@@ -33,9 +33,9 @@ export interface StoredReview {
   dueAt: number;
   /** Written by a community reviewer, not the challenge's owner (decision 023). */
   community: boolean;
-  /** The review's hidden mark and its reviewer's suspension (issue 35). */
+  /** The review's hidden mark and its reviewer's suspension. */
   reviewMarks: ModerationMarks;
-  /** The reviewed teach-back's hidden mark and its learner's suspension (issue 35). */
+  /** The reviewed teach-back's hidden mark and its learner's suspension. */
   teachbackMarks: ModerationMarks;
 }
 

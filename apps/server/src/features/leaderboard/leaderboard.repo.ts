@@ -2,6 +2,7 @@ import type { LeaderboardDir, LeaderboardSort } from '@teachloop/shared';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { containsPattern, lowerContains } from '../../db/contains';
 import type { Db } from '../../db/database';
+import { activeAccount, suspendedAccount } from '../moderation/visibility.sql';
 
 /** One user's row on a board, before names and `you` are applied. */
 export interface BoardRow {
@@ -40,12 +41,12 @@ function liveStreak([yesterday, twoDaysAgo, threeDaysAgo]: BoardQuery['streakCut
 }
 
 /**
- * Suspended accounts are off every board while suspended (issue 35; nothing about their XP changes): the
+ * Suspended accounts are off every board while suspended (nothing about their XP changes): the
  * listed rows are read in index order as before, and the suspended among them are subtracted from each count
  * through the small partial index profiles_suspended_listed_xp (migration 038).
  */
 function suspendedListed(alias: string): RawBuilder<SqlBool> {
-  return sql<SqlBool>`${sql.ref(`${alias}.suspended_at`)} is not null and ${sql.ref(`${alias}.listed`)} = 1`;
+  return sql<SqlBool>`${suspendedAccount(alias)} and ${sql.ref(`${alias}.listed`)} = 1`;
 }
 
 /** The listed suspended users with more than `than` XP in the period. */
@@ -95,7 +96,7 @@ function xpSource(query: BoardQuery) {
  * so a viewer hidden from others still sees their own row and rank among the listed.
  */
 function onBoard(source: ReturnType<typeof xpSource>, self?: string): RawBuilder<unknown> {
-  const listed = sql`${source.listed} = 1 and p.suspended_at is null`;
+  const listed = sql`${source.listed} = 1 and ${activeAccount('p')}`;
   const shown = self === undefined ? listed : sql`((${listed}) or ${source.id} = ${self})`;
   return sql`${shown} and ${source.earned}`;
 }

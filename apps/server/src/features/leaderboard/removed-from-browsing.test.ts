@@ -6,7 +6,7 @@ import { addPeriodXp } from '../xp/period-totals.repo';
 import { addProfileXp } from '../xp/xp.repo';
 
 /*
- * Issue 35, part V: a suspended account is off every board and its public profile answers 404, its challenges
+ * A suspended account is off every board and its public profile answers 404, its challenges
  * and circles leave the lists others browse, and a hidden profile, challenge or circle is gone the same way.
  * Lifting the suspension (or unhiding) restores everything: nothing but the moderation columns changes.
  */

@@ -14,7 +14,7 @@ import { dismissReport, hideItem, unhideItem } from './moderation-actions.servic
 import { listReportQueue, readModerationLog } from './report-queue.service';
 import { moderatorsHearChanges } from './moderators-hear';
 
-/** The moderators' queue of open reports, dismiss, hide and unhide, and the audit log (issue 35). */
+/** The moderators' queue of open reports, dismiss, hide and unhide, and the audit log. */
 export function moderationRoutes(context: AppContext): FastifyPluginAsyncZod {
   const ok = { ok: true } as const;
   return async (app) => {

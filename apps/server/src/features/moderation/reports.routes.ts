@@ -11,7 +11,7 @@ import { HOUR_MS, limitedBy } from '../rate-limit/limited-by';
 import { createReport } from './reports.service';
 import { moderatorsHearChanges } from './moderators-hear';
 
-/** POST /api/reports: a signed-in user reports something another person wrote or made (issue 35). */
+/** POST /api/reports: a signed-in user reports something another person wrote or made. */
 export function reportsRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireUser(context));

@@ -11,7 +11,7 @@ import { requireModerator, userOf } from '../../plugins/require-user';
 import { liftSuspension, listSuspensions, suspendUser } from './suspension.service';
 import { moderatorsHearChanges } from './moderators-hear';
 
-/** Moderators suspend and lift accounts, and list the ones suspended now (issue 35). */
+/** Moderators suspend and lift accounts, and list the ones suspended now. */
 export function suspensionRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireModerator(context));

@@ -15,7 +15,7 @@ import { userXpPage } from './user-xp.service';
 import { voidXpEntry } from './xp-void.service';
 import { moderatorsHearChanges } from './moderators-hear';
 
-/** Moderators read a user's XP ledger and void an entry of it, and read the operators' overview (issue 35). */
+/** Moderators read a user's XP ledger and void an entry of it, and read the operators' overview. */
 export function xpVoidRoutes(context: AppContext): FastifyPluginAsyncZod {
   const now = () => context.now?.() ?? Date.now();
   return async (app) => {

@@ -8,7 +8,7 @@ import { completedTeachback, reviewedTeachback } from '../../test/learning-loop'
 let clock = Date.parse('2026-06-03T10:00:00Z'); // a Wednesday
 const { app, db, config } = await buildAppWith({ now: () => clock });
 
-/** A user whose address is verified: only such addresses get notification mail (issue 34). */
+/** A user whose address is verified: only such addresses get notification mail. */
 async function verifiedUser(options: Parameters<typeof buildUser>[1]) {
   const user = await buildUser(app, options);
   await verifyEmailOf(db, user);

@@ -162,7 +162,7 @@ export interface PendingMail {
   kind: NotificationKind;
   text: string;
   href: string;
-  /** Whether the recipient's address is proven: an unverified one gets no notification mail (issue 34). */
+  /** Whether the recipient's address is proven: an unverified one gets no notification mail. */
   emailVerified: boolean;
 }
 

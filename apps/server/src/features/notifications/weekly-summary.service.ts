@@ -41,7 +41,7 @@ export async function sendWeeklySummaries(deps: OutboxDeps, now: number): Promis
   let sent = 0;
   for (const { userId, email, emailVerified } of recipients) {
     if (!(await claimSummary(deps.db, userId, week, now))) continue;
-    // Claimed, so the week is done for them: an unproven address gets no summary (issue 34).
+    // Claimed, so the week is done for them: an unproven address gets no summary.
     if (!emailVerified) continue;
     const figures = await summaryFigures(deps.db, userId, { from: week - 7 * DAY_MS, to: week });
     const streak = streakOn(figures.streak ?? EMPTY_STREAK, localDay(now, figures.timeZone)).current;

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/database';
+import { shownProfile } from '../moderation/visibility.sql';
 
 /**
  * A profile by its handle, only if its owner made it public and it is neither hidden by a moderator nor
- * suspended (issue 35): one read of the unique profiles_handle index whether the handle is missing, private,
+ * suspended: one read of the unique profiles_handle index whether the handle is missing, private,
  * removed or public, so the answers cannot be told apart by their cost.
  */
 export async function findPublicProfileRow(db: Db, handle: string) {
@@ -11,8 +12,7 @@ export async function findPublicProfileRow(db: Db, handle: string) {
     .select(['id', 'handle', 'display_name', 'photo_url', 'bio', 'xp'])
     .where('handle', '=', handle)
     .where('public_profile', '=', 1)
-    .where('hidden_at', 'is', null)
-    .where('suspended_at', 'is', null)
+    .where(shownProfile('profiles'))
     .executeTakeFirst();
 }
 

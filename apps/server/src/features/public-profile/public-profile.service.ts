@@ -8,7 +8,7 @@ import {
 } from '@teachloop/shared';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/database';
-import { seenBy } from '../../db/visibility';
+import { seenBy } from '../moderation/visibility.policy';
 import { listReviewsRatedAtLeast } from '../feedback/feedback.repo';
 import { listVerifiedSkills } from '../portfolio/portfolio.repo';
 import { listEarnedBadges } from '../xp/badges.repo';
@@ -27,7 +27,7 @@ async function publicSkillsOf(db: Db, userId: string): Promise<PublicProfile['ve
     listReviewsRatedAtLeast(db, userId, VERIFIED_MIN_STARS),
   ]);
   return skills.map((skill) => {
-    // A review hidden by a moderator, or by a suspended reviewer, is not shown (issue 35).
+    // A review hidden by a moderator, or by a suspended reviewer, is not shown.
     const behind = reviews.filter(
       (review) =>
         review.topic === skill.topic &&

@@ -97,7 +97,7 @@ function stopMoving(
 /**
  * Why a teach-back moves on: its peer ran out of time, left Teachloop (deleted their account), or can no longer
  * take part (a moderator suspended them; the texts do not say why), or one of the teach-back's two people blocked
- * the other (issue 35: `separated`; its texts say nothing of why either).
+ * the other (`separated`; its texts say nothing of why either).
  */
 export type HandOverReason = 'overdue' | 'assignee_left' | 'assignee_away' | 'separated';
 
@@ -222,7 +222,7 @@ export async function reassignOverdue(deps: ReassignDeps, now: number): Promise<
 }
 
 /**
- * Issue 35: the two users were just separated by a block, so no unfinished teach-back stays between them: each
+ * The two users were just separated by a block, so no unfinished teach-back stays between them: each
  * one either asked of the other goes to another peer (never back to either), or, with nobody free, opens to any
  * peer. The assignee it leaves is not told why (nothing but the live refresh).
  */

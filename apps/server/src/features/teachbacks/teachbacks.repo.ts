@@ -1,30 +1,11 @@
 import type { Teachback } from '@teachloop/shared';
 import { sql, type Selectable } from 'kysely';
 import type { Db, TeachbacksTable } from '../../db/database';
-import { authorSuspended, ownRemoval, type ModerationMarks } from '../../db/visibility';
-
-export async function insertTeachback(db: Db, teachback: Teachback): Promise<void> {
-  await db
-    .insertInto('teachbacks')
-    .values({
-      id: teachback.id,
-      challenge_id: teachback.challengeId,
-      assignee_id: teachback.assigneeId,
-      requester_id: teachback.requesterId,
-      requester: teachback.requester,
-      title: teachback.title,
-      prompt: teachback.prompt,
-      status: teachback.status,
-      notes: teachback.notes,
-      due_ts: teachback.dueTs,
-      created_at: teachback.createdAt,
-      updated_at: teachback.updatedAt,
-    })
-    .execute();
-}
+import { ownRemoval, type ModerationMarks } from '../moderation/visibility.policy';
+import { authorSuspended } from '../moderation/visibility.sql';
 
 /**
- * The hidden mark of each teach-back's challenge and its requester's suspension: its prompt's author (issue 35).
+ * The hidden mark of each teach-back's challenge and its requester's suspension: its prompt's author.
  * By challenge id, read by primary key (a page of a list holds at most MAX_LIST_LIMIT of them).
  */
 export async function findPromptMarks(
@@ -60,7 +41,7 @@ export function toTeachback(row: Selectable<TeachbacksTable>): Teachback {
     dueTs: row.due_ts,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    // Read by its own author only: a hidden item keeps its content and shows why (issue 35).
+    // Read by its own author only: a hidden item keeps its content and shows why.
     removed: ownRemoval(row),
   };
 }

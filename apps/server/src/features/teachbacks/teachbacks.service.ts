@@ -6,7 +6,7 @@ import {
   type Teachback,
 } from '@teachloop/shared';
 import type { Db } from '../../db/database';
-import { seenBy } from '../../db/visibility';
+import { seenBy } from '../moderation/visibility.policy';
 import { findPromptMarks } from './teachbacks.repo';
 import {
   changeStatus,
@@ -56,7 +56,7 @@ export function changeTeachback(
 /**
  * One of the teach-backs assigned to the user; anyone else's is "not found", exactly like a missing one. Its
  * prompt is the requester's text: blanked, with `promptRemoved`, while their challenge is hidden or they are
- * suspended (issue 35).
+ * suspended.
  */
 export async function getOwnTeachback(db: Db, userId: string, id: string): Promise<Teachback> {
   const [teachback] = await withRemovedPrompts(db, userId, [await getOwnItem(db, teachbackKind, userId, id)]);

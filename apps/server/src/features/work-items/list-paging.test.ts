@@ -14,11 +14,11 @@ import { buildUser, call, type TestUser } from '../../test/factories';
 import { everyPage } from '../../test/every-page';
 import { planOf } from '../../test/query-plan';
 import { insertChallenge } from '../challenges/challenges.repo';
-import { insertTeachback } from '../teachbacks/teachbacks.repo';
+import { insertTeachback } from '../challenges/new-teachback.repo';
 import { ownItemsQuery, type OwnItemTable } from './own-items.repo';
 
 /*
- * Issue 33, "Lists that do not stop": a user's challenges and teach-backs page past LIST_CAP with keyset cursors,
+ * Lists that do not stop: a user's challenges and teach-backs page past LIST_CAP with keyset cursors,
  * soonest due first, ties by id, so the pages hold every row once and in order, and only the user's own.
  */
 const { app, db, config } = await buildTestApp();

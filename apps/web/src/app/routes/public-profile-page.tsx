@@ -2,13 +2,13 @@ import { useParams } from 'react-router';
 import { ReportButton } from '../../components/common/report/report-button';
 import { Container } from '../../components/ui/page';
 import { BlockPersonButton } from '../../features/blocks/components/block-person-button';
-import { PublicProfileScreen } from '../../features/profile/components/public-profile-screen';
+import { PublicProfileScreen } from '../../features/public-profile/components/public-profile-screen';
 import { useSession } from '../../lib/session';
 import { NotFoundPage } from './not-found-page';
 
 /**
  * /u/{handle}: a learner's public profile, open to anyone; private or missing, the not-found page. A signed-in
- * reader may block the person from here (issue 35), never themselves.
+ * reader may block the person from here, never themselves.
  */
 export function PublicProfilePage() {
   const { handle = '' } = useParams();

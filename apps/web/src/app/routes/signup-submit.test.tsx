@@ -39,7 +39,7 @@ describe('creating an account', () => {
     expect(await findDestination('/dashboard')).toBeInTheDocument();
   });
 
-  it('sends nothing without a name: the name is required (issue 34)', async () => {
+  it('sends nothing without a name: the name is required', async () => {
     const form = await openSignup();
     await fillValidSignup(form, '   ');
     await form.user.click(form.submit());

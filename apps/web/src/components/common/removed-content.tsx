@@ -3,7 +3,7 @@ import { ShieldAlert } from 'lucide-react';
 import { cn } from '../ui/cn';
 
 /**
- * An item a moderator took away (issue 35): to everyone but its author, 'Removed by a moderator' in place of the
+ * An item a moderator took away: to everyone but its author, 'Removed by a moderator' in place of the
  * content; to its author (`mine`), the note with the moderator's reason above their own content.
  */
 export function RemovedContent({

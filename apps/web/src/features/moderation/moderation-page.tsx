@@ -7,7 +7,7 @@ import { MODERATION_TEXTS } from './moderation-texts';
 
 /**
  * /moderation (moderators only; app/routes/moderation-page.tsx shows everyone else the not-found page): a
- * vertical stack of sections. Other parts of issue 35 add their own section here.
+ * vertical stack of sections: the overview, the report queue, the accounts suspended now and the audit log.
  */
 export function ModerationPage() {
   return (

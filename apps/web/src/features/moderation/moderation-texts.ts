@@ -1,4 +1,4 @@
-/** The /moderation page's own texts (issue 35). */
+/** The /moderation page's own texts. */
 export const MODERATION_TEXTS = {
   title: 'Moderation',
   lead: 'Reports from the community, newest first, and every action moderators have taken.',

@@ -1,4 +1,4 @@
-/** The texts of suspending and lifting accounts on /moderation (issue 35, part S). */
+/** The texts of suspending and lifting accounts on /moderation. */
 export const SUSPENSION_TEXTS = {
   sectionTitle: 'Suspended accounts',
   empty: 'No account is suspended right now.',

@@ -1,6 +1,6 @@
 import { countOf } from '@teachloop/shared';
 
-/** The texts of the operators' overview and of voiding XP on /moderation (issue 35, part X). */
+/** The texts of the operators' overview and of voiding XP on /moderation. */
 export const OVERVIEW_TEXTS = {
   sectionTitle: 'Overview',
   loadFailed: 'The overview could not be loaded.',

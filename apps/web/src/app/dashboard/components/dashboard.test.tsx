@@ -68,8 +68,8 @@ describe('Dashboard greeting', () => {
     expect(await findPageTitle('Hey Ada, let’s keep your momentum going')).toBeInTheDocument();
   });
 
-  // The spec's fallbacks (the e-mail prefix, then 'Friend') stay in first-name.ts, tested there; since issue 34
-  // a user without a name chooses one before any page, the dashboard included.
+  // The spec's fallbacks (the e-mail prefix, then 'Friend') stay in first-name.ts, tested there; a user
+  // without a name chooses one before any page, the dashboard included.
   it.each([
     { ...ada, displayName: null, email: 'grace.hopper@example.com' },
     { ...ada, displayName: '  ', email: '' },

@@ -1,4 +1,4 @@
-/** What the app says when the server or the network lets the user down (issue 36, 'honest states'). */
+/** What the app says when the server or the network lets the user down ('honest states'). */
 export const CONNECTION_TEXTS = {
   sessionErrorTitle: 'We couldn’t reach Teachloop',
   sessionError:

@@ -82,7 +82,7 @@ export function useGoogleSignIn({
     }
     if (result.error) {
       // Only the attempt in progress can fail; a repeated or stray report is ignored.
-      // A suspended account (issue 35) gets the spec's 'This account has been disabled.'.
+      // A suspended account gets the spec's 'This account has been disabled.'.
       const disabled = result.error === ACCOUNT_DISABLED_ERROR && AUTH_MESSAGES.userDisabled;
       if (popup) fail(CANCELLED_CODES.has(result.error) ? cancelledText : disabled || failureText);
       return;

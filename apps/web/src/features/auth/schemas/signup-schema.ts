@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { emailField } from './email-schema';
 import { confirmField, newPasswordField, withMatchingPasswords } from './new-password-schema';
 
-/** Spec: the full name is required ('Please enter your full name.'), as the first rule set says (issue 34). */
+/** Spec: the full name is required ('Please enter your full name.'), as the first rule set says. */
 export const signupSchema = withMatchingPasswords(
   z.object({
     name: displayNameSchema,

@@ -4,7 +4,7 @@ import { buildCircle, buildCircleDetail } from '../../../test/circle-fixtures';
 import { http, HttpResponse, server } from '../../../test/msw-server';
 import { findPageTitle, renderPage } from '../../../test/render-page';
 
-/* Issue 35: a circle a moderator hid (or whose owner is suspended), as a member and as its owner see it. */
+/* A circle a moderator hid (or whose owner is suspended), as a member and as its owner see it. */
 
 function serve(circle: ReturnType<typeof buildCircle>) {
   server.use(http.get(`/api/circles/${circle.id}`, () => HttpResponse.json(buildCircleDetail({ circle }))));

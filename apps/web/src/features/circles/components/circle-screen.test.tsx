@@ -55,7 +55,7 @@ describe('a circle’s page', () => {
     const rows = within(section('Members')).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
       'AAdaYouOwnerLevel 355 XP this week',
-      // Every other member can be blocked from here (issue 35).
+      // Every other member can be blocked from here.
       'GGraceLevel 240 XP this weekBlock',
       'EEdsgerLevel 10 XP this weekBlock',
     ]);

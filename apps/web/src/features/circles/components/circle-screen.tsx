@@ -109,7 +109,7 @@ function CircleView({
         }
       />
       <CircleNoticeRegion notice={notice} className="mb-6" />
-      {/* Its owner sees why a moderator hid the circle (issue 35); members see the removed title above. */}
+      {/* Its owner sees why a moderator hid the circle; members see the removed title above. */}
       {owner ? <RemovedContent removed={circle.removed} mine className="mb-6" /> : null}
       <Card className="mb-6 flex flex-col gap-4 p-5 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
         <div className="flex flex-wrap items-center gap-2">

@@ -5,7 +5,7 @@ import { Avatar, initialOfName } from '../../../components/ui/avatar';
 import { Tag } from '../../../components/ui/tag';
 import { CIRCLE_TEXTS } from '../circle-texts';
 
-/** What the page offers about another member (Block, issue 35); never shown on the viewer's own row. */
+/** What the page offers about another member (Block); never shown on the viewer's own row. */
 export type MemberAction = (member: CircleMember) => ReactNode;
 
 /** The members, owner first: photo (or initial), name, level and XP earned this week. */

@@ -50,7 +50,7 @@ export function ReceivedRow({ review }: { review: LearnerReview }) {
         {/* Every submitted review is rated 1 to 5: one without stars (from before that rule) shows none. */}
         {review.rating && !review.removed ? <StarRating value={review.rating} className="shrink-0" /> : null}
       </div>
-      {/* A review a moderator removed comes without its stars, rubric and comment (issue 35). */}
+      {/* A review a moderator removed comes without its stars, rubric and comment. */}
       <RemovedContent removed={review.removed} mine={false} />
       {review.removed ? null : <RubricSummary rubric={review.rubric} />}
       {review.comment && !review.removed ? (

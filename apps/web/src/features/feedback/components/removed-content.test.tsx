@@ -5,7 +5,7 @@ import { buildCounts, buildLearnerReview } from '../../../test/learning-fixtures
 import { http, HttpResponse, server } from '../../../test/msw-server';
 import { renderPage } from '../../../test/render-page';
 
-/* Issue 35: what a reader sees of a review or reply a moderator removed (hidden, or its author suspended). */
+/* What a reader sees of a review or reply a moderator removed (hidden, or its author suspended). */
 
 const NOW = Date.now();
 

@@ -96,7 +96,7 @@ describe('the conversation under a received review', () => {
     // The link was followed to answer: the reply box has focus (and so is in view).
     await waitFor(() => expect(within(thread).getByRole('textbox', { name: 'Your reply' })).toHaveFocus());
     expect(items.map((item) => item.textContent.replace(/\n/g, ''))).toEqual([
-      // Another's reply offers Report (issue 35); one's own, Edit and Delete.
+      // Another's reply offers Report; one's own, Edit and Delete.
       expect.stringMatching(/^Grace · .*Ask me anything\.Report$/),
       expect.stringMatching(/^You · .* · edited.*Thanks!EditDelete$/),
       // Past its 10 minutes: Delete only.

@@ -153,7 +153,7 @@ export function ReviewSheet({
         onSubmitted={onSubmitted}
         intro={
           <>
-            {/* The reviewer's own review, hidden by a moderator: why (issue 35). */}
+            {/* The reviewer's own review, hidden by a moderator: why. */}
             <RemovedContent removed={detail.removed} mine />
             <Facts detail={detail} />
             <TeachbackNotes detail={detail} />

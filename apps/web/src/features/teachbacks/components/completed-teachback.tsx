@@ -47,7 +47,7 @@ export function CompletedTeachback({ teachback }: { teachback: Teachback }) {
                 {TEACHBACK_VIEW_TEXTS.revisedOn(formatDate(revisedAt))}
               </p>
             ) : null}
-            {/* The author's own explanation, hidden by a moderator: why (issue 35). */}
+            {/* The author's own explanation, hidden by a moderator: why. */}
             <RemovedContent removed={teachback.removed} mine />
             <div className="rounded-lg border border-line p-4 text-sm text-fg">
               <RichText source={teachback.notes} />

@@ -2,7 +2,7 @@ import type { Removal } from '@teachloop/shared';
 import { RemovedContent } from '../../../components/common/removed-content';
 import { Card } from '../../../components/ui/card';
 
-/** The work page's prompt card when a moderator removed the requester's prompt (issue 35). */
+/** The work page's prompt card when a moderator removed the requester's prompt. */
 export function RemovedPrompt({ removed }: { removed: Removal }) {
   return (
     <Card>
