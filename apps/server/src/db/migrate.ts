@@ -27,26 +27,34 @@ import * as listPaging from './migrations/025-list-paging';
 import * as neverOffered from './migrations/026-never-offered';
 import * as invites from './migrations/028-invites';
 import * as teachBackTitles from './migrations/030-teach-back-titles';
-import * as publicProfiles from './migrations/034-public-profiles';
 import * as profileSettings from './migrations/031-profile-settings';
-import * as googleLinking from './migrations/033-google-linking';
 import * as emailTokens from './migrations/032-email-tokens';
+import * as googleLinking from './migrations/033-google-linking';
+import * as publicProfiles from './migrations/034-public-profiles';
 import * as moderation from './migrations/035-moderation';
 import * as suspension from './migrations/037-suspension';
 import * as moderationVisibility from './migrations/038-moderation-visibility';
 import * as userBlocks from './migrations/039-user-blocks';
-import * as deviceCookies from './migrations/041-device-cookies';
 import * as xpVoid from './migrations/040-xp-void';
+import * as deviceCookies from './migrations/041-device-cookies';
 import * as heldXp from './migrations/042-held-xp';
 import * as cleanStoredImages from './migrations/043-clean-stored-images';
 import * as boardListing from './migrations/044-board-listing';
 import * as idempotencyKeys from './migrations/045-idempotency-keys';
 
 /**
- * Our migrations, listed in order rather than read from a folder, so they work the same from source (tsx) and
- * in tests. Each runs unchanged on SQLite and PostgreSQL: portable column types only.
+ * Our migrations, listed rather than read from a folder, so they work the same from source (tsx) and in tests.
+ * Each runs unchanged on SQLite and PostgreSQL: portable column types only.
+ *
+ * They run in the order of their names (Kysely's Migrator sorts them, and refuses a database whose executed
+ * migrations are not a prefix of that order), and are listed here in that order. A name is never changed once
+ * a database has run it, so the history keeps its marks: 024, 027, 029 and 036 were never written (numbers
+ * handed out to work done in parallel that needed none), and 031-034 and 040-041 were once listed out of order
+ * here, though they always ran by number. From 046 on the list is one sequence: a new migration takes the last
+ * number plus one and goes at the end; a gap is never filled, since a deployed database would refuse a
+ * migration that sorts before one it already ran (migration-sequence.test.ts checks all of this).
  */
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '001-contact-messages': contactMessages,
   '002-rate-limits': rateLimits,
   '003-learning': learning,
@@ -74,16 +82,16 @@ const MIGRATIONS: Record<string, Migration> = {
   '026-never-offered': neverOffered,
   '028-invites': invites,
   '030-teach-back-titles': teachBackTitles,
-  '034-public-profiles': publicProfiles,
   '031-profile-settings': profileSettings,
-  '033-google-linking': googleLinking,
   '032-email-tokens': emailTokens,
+  '033-google-linking': googleLinking,
+  '034-public-profiles': publicProfiles,
   '035-moderation': moderation,
   '037-suspension': suspension,
   '038-moderation-visibility': moderationVisibility,
   '039-user-blocks': userBlocks,
-  '041-device-cookies': deviceCookies,
   '040-xp-void': xpVoid,
+  '041-device-cookies': deviceCookies,
   '042-held-xp': heldXp,
   '043-clean-stored-images': cleanStoredImages,
   '044-board-listing': boardListing,
