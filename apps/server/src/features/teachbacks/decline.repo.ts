@@ -1,62 +1,11 @@
 import { sql } from 'kysely';
-import type { TeachbackStatus } from '@teachloop/shared';
 import type { Db } from '../../db/database';
 
-/** A teach-back as a decline reads it: the same fields as the scheduler's WaitingTeachback. */
-export interface DeclinableTeachback {
+/** The teach-back as a decline read it: what its compare-and-set writes check. */
+export interface TeachbackAsRead {
   id: string;
-  challengeId: string;
-  title: string;
   assigneeId: string;
-  requesterId: string;
-  status: TeachbackStatus;
-  notes: string;
-  dueTs: number;
-  createdAt: number;
   updatedAt: number;
-  reassignCount: number;
-}
-
-/** The user's own teach-back as a decline reads it (with its challenge's title), or undefined. */
-export async function findAssignedTeachback(
-  db: Db,
-  userId: string,
-  id: string,
-): Promise<DeclinableTeachback | undefined> {
-  const row = await db
-    .selectFrom('teachbacks')
-    .innerJoin('challenges', 'challenges.id', 'teachbacks.challenge_id')
-    .select([
-      'teachbacks.id',
-      'teachbacks.challenge_id',
-      'challenges.title',
-      'teachbacks.assignee_id',
-      'teachbacks.requester_id',
-      'teachbacks.status',
-      'teachbacks.notes',
-      'teachbacks.due_ts',
-      'teachbacks.created_at',
-      'teachbacks.updated_at',
-      'teachbacks.reassign_count',
-    ])
-    .where('teachbacks.id', '=', id)
-    .where('teachbacks.assignee_id', '=', userId)
-    .executeTakeFirst();
-  return (
-    row && {
-      id: row.id,
-      challengeId: row.challenge_id,
-      title: row.title,
-      assigneeId: row.assignee_id,
-      requesterId: row.requester_id,
-      status: row.status,
-      notes: row.notes,
-      dueTs: row.due_ts,
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-      reassignCount: row.reassign_count,
-    }
-  );
 }
 
 /** Records that the user declined the challenge's teach-back (once; a second decline keeps the first). */
@@ -92,7 +41,7 @@ export async function listDecliners(db: Db, challengeId: string): Promise<string
  */
 export async function passTeachbackOn(
   db: Db,
-  teachback: DeclinableTeachback,
+  teachback: TeachbackAsRead,
   move: { toUserId: string; dueTs: number; now: number },
 ): Promise<boolean> {
   const result = await db
@@ -118,7 +67,7 @@ export async function passTeachbackOn(
  */
 export async function withdrawTeachback(
   db: Db,
-  teachback: DeclinableTeachback,
+  teachback: TeachbackAsRead,
   { pendingOnly }: { pendingOnly: boolean },
 ): Promise<boolean> {
   const result = await db

@@ -13,17 +13,10 @@ import { markOpenToTeach } from '../challenges/challenges.repo';
 import type { LearningDeps } from '../challenges/challenges.service';
 import { notify } from '../notifications/notify.service';
 import { publishAll, type Notice } from '../realtime/notices';
-import {
-  findAssignedTeachback,
-  type DeclinableTeachback,
-  insertDecline,
-  listDecliners,
-  passTeachbackOn,
-  withdrawTeachback,
-} from './decline.repo';
+import { insertDecline, listDecliners, passTeachbackOn, withdrawTeachback } from './decline.repo';
 import { announceNewAssignee } from './announce-new-assignee';
 import { newDueTime } from './reassignment.service';
-import { listPastAssignees } from './teachback-schedule.repo';
+import { findAssignedTeachback, listPastAssignees, type WaitingTeachback } from './teachback-schedule.repo';
 
 type Declined = { outcome: DeclineTeachbackResponse['outcome']; notices: Notice[] };
 
@@ -65,12 +58,7 @@ export async function declineTeachback(
   return { outcome };
 }
 
-async function passOn(
-  trx: Db,
-  teachback: DeclinableTeachback,
-  nextId: string,
-  now: number,
-): Promise<Notice[]> {
+async function passOn(trx: Db, teachback: WaitingTeachback, nextId: string, now: number): Promise<Notice[]> {
   const dueTs = newDueTime(teachback, now);
   if (!(await passTeachbackOn(trx, teachback, { toUserId: nextId, dueTs, now }))) {
     throw new AppError('conflict', LEARNING_MESSAGES.changedMeanwhile);
@@ -94,7 +82,7 @@ async function passOn(
 }
 
 /** Nobody left to ask: the teach-back is withdrawn and its challenge waits in the open list. */
-async function openToTeach(trx: Db, teachback: DeclinableTeachback, now: number): Promise<Notice[]> {
+async function openToTeach(trx: Db, teachback: WaitingTeachback, now: number): Promise<Notice[]> {
   if (!(await withdrawTeachback(trx, teachback, { pendingOnly: true }))) {
     throw new AppError('conflict', LEARNING_MESSAGES.changedMeanwhile);
   }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { TeachbackStatus } from '@teachloop/shared';
 import type { Db } from '../../db/database';
 
-/** An unfinished teach-back as the scheduler sees it, with its challenge's title. */
+/** A teach-back with its challenge's title, as the scheduler and a decline read it. */
 export interface WaitingTeachback {
   id: string;
   challengeId: string;
@@ -17,12 +17,8 @@ export interface WaitingTeachback {
   reassignCount: number;
 }
 
-/*
- * Both scans read the partial index teachbacks_waiting_due (migration 010) in due order. Its condition is
- * written here word for word, as literal SQL: SQLite uses a partial index only when the query repeats its
- * WHERE terms, and a bound parameter ('status' != ?) would not count as a repeat.
- */
-function unfinished(db: Db) {
+/** Teach-backs joined to their challenge, selecting what `toWaiting` maps. */
+function titledTeachbacks(db: Db) {
   return db
     .selectFrom('teachbacks')
     .innerJoin('challenges', 'challenges.id', 'teachbacks.challenge_id')
@@ -41,13 +37,18 @@ function unfinished(db: Db) {
     ]);
 }
 
+/*
+ * Both scans read the partial index teachbacks_waiting_due (migration 010) in due order. Its condition is
+ * written here word for word, as literal SQL: SQLite uses a partial index only when the query repeats its
+ * WHERE terms, and a bound parameter ('status' != ?) would not count as a repeat.
+ */
 function waiting(db: Db) {
-  return unfinished(db).where(
+  return titledTeachbacks(db).where(
     sql<boolean>`teachbacks.status != 'completed' and teachbacks.stalled_at is null`,
   );
 }
 
-type WaitingRow = Awaited<ReturnType<ReturnType<typeof waiting>['execute']>>[number];
+type WaitingRow = Awaited<ReturnType<ReturnType<typeof titledTeachbacks>['execute']>>[number];
 
 function toWaiting(row: WaitingRow): WaitingTeachback {
   return {
@@ -93,9 +94,22 @@ export async function findOverdue(
   return rows.map(toWaiting);
 }
 
+/** The user's own teach-back as a decline reads it, or undefined. */
+export async function findAssignedTeachback(
+  db: Db,
+  assigneeId: string,
+  id: string,
+): Promise<WaitingTeachback | undefined> {
+  const row = await titledTeachbacks(db)
+    .where('teachbacks.id', '=', id)
+    .where('teachbacks.assignee_id', '=', assigneeId)
+    .executeTakeFirst();
+  return row && toWaiting(row);
+}
+
 /** Every unfinished teach-back assigned to the user, stalled or not (on teachbacks_assignee_id_status_updated_id). */
 export async function findUnfinishedAssignedTo(db: Db, assigneeId: string): Promise<WaitingTeachback[]> {
-  const rows = await unfinished(db)
+  const rows = await titledTeachbacks(db)
     .where('teachbacks.assignee_id', '=', assigneeId)
     .where('teachbacks.status', 'in', ['pending', 'in_progress'])
     .execute();
