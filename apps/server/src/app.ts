@@ -45,6 +45,7 @@ import { moderationRoutes } from './features/moderation/moderation.routes';
 import { reportsRoutes } from './features/moderation/reports.routes';
 import { xpVoidRoutes } from './features/moderation/xp-void.routes';
 import { createOpenStreams } from './features/realtime/open-streams';
+import { separateUnfinished } from './features/teachbacks/reassignment.service';
 import { teachbacksRoutes } from './features/teachbacks/teachbacks.routes';
 import { addressVerified } from './features/email-verification/address-verified.service';
 import { createMailer } from './mail/mailer';
@@ -175,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     replyRoutes,
     imagesRoutes,
     invitesRoutes,
-    blocksRoutes,
+    blocksRoutes(separateUnfinished),
     activityRoutes,
     onboardingRoutes,
     profileRoutes,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../config';
-import { loadAuthSecret } from '../features/auth/auth-secret';
+import { loadAuthSecret } from '../auth-secret';
 import { pendingLinkCookie } from '../features/auth/google-pending-link';
 import { SAMPLE_IMAGES } from '../features/images/sample-images';
 import { unsubscribeToken } from '../features/notifications/unsubscribe-token';

@@ -1,7 +1,7 @@
 import type { CreateChallengeResponse } from '@teachloop/shared';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { loadAuthSecret } from '../features/auth/auth-secret';
+import { loadAuthSecret } from '../auth-secret';
 import { unsubscribeToken } from '../features/notifications/unsubscribe-token';
 import { deviceCookieOf, outbox, PASSWORD } from './auth-helpers';
 import { validCircle } from './circles';

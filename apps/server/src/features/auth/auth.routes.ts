@@ -10,7 +10,7 @@ import { findAuthEndpoint } from './auth-endpoints';
 import { translateAuthError } from './auth-errors';
 import { deviceCookies } from './device-cookie.service';
 import { authActionOf, authLimits } from './auth-rate-limits';
-import { loadAuthSecret } from './auth-secret';
+import { loadAuthSecret } from '../../auth-secret';
 import { pendingLinkRedirect } from './google-callback';
 import { withGoogleCallback } from './google-linking';
 

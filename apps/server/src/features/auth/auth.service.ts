@@ -18,7 +18,7 @@ import { createRateLimiter } from '../rate-limit/rate-limiter.service';
 import { authWork } from './auth-async-context';
 import { authLogger } from './auth-log';
 import { resetMailSpacing } from './auth-rate-limits';
-import { loadAuthSecret } from './auth-secret';
+import { loadAuthSecret } from '../../auth-secret';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { googleIdentityOf, recordGoogleOutcome, settleGoogleIdentity } from './google-linking';
 import { profilePlugin } from './profile-plugin';

@@ -2,7 +2,7 @@ import { confirmGoogleLinkSchema, signInMethodsResponseSchema } from '@teachloop
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-deps';
 import { requireUser, userOf } from '../../plugins/require-user';
-import { loadAuthSecret } from './auth-secret';
+import { loadAuthSecret } from '../../auth-secret';
 import { confirmGoogleLink, disconnectGoogle, signInMethodsOf } from './google-link.service';
 import { pendingLinkReader } from './google-pending-link';
 

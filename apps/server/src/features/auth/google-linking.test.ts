@@ -17,7 +17,7 @@ import { buildTestApp, TEST_ORIGIN } from '../../test/build-test-app';
 import { deleteTakenOverAccount } from '../account/delete-account.service';
 import { createInProcessEventBus } from '../realtime/event-bus';
 import { createOpenStreams } from '../realtime/open-streams';
-import { loadAuthSecret } from './auth-secret';
+import { loadAuthSecret } from '../../auth-secret';
 import { providersOf } from './google-link.repo';
 import { settleGoogleIdentity, type GoogleIdentity } from './google-linking';
 import { pendingLinkCookie, type PendingLink } from './google-pending-link';

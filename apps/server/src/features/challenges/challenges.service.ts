@@ -14,7 +14,7 @@ import { ACTIVITY_TEXTS } from '../activity/activity-texts';
 import { insertActivities, insertActivity, type NewActivity } from '../activity/activity.repo';
 import { notify } from '../notifications/notify.service';
 import { publishAll, type Notice, type PublishDeps } from '../realtime/notices';
-import { insertTeachback } from '../teachbacks/teachbacks.repo';
+import { insertTeachback } from './new-teachback.repo';
 import { assignPeer } from './assign-peer.service';
 import { getOwnItem } from '../work-items/own-item.service';
 import { challengeKind } from './challenge-status.service';

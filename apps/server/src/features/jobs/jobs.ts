@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-deps';
 import type { Mailer } from '../../mail/mailer';
-import { loadAuthSecret } from '../auth/auth-secret';
+import { loadAuthSecret } from '../../auth-secret';
 import { deliverPendingMail } from '../notifications/mail-outbox.service';
 import { sendWeeklySummaries } from '../notifications/weekly-summary.service';
 import { liftExpiredSuspensions } from '../moderation/suspension.service';

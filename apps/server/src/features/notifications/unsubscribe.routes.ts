@@ -1,7 +1,7 @@
 import { unsubscribeBodySchema, unsubscribeQuerySchema, unsubscribeResponseSchema } from '@teachloop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-deps';
-import { loadAuthSecret } from '../auth/auth-secret';
+import { loadAuthSecret } from '../../auth-secret';
 import { unsubscribe } from './notifications.service';
 
 /**

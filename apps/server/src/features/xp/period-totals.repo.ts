@@ -20,15 +20,3 @@ export async function addPeriodXp(db: Db, userId: string, amount: number, at: nu
       .execute();
   }
 }
-
-/** The XP each of `userIds` earned in the period; users without any are absent. */
-export async function periodXpOf(db: Db, periodKey: string, userIds: string[]): Promise<Map<string, number>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('xp_period_totals')
-    .select(['user_id', 'xp'])
-    .where('period', '=', periodKey)
-    .where('user_id', 'in', userIds)
-    .execute();
-  return new Map(rows.map((row) => [row.user_id, row.xp]));
-}

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { buildUser } from '../../test/factories';
 import { rebuildPeriodTotals } from '../../db/rebuild-period-totals';
-import { addPeriodXp, periodXpOf } from './period-totals.repo';
+import { periodXpOf } from '../circles/circle-week-xp.repo';
+import { addPeriodXp } from './period-totals.repo';
 import { insertLedgerRow } from './xp.repo';
 
 const { app, db } = await buildTestApp();

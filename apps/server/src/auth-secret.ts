@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../../config';
+import type { Config } from './config';
 
 /**
  * The secret that signs auth cookies and state. AUTH_SECRET wins; otherwise one is generated on first start and
