@@ -10,7 +10,7 @@ import path from 'node:path';
 import { loadConfig } from '../apps/server/src/config';
 import { createDb } from '../apps/server/src/db/create-db';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
-import { authTablesStep } from '../apps/server/src/features/auth/auth-tables';
+import { authTablesStep } from '../apps/server/src/features/auth/auth-tables.service';
 import { findAssigneeCandidates } from '../apps/server/src/features/challenges/assignment.repo';
 import { insertProfiles } from './bulk-rows.repo';
 

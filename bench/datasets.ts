@@ -4,7 +4,7 @@ import path from 'node:path';
 import { loadConfig } from '../apps/server/src/config';
 import { createDb } from '../apps/server/src/db/create-db';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
-import { authTablesStep } from '../apps/server/src/features/auth/auth-tables';
+import { authTablesStep } from '../apps/server/src/features/auth/auth-tables.service';
 import type { Db } from '../apps/server/src/db/database';
 import { generateData } from '../apps/server/src/generate/generate';
 import {

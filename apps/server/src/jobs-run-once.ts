@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { describeDatabase, loadConfig } from './config';
 import { createDb } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
-import { authTablesStep } from './features/auth/auth-tables';
+import { authTablesStep } from './features/auth/auth-tables.service';
 import { runCommand, say } from './command';
 
 /**

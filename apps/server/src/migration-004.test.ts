@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Migrator, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import { authTablesStep } from './features/auth/auth-tables';
+import { authTablesStep } from './features/auth/auth-tables.service';
 import { testConfig } from './test/build-test-app';
 import { testLogStream } from './test/error-logs';
 import { cookieOf, signIn } from './test/auth-helpers';

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { createDb } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
-import { authTablesStep } from './features/auth/auth-tables';
+import { authTablesStep } from './features/auth/auth-tables.service';
 import { testConfig } from './test/build-test-app';
 import { testLogStream } from './test/error-logs';
 import { buildUser, call } from './test/factories';

@@ -2,7 +2,7 @@ import { afterAll, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { createDb } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
-import { authTablesStep } from './features/auth/auth-tables';
+import { authTablesStep } from './features/auth/auth-tables.service';
 import { testConfig } from './test/build-test-app';
 
 const lines: Record<string, unknown>[] = [];

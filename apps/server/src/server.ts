@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { describeDatabase, loadConfig } from './config';
 import { createServerDb } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
-import { authTablesStep } from './features/auth/auth-tables';
+import { authTablesStep } from './features/auth/auth-tables.service';
 
 async function main() {
   const config = loadConfig();

@@ -5,7 +5,7 @@
 import { loadConfig } from '../config';
 import { createDb } from '../db/create-db';
 import { migrateToLatest } from '../db/migrate';
-import { authTablesStep } from '../features/auth/auth-tables';
+import { authTablesStep } from '../features/auth/auth-tables.service';
 import { runCommand, say } from '../command';
 import { runAdminCommand } from './admin-command';
 

@@ -25,7 +25,7 @@ export interface ContactMessagesTable {
   created_at: number;
 }
 
-/** Created by Better Auth's migration from features/auth/profile-plugin.ts; id is the user's id. */
+/** Created by Better Auth's migration from features/auth/profile-plugin.service.ts; id is the user's id. */
 export interface ProfilesTable {
   id: string;
   display_name: string | null;

@@ -114,7 +114,7 @@ export type SchemaStep = (db: Db) => Promise<void>;
 
 /**
  * Brings the database to the current schema: first the steps passed in (Better Auth's tables, from
- * features/auth/auth-tables.ts: db/ is the bottom layer and imports no feature), then our migrations, which
+ * features/auth/auth-tables.service.ts: db/ is the bottom layer and imports no feature), then our migrations, which
  * may reference their tables.
  */
 export async function migrateToLatest(db: Db, before: readonly SchemaStep[]): Promise<void> {

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import '../app';
 import '../db/migrate';
-import '../features/auth/auth-tables';
+import '../features/auth/auth-tables.service';
 
 const goFile = process.env.CRASH_TEST_GO;
 if (!goFile) throw new Error('CRASH_TEST_GO must name the file whose appearance starts the server');

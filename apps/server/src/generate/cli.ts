@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { describeDatabase, loadConfig } from '../config';
 import { createDb } from '../db/create-db';
 import { migrateToLatest } from '../db/migrate';
-import { authTablesStep } from '../features/auth/auth-tables';
+import { authTablesStep } from '../features/auth/auth-tables.service';
 import { generateData, generatedEmail, GENERATED_PASSWORD } from './generate';
 import { runCommand, say } from '../command';
 

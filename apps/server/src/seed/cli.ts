@@ -1,7 +1,7 @@
 import { describeDatabase, loadConfig } from '../config';
 import { createDb } from '../db/create-db';
 import { migrateToLatest } from '../db/migrate';
-import { authTablesStep } from '../features/auth/auth-tables';
+import { authTablesStep } from '../features/auth/auth-tables.service';
 import { DEMO_PASSWORD } from './demo-users';
 import { seedDemo } from './seed';
 import { runCommand, say } from '../command';

@@ -10,7 +10,7 @@ import type { Db } from '../db/database';
 import { createDb } from '../db/create-db';
 import { migrateToLatest } from '../db/migrate';
 import { rememberTestDb } from './app-databases';
-import { authTablesStep } from '../features/auth/auth-tables';
+import { authTablesStep } from '../features/auth/auth-tables.service';
 import { testLogStream } from './error-logs';
 import { createTestDatabase } from './test-database';
 

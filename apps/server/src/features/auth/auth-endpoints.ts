@@ -42,7 +42,7 @@ export const AUTH_ENDPOINTS: { method: 'GET' | 'POST'; path: RegExp; body?: z.Zo
     path: /^\/reset-password$/,
     body: z.object({ newPassword: password, token: z.string().max(200) }),
   },
-  // 'Email me a sign-in link' (sign-in-link-plugin.ts): ask for one, and use one from the page it opens.
+  // 'Email me a sign-in link' (sign-in-link-plugin.service.ts): ask for one, and use one from the page it opens.
   { method: 'POST', path: /^\/sign-in-link\/request$/, body: z.object({ email }) },
   {
     method: 'POST',

@@ -35,7 +35,7 @@ export function resetMailSpacing(userId: string): Limit {
   return { key: `reset-mail:user:${userId}`, max: 1, windowMs: 5 * MINUTE };
 }
 
-/** Sign-in link mails to one account are spaced as reset mails are (sign-in-link-plugin.ts). */
+/** Sign-in link mails to one account are spaced as reset mails are (sign-in-link-plugin.service.ts). */
 export function signInLinkMailSpacing(userId: string): Limit {
   return { key: `sign-in-link-mail:user:${userId}`, max: 1, windowMs: 5 * MINUTE };
 }

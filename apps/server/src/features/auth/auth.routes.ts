@@ -11,8 +11,8 @@ import { translateAuthError } from './auth-errors';
 import { deviceCookies } from './device-cookie.service';
 import { authActionOf, authLimits } from './auth-rate-limits';
 import { loadAuthSecret } from '../../auth-secret';
-import { pendingLinkRedirect } from './google-callback';
-import { withGoogleCallback } from './google-linking';
+import { pendingLinkRedirect } from './google-callback.service';
+import { withGoogleCallback } from './google-linking.service';
 
 /**
  * /api/auth/*: an allowlist of Better Auth endpoints, each body checked and stripped to its known fields, rate
@@ -77,7 +77,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
               }),
             ),
           );
-        // A Google callback learns what the sign-in did to an account with the same address (google-linking.ts).
+        // A Google callback learns what the sign-in did to an account with the same address (google-linking.service.ts).
         const { result: response, outcome } =
           path === '/callback/google'
             ? await withGoogleCallback(handle)

@@ -20,9 +20,9 @@ import { authLogger } from './auth-log';
 import { resetMailSpacing } from './auth-rate-limits';
 import { loadAuthSecret } from '../../auth-secret';
 import { hashPassword, verifyPassword } from './password-hashing';
-import { googleIdentityOf, recordGoogleOutcome, settleGoogleIdentity } from './google-linking';
-import { profilePlugin } from './profile-plugin';
-import { signInLinkPlugin } from './sign-in-link-plugin';
+import { googleIdentityOf, recordGoogleOutcome, settleGoogleIdentity } from './google-linking.service';
+import { profilePlugin } from './profile-plugin.service';
+import { signInLinkPlugin } from './sign-in-link-plugin.service';
 import { suspensionGuardPlugin } from './suspension-guard';
 import { markAddressProvenByReset } from './reset-tokens.repo';
 
@@ -108,7 +108,7 @@ export function authOptions(
       expiresIn: config.auth.sessionIdleSeconds,
       updateAge: Math.min(3600, Math.floor(config.auth.sessionIdleSeconds / 4)),
     },
-    // Better Auth never links an existing account by itself: Google sign-in settles that first (google-linking.ts),
+    // Better Auth never links an existing account by itself: Google sign-in settles that first (google-linking.service.ts),
     // and a signed-in user links from settings only with an address Google verified (no trusted providers).
     account: { accountLinking: { enabled: true, disableImplicitLinking: true, trustedProviders: [] } },
     // Runs after the account row is committed; Better Auth's link from settings (link-social) is the one path
@@ -157,7 +157,7 @@ export function authOptions(
                   scopes: ['openid', 'email', 'profile'],
                   pkce: true,
                   prompt: config.google.prompt,
-                  // Runs after Google answered and before Better Auth looks for the account (google-linking.ts).
+                  // Runs after Google answered and before Better Auth looks for the account (google-linking.service.ts).
                   async mapProfileToUser(profile) {
                     const identity = googleIdentityOf(profile);
                     // Connecting Google from settings (Better Auth's link, from a browser signed in to the account

@@ -19,7 +19,7 @@ import { createInProcessEventBus } from '../realtime/event-bus';
 import { createOpenStreams } from '../realtime/open-streams';
 import { loadAuthSecret } from '../../auth-secret';
 import { providersOf } from './google-link.repo';
-import { settleGoogleIdentity, type GoogleIdentity } from './google-linking';
+import { settleGoogleIdentity, type GoogleIdentity } from './google-linking.service';
 import { pendingLinkCookie, type PendingLink } from './google-pending-link';
 
 const { app, db, config } = await buildTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000' });

@@ -12,7 +12,7 @@ import type { AppContext } from '../../app-deps';
 import { requireModerator, userOf } from '../../plugins/require-user';
 import { dismissReport, hideItem, unhideItem } from './moderation-actions.service';
 import { listReportQueue, readModerationLog } from './report-queue.service';
-import { moderatorsHearChanges } from './moderators-hear';
+import { moderatorsHearChanges } from './moderators-hear.service';
 
 /** The moderators' queue of open reports, dismiss, hide and unhide, and the audit log. */
 export function moderationRoutes(context: AppContext): FastifyPluginAsyncZod {

@@ -9,7 +9,7 @@ import type { AppContext } from '../../app-deps';
 import { requireUser, userOf } from '../../plugins/require-user';
 import { HOUR_MS, limitedBy } from '../rate-limit/limited-by';
 import { createReport } from './reports.service';
-import { moderatorsHearChanges } from './moderators-hear';
+import { moderatorsHearChanges } from './moderators-hear.service';
 
 /** POST /api/reports: a signed-in user reports something another person wrote or made. */
 export function reportsRoutes(context: AppContext): FastifyPluginAsyncZod {

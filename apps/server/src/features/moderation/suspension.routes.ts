@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-deps';
 import { requireModerator, userOf } from '../../plugins/require-user';
 import { liftSuspension, listSuspensions, suspendUser } from './suspension.service';
-import { moderatorsHearChanges } from './moderators-hear';
+import { moderatorsHearChanges } from './moderators-hear.service';
 
 /** Moderators suspend and lift accounts, and list the ones suspended now. */
 export function suspensionRoutes(context: AppContext): FastifyPluginAsyncZod {

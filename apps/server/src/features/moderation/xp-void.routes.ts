@@ -13,7 +13,7 @@ import { requireModerator, userOf } from '../../plugins/require-user';
 import { operatorOverview } from './overview.service';
 import { userXpPage } from './user-xp.service';
 import { voidXpEntry } from './xp-void.service';
-import { moderatorsHearChanges } from './moderators-hear';
+import { moderatorsHearChanges } from './moderators-hear.service';
 
 /** Moderators read a user's XP ledger and void an entry of it, and read the operators' overview. */
 export function xpVoidRoutes(context: AppContext): FastifyPluginAsyncZod {

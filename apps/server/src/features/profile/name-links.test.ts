@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signUp, userRows } from '../../test/auth-helpers';
 import { buildTestApp } from '../../test/build-test-app';
 import { buildUser, call } from '../../test/factories';
-import { keptName } from '../auth/profile-plugin';
+import { keptName } from '../auth/profile-plugin.service';
 
 const { app, db } = await buildTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000' });
 const REFUSED = { error: { code: 'invalid_argument', message: PROFILE_MESSAGES.nameHasLink } };

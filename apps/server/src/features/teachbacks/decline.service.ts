@@ -14,7 +14,7 @@ import type { LearningDeps } from '../challenges/challenges.service';
 import { notify } from '../notifications/notify.service';
 import { publishAll, type Notice } from '../realtime/notices';
 import { insertDecline, listDecliners, passTeachbackOn, withdrawTeachback } from './decline.repo';
-import { announceNewAssignee } from './announce-new-assignee';
+import { announceNewAssignee } from './announce-new-assignee.service';
 import { newDueTime } from './reassignment.service';
 import { findAssignedTeachback, listPastAssignees, type WaitingTeachback } from './teachback-schedule.repo';
 

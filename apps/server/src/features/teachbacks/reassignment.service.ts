@@ -5,7 +5,7 @@ import { markOpenToTeach } from '../challenges/challenges.repo';
 import { notify } from '../notifications/notify.service';
 import { publishAll, type Notice } from '../realtime/notices';
 import type { Db } from '../../db/database';
-import { announceNewAssignee } from './announce-new-assignee';
+import { announceNewAssignee } from './announce-new-assignee.service';
 import { withdrawTeachback } from './decline.repo';
 import type { ScheduledDeps } from './reminders.service';
 import {

@@ -1,11 +1,11 @@
 import { LINK_NEEDS_PASSWORD_ERROR } from '@teachloop/shared';
 import { GOOGLE_PROVIDER_ID } from './auth.service';
-import type { GoogleOutcome } from './google-linking';
+import type { GoogleOutcome } from './google-linking.service';
 import { pendingLinkCookie, PENDING_LINK_VALID_SECONDS } from './google-pending-link';
 
 /**
  * A Google sign-in that Better Auth refused as `account_not_linked` because the account's address is verified
- * (google-linking.ts): instead of failing for good, the popup ends on `error=link_needs_password` and the browser
+ * (google-linking.service.ts): instead of failing for good, the popup ends on `error=link_needs_password` and the browser
  * gets a signed pending link, which the account's password turns into a linked Google account.
  */
 export function pendingLinkRedirect(
