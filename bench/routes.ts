@@ -5,7 +5,7 @@
  * run. Beside req/s it gives the server's CPU time per request (from /proc) and its ratio to the bare route's
  * ('× bare CPU'): on a shared machine the load generator's share of the CPU swings req/s, while CPU per request
  * moves much less. This ratio, and the same ratio at 1k and 1M rows (--challenges 1000000), are how a
- * server-side performance target is stated (docs/decisions/012). --create adds challenge creation (by another
+ * server-side performance target is stated (docs/decisions/018). --create adds challenge creation (by another
  * user, c=10). --only keeps the reads whose path holds TEXT; --profile writes the server's CPU profile (node
  * --cpu-prof) into DIR when it stops; --node-arg passes a flag to the server's node.
  */

@@ -18,7 +18,7 @@ export interface Scheduler {
 /**
  * The in-process scheduler. It holds no lock: each task claims its own work with a conditional write on the
  * rows concerned (a compare-and-set, or an insert under a unique key), which exactly one process can win, so
- * any number of processes may run it against one database (docs/decisions/008).
+ * any number of processes may run it against one database (docs/decisions/009).
  */
 export function createScheduler({
   tasks,
