@@ -12,7 +12,7 @@ const HIDEABLE = [
 
 /**
  * Items a moderator hid, as in production: about one row in two hundred of each hideable table, so
- * the plans of reads that leave them out (db/visibility.ts) are planned over real hidden marks.
+ * the plans of reads that leave them out (moderation/visibility.sql.ts) are planned over real hidden marks.
  */
 export async function fillHidden(db: Db, now: number) {
   for (const table of HIDEABLE) {

@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@teachloop/shared';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { recordModerationAction } from '../../db/moderation-log';
+import { recordModerationAction } from '../moderation/moderation-log.repo';
 import { grantModeratorByEmail } from '../../db/moderators';
 import { requestReset } from '../../test/auth-helpers';
 import { buildTestApp, settled } from '../../test/build-test-app';

@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Auth } from './auth.service';
-import { isSuspendedNow } from '../../db/suspensions';
+import { isSuspendedNow } from '../moderation/suspension-status.service';
 import { deleteSessionByToken, findSessionByToken, slideSession } from './session.repo';
 import { signedCookieReader } from './signed-cookie';
 

@@ -2,7 +2,7 @@ import { ACCOUNT_DISABLED_ERROR, AUTH_MESSAGES, SUSPENSION_MESSAGES } from '@tea
 import { getCurrentAdapter, type BetterAuthPlugin } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import type { Db } from '../../db/database';
-import { activeSuspensionOf } from '../../db/suspensions';
+import { activeSuspensionOf } from '../moderation/suspension-status.service';
 import { signUpTimeZoneOf } from '../../plugins/time-zone';
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '@teachloop/shared';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/database';
-import { seenBy } from '../../db/visibility';
+import { seenBy } from '../moderation/visibility.policy';
 import { embedOwnImages, releaseImages } from '../images/own-images.service';
 import { notify } from '../notifications/notify.service';
 import { publishAll, type Notice } from '../realtime/notices';

@@ -1,5 +1,5 @@
 import { REPLY_LIMITS, REVIEW_MESSAGES, type ReviewReply } from '@teachloop/shared';
-import { seenBy } from '../../db/visibility';
+import { seenBy } from '../moderation/visibility.policy';
 import type { StoredReply, ThreadReview } from './replies.repo';
 
 /** The name a party's reply goes by: an anonymous reviewer stays 'A peer' to the learner, as on the review. */

@@ -8,7 +8,7 @@ import {
 } from '@teachloop/shared';
 import type { AppContext } from '../../app-deps';
 import { AppError } from '../../app-error';
-import { recordModerationAction } from '../../db/moderation-log';
+import { recordModerationAction } from './moderation-log.repo';
 import { notify } from '../notifications/notify.service';
 import { publishAll, type Notice } from '../realtime/notices';
 import { assertNotOwnCase } from './moderation.policy';

@@ -7,7 +7,7 @@ import {
   type OpenReportsResponse,
 } from '@teachloop/shared';
 import type { Db } from '../../db/database';
-import { listModerationLog } from '../../db/moderation-log';
+import { listModerationLog } from './moderation-log.repo';
 import { decodeCursor, pageOf } from '../../keyset-cursor';
 import { itemContexts, type ItemContext } from './report-contexts.repo';
 import { countOpenReportsOn, listOpenReports, type OpenReportRow } from './reports.repo';

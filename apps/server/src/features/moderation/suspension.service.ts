@@ -10,7 +10,7 @@ import {
 } from '@teachloop/shared';
 import type { AppContext } from '../../app-deps';
 import { AppError } from '../../app-error';
-import { recordModerationAction } from '../../db/moderation-log';
+import { recordModerationAction } from './moderation-log.repo';
 import { decodeCursor, pageOf } from '../../keyset-cursor';
 import { endCredentials } from '../auth/credential-change.service';
 import { publishAll, type Notice } from '../realtime/notices';

@@ -2,7 +2,7 @@ import { NOTIFICATION_TEXTS, XP_VOID_MESSAGES, xpSourceLabel, type XpLedgerEntry
 import { AppError } from '../../app-error';
 import type { AppContext } from '../../app-deps';
 import type { Db } from '../../db/database';
-import { recordModerationAction } from '../../db/moderation-log';
+import { recordModerationAction } from './moderation-log.repo';
 import { notify } from '../notifications/notify.service';
 import { publishAll } from '../realtime/notices';
 import { holdXpOf } from '../xp/award.service';

@@ -21,7 +21,7 @@ import {
   retryFrame,
   signedOutFrame,
 } from './sse-format';
-import { activeSuspensionOf } from '../../db/suspensions';
+import { activeSuspensionOf } from '../moderation/suspension-status.service';
 
 /** Tabs per user; far above real use, low enough that one account cannot hold the server's sockets. */
 const MAX_STREAMS_PER_USER = 20;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from './database';
+import type { Db } from '../../db/database';
 
 /** What a moderator did; every action writes one row. */
 export type ModerationAction = 'dismiss' | 'hide' | 'unhide' | 'suspend' | 'lift' | 'void_xp';

@@ -1,4 +1,5 @@
-import type { Db } from './database';
+import type { Db } from '../../db/database';
+import { liftEndedSuspension, suspensionMarksOf } from './suspensions.repo';
 
 /**
  * The account's suspension if it holds at `now` (profile by primary key): its end, null for good. One whose end
@@ -9,20 +10,11 @@ export async function activeSuspensionOf(
   userId: string,
   now: number,
 ): Promise<{ until: number | null } | undefined> {
-  const row = await db
-    .selectFrom('profiles')
-    .select(['suspended_at', 'suspended_until'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const row = await suspensionMarksOf(db, userId);
   if (!row || row.suspended_at === null) return undefined;
   const until = row.suspended_until === null ? null : Number(row.suspended_until);
   if (until === null || until > now) return { until };
-  await db
-    .updateTable('profiles')
-    .set({ suspended_at: null, suspended_until: null, suspension_reason: null })
-    .where('id', '=', userId)
-    .where('suspended_until', '<=', now)
-    .execute();
+  await liftEndedSuspension(db, userId, now);
   return undefined;
 }
 
