@@ -15,7 +15,10 @@ const featuresIn = (folder) =>
 const webFeatures = featuresIn('apps/web/src/features');
 const serverFeatures = featuresIn('apps/server/src/features');
 
-/** Where SQL may be written: repos, the database folder and tests (ARCHITECTURE.md, "Repos are the only SQL"). */
+/**
+ * Where SQL may be written: repos, the SQL pieces repos compose (`*.sql.ts`), the database folder and tests
+ * (ARCHITECTURE.md, "Repos are the only SQL").
+ */
 const SQL_OUTSIDE_REPOS = [
   {
     selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]',
@@ -65,7 +68,13 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['**/*.repo.ts', 'apps/server/src/db/**', '**/*.test.ts', 'apps/server/src/test/**'],
+    ignores: [
+      '**/*.repo.ts',
+      '**/*.sql.ts',
+      'apps/server/src/db/**',
+      '**/*.test.ts',
+      'apps/server/src/test/**',
+    ],
     rules: { 'no-restricted-syntax': ['error', ...SQL_OUTSIDE_REPOS] },
   },
   {

@@ -1,6 +1,6 @@
 import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
-import { reviewStarsWerePaid } from '../../db/review-stars-paid';
+import { reviewStarsWerePaid } from './review-stars-paid.sql';
 
 export interface EarnedBadgeRow {
   badgeId: string;

@@ -1,6 +1,6 @@
 import type { TopicRating } from '@teachloop/shared';
 import type { Db } from '../../db/database';
-import { reviewStarsWerePaid } from '../../db/review-stars-paid';
+import { reviewStarsWerePaid } from './review-stars-paid.sql';
 
 /** Every submitted review of the learner's teach-backs on one topic whose stars were paid: who rated it, and how. */
 export async function listTopicRatings(db: Db, learnerId: string, topic: string): Promise<TopicRating[]> {
