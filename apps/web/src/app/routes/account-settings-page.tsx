@@ -1,6 +1,6 @@
 import { Container } from '../../components/ui/page';
 import { SettingsLegalNote } from '../../features/legal/components/settings-legal-note';
-import { AccountSettings } from '../../features/auth/components/account/account-settings';
+import { AccountSettings } from '../../features/account/components/account-settings';
 
 /** /settings/account: the signed-in user's password, devices and data (behind the login guard). */
 export function AccountSettingsPage() {

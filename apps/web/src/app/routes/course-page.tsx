@@ -3,8 +3,8 @@ import { useParams } from 'react-router';
 import { PageHeading } from '../../components/common/page-heading';
 import { Container } from '../../components/ui/page';
 import { OpenChallengeResults } from '../../features/challenges/components/open-challenge-list';
-import { useCourseChallenges } from '../../features/marketing/api/course-challenges';
-import { CourseOverview } from '../../features/marketing/components/course-overview';
+import { useCourseChallenges } from '../../features/courses/api/course-challenges';
+import { CourseOverview } from '../../features/courses/components/course-overview';
 import { useSession } from '../../lib/session';
 import { NotFoundPage } from './not-found-page';
 

@@ -1,4 +1,4 @@
-import { CourseList } from '../../features/marketing/components/course-list';
+import { CourseList } from '../../features/courses/components/course-list';
 import { PageIntro } from '../../features/marketing/components/page-intro';
 
 export function ExplorePage() {

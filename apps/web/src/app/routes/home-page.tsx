@@ -1,5 +1,5 @@
 import { Alert } from '../../components/ui/alert';
-import { ACCOUNT_DELETED_TEXT, useAccountDeleted } from '../../features/auth/account-deleted';
+import { ACCOUNT_DELETED_TEXT, useAccountDeleted } from '../../features/account/account-deleted';
 import { CtaBanner } from '../../features/marketing/components/cta-banner';
 import { HeroSection } from '../../features/marketing/components/hero-section';
 import { LandingFeatures } from '../../features/marketing/components/landing-features';

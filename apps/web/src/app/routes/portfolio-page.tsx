@@ -1,5 +1,5 @@
 import { Container } from '../../components/ui/page';
-import { PortfolioScreen } from '../../features/profile/components/portfolio-screen';
+import { PortfolioScreen } from '../../features/portfolio/components/portfolio-screen';
 
 export function PortfolioPage() {
   return (

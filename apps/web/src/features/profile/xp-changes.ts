@@ -1,5 +1,5 @@
 import { levelProgress, type Profile } from '@teachloop/shared';
-import { badgeName } from './components/badge-name';
+import { badgeName } from '../../lib/badge-name';
 import { CELEBRATION_TEXTS as T } from './celebration-texts';
 
 /** What arrived between two readings of the same user's profile. */

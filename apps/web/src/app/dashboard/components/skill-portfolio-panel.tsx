@@ -2,8 +2,8 @@ import { MAX_STREAK_FREEZES, STREAK_FREEZE_EVERY_DAYS, type Profile } from '@tea
 import { Award, Info, Snowflake } from 'lucide-react';
 import { Link } from 'react-router';
 import { Tag } from '../../../components/ui/tag';
-import { badgeName } from '../../../features/profile/components/badge-name';
-import { LevelProgress } from '../../../features/profile/components/level-progress';
+import { badgeName } from '../../../lib/badge-name';
+import { LevelProgress } from '../../../features/portfolio/components/level-progress';
 import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
 import { dashboardQueries, useDashboardQuery } from '../dashboard-queries';
 import { DashboardPanel, PanelQuery } from './dashboard-panel';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { SIGN_IN_METHOD_MESSAGES } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { useRefreshSession } from '../../../lib/session';
-import { authErrorText, SessionNotStartedError } from './auth-error-text';
+import { authErrorText, SessionNotStartedError } from '../../../lib/auth-error-text';
 
 /**
  * Proves the password of the account a Google sign-in waits to join (the server holds the pending link in a

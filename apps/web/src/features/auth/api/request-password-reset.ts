@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { AUTH_MESSAGES } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
-import { authErrorText } from './auth-error-text';
+import { authErrorText } from '../../../lib/auth-error-text';
 
 /** Where the e-mailed link lands: the server appends ?token=… (or ?error=INVALID_TOKEN). */
 export const RESET_PASSWORD_PATH = '/reset-password';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AUTH_MESSAGES } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
-import { authErrorText } from './auth-error-text';
+import { authErrorText } from '../../../lib/auth-error-text';
 
 export interface ResetPasswordRequest {
   newPassword: string;

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { AUTH_MESSAGES, SIGN_IN_LINK_API, SIGN_IN_LINK_TEXTS } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { useRefreshSession } from '../../../lib/session';
-import { authErrorText, SessionNotStartedError } from './auth-error-text';
+import { authErrorText, SessionNotStartedError } from '../../../lib/auth-error-text';
 
 /** 'Email me a sign-in link': the server answers the same whether or not the address has an account. */
 function requestSignInLink(email: string): Promise<{ ok: true }> {

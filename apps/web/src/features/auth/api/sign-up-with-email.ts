@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { AUTH_MESSAGES } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { useRefreshSession } from '../../../lib/session';
-import { authErrorText, SessionNotStartedError } from './auth-error-text';
+import { authErrorText, SessionNotStartedError } from '../../../lib/auth-error-text';
 
 export interface SignUpRequest {
   /** The trimmed full name, '' when none was given. */

@@ -10,7 +10,7 @@ import { signInErrorText, useSignInWithEmail } from '../api/sign-in-with-email';
 import type { LoginValues } from '../schemas/login-schema';
 import { ForgotPassword } from './forgot-password';
 import { FormErrorBanner } from '../../../components/common/form-error-banner';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/common/password-field';
 import { takeSignedOutNotice } from '../signed-out-notice';
 
 const login = lazyResolver<LoginValues>(() =>

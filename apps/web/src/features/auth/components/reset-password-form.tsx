@@ -6,9 +6,9 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { resetPasswordErrorText, useResetPassword } from '../api/reset-password';
-import type { NewPasswordValues } from '../schemas/new-password-schema';
+import type { NewPasswordValues } from '../../../lib/new-password-schema';
 import { RequestErrorBanner } from '../../../components/common/form-error-banner';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields } from '../../../components/common/new-password-fields';
 
 const newPassword = lazyResolver<NewPasswordValues>(() =>
   import('../schemas/form-resolvers').then((module) => module.newPasswordResolver),

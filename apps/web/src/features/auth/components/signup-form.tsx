@@ -6,7 +6,7 @@ import { EmailField, TextField } from '../../../components/ui/field';
 import { signUpErrorText, useSignUpWithEmail } from '../api/sign-up-with-email';
 import type { SignupValues } from '../schemas/signup-schema';
 import { RequestErrorBanner } from '../../../components/common/form-error-banner';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields } from '../../../components/common/new-password-fields';
 
 const signup = lazyResolver<SignupValues>(() =>
   import('../schemas/form-resolvers').then((module) => module.signupResolver),

@@ -2,7 +2,8 @@ import { EMAIL_VERIFICATION_TEXTS as TEXTS } from '@teachloop/shared';
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useSession } from '../../../lib/session';
-import { emailErrorText, useResendVerification } from '../api/email-address';
+import { emailErrorText } from '../../../lib/auth-error-text';
+import { useResendVerification } from '../api/email-address';
 
 /**
  * For a signed-in user whose address is not proven yet: where the link went, why it matters (XP and

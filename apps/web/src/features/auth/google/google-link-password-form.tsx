@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormErrorBanner } from '../../../components/common/form-error-banner';
 import { Button } from '../../../components/ui/button';
 import { confirmGoogleLinkErrorText, useConfirmGoogleLink } from '../api/confirm-google-link';
-import { PasswordField } from '../components/password-field';
+import { PasswordField } from '../../../components/common/password-field';
 
 /**
  * Shown after 'Continue with Google' found a verified account with the same address: its password, entered

@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/card';
 import { IconBadge } from '../../../components/ui/icon-badge';
 import { Container } from '../../../components/ui/page';
 import { FeatureGrid, type Feature } from './feature-grid';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../../components/ui/section-heading';
 
 const FEATURES: readonly Feature[] = [
   {

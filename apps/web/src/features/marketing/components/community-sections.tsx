@@ -1,7 +1,7 @@
 import { CircleCheck, MessageSquareHeart, Trophy, Users } from 'lucide-react';
 import { Container } from '../../../components/ui/page';
 import { FeatureGrid, type Feature } from './feature-grid';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../../components/ui/section-heading';
 
 const FEATURES: readonly Feature[] = [
   {

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CELEBRATION_TEXTS as T } from '../celebration-texts';
 import type { XpChange } from '../xp-changes';
-import { badgeName } from './badge-name';
+import { badgeName } from '../../../lib/badge-name';
 
 /**
  * The moment leaves on its own after this long (unless the pointer rests on it), giving focus back: it is a

@@ -8,9 +8,8 @@ import { useProfile } from '../../api/get-profile';
 import { PROFILE_SETTINGS_TEXTS as T } from '../../profile-settings-texts';
 import { ProfileDetailsForm } from './profile-details-form';
 import { ProfilePhoto } from './profile-photo';
-import { PublicProfileSettings } from '../public-profile-settings';
 
-/** /settings/profile: the photo, then the name and bio. Other parts of the profile add their sections here. */
+/** /settings/profile: the photo, then the name and bio. The page adds the other settings sections after it. */
 export function ProfileSettings() {
   const profile = useProfile();
   return (
@@ -34,7 +33,6 @@ export function ProfileSettings() {
           </SectionCard>
         </>
       )}
-      <PublicProfileSettings />
     </div>
   );
 }
