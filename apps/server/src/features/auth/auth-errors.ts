@@ -42,7 +42,7 @@ export function translateAuthError(status: number, body: unknown): { code: Error
   const betterAuthCode = typeof body === 'object' && body !== null && 'code' in body ? String(body.code) : '';
   const known = BY_BETTER_AUTH_CODE[betterAuthCode];
   if (known) return known;
-  // A suspended account (suspension-guard.ts): the spec's text, with the end date our own hook wrote.
+  // A suspended account (suspension-guard.service.ts): the spec's text, with the end date our own hook wrote.
   if (betterAuthCode === ACCOUNT_DISABLED_ERROR)
     return { code: 'permission_denied', message: disabledText(body) };
   const code = BY_STATUS[status] ?? 'internal';

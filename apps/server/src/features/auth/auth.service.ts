@@ -23,7 +23,7 @@ import { hashPassword, verifyPassword } from './password-hashing';
 import { googleIdentityOf, recordGoogleOutcome, settleGoogleIdentity } from './google-linking.service';
 import { profilePlugin } from './profile-plugin.service';
 import { signInLinkPlugin } from './sign-in-link-plugin.service';
-import { suspensionGuardPlugin } from './suspension-guard';
+import { suspensionGuardPlugin } from './suspension-guard.service';
 import { markAddressProvenByReset } from './reset-tokens.repo';
 
 export const AUTH_BASE_PATH = '/api/auth';
