@@ -12,8 +12,10 @@ import type { Db } from '../../db/database';
 import { ownChallenges } from '../challenges/own-challenges.service';
 import { listAnonymouslyReviewedTeachbacks, listReviewsRatedAtLeast } from '../feedback/feedback.repo';
 import { toLearnerReview } from '../feedback/review-views';
+import { seenBy } from '../moderation/visibility.policy';
 import { getOwnProfile } from '../profile/profile.service';
 import { ownTeachbacks } from '../teachbacks/own-teachbacks.service';
+import { findPromptMarks } from '../teachbacks/teachbacks.repo';
 import { listEarnedBadges } from '../xp/badges.repo';
 import { findUserEmail, listVerifiedSkills } from './portfolio.repo';
 
@@ -46,17 +48,25 @@ async function verifiedSkillsOf(db: Db, userId: string): Promise<VerifiedSkill[]
 /**
  * The completed teach-backs, with the requester left unnamed where their review of it is anonymous: the
  * requester is the reviewer, and the portfolio shows the learner's reviews as 'A peer' wherever it shows them.
+ * A prompt is the requester's text: blanked, with `promptRemoved`, while their challenge is hidden or they are
+ * suspended, as on the work page.
  */
 async function completedTeachbacksOf(db: Db, userId: string): Promise<Portfolio['completedTeachbacks']> {
   const [completed, anonymous] = await Promise.all([
     ownTeachbacks.listCompleted(db, userId, LIST_CAP),
     listAnonymouslyReviewedTeachbacks(db, userId),
   ]);
+  const marks = await findPromptMarks(db, [...new Set(completed.items.map((item) => item.challengeId))]);
+  const seen = (teachback: Teachback): Teachback => {
+    const promptMarks = marks.get(teachback.challengeId);
+    const prompt = promptMarks && seenBy(userId, teachback.requesterId, promptMarks);
+    return prompt?.blank ? { ...teachback, prompt: '', promptRemoved: prompt.removal } : teachback;
+  };
   const unnamed = (teachback: Teachback): Teachback =>
     anonymous.has(teachback.id)
       ? { ...teachback, requester: REVIEW_MESSAGES.anonymousReviewer, requesterId: '' }
       : teachback;
-  return { total: completed.total, items: completed.items.map(unnamed) };
+  return { total: completed.total, items: completed.items.map((item) => unnamed(seen(item))) };
 }
 
 /** The signed-in user's skill portfolio (GET /api/portfolio). */
