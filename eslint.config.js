@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { layerZones } from './tooling/layer-zones.js';
+import featureGraph from './tooling/eslint-rules/feature-graph.js';
 
 const featuresIn = (folder) =>
   fs
@@ -76,6 +77,13 @@ export default tseslint.config(
       'apps/server/src/test/**',
     ],
     rules: { 'no-restricted-syntax': ['error', ...SQL_OUTSIDE_REPOS] },
+  },
+  {
+    // Server features depend on each other one way only, and a file without a layer suffix is a pure helper.
+    files: ['apps/server/src/features/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/features/**/test/**'],
+    plugins: { 'feature-graph': featureGraph },
+    rules: { 'feature-graph/no-cycle': 'error', 'feature-graph/pure-helper': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

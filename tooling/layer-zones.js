@@ -3,7 +3,7 @@
  * (`target`) may not import which (`from`). Paths are relative to the repository root, where ESLint runs.
  */
 import path from 'node:path';
-import { PUBLIC_REPOS } from './server-surfaces.js';
+import { FOUNDATIONS, PUBLIC_MODULES, PUBLIC_REPOS, PUBLIC_SERVICES } from './server-surfaces.js';
 
 const server = 'apps/server/src';
 const root = path.resolve(import.meta.dirname, '..');
@@ -35,6 +35,15 @@ const serverZones = [
     message: 'A repo is SQL over db/ only: it never imports another repo, a service or routes.',
   },
   {
+    target: `${server}/features/**/*.sql.ts`,
+    from: [
+      `${server}/features/**/*.repo.ts`,
+      `${server}/features/**/*.service.ts`,
+      `${server}/features/**/*.routes.ts`,
+    ],
+    message: 'A SQL piece (*.sql.ts) is an expression repos compose: it imports db/ and policies only.',
+  },
+  {
     target: `${server}/features/**/*.policy.ts`,
     from: [`${server}/db/**`, `${server}/features/**/*.repo.ts`, `${server}/features/**/*.service.ts`],
     message: 'Policies are pure functions: no database, repo or service.',
@@ -42,21 +51,30 @@ const serverZones = [
 ];
 
 /**
- * A server feature's repos are its own: another feature (its tests aside) imports only the repos the feature
- * declares public (server-surfaces.js), and reaches the rest through the feature's services.
+ * A server feature offers others only what it declares (server-surfaces.js): its public repos, services and
+ * modules, and its foundations. Another feature (its tests aside) importing anything else of it fails: a private
+ * repo with the repo message, any other module (a service, a policy, a helper) with its own.
  */
 function serverFeatureZones(features) {
-  const publicReposGlob = (feature) => {
-    const files = Object.keys(PUBLIC_REPOS[feature] ?? {});
-    return files.length === 0 ? [] : [path.join(root, server, 'features', feature, `@(${files.join('|')})`)];
-  };
-  return features.map((feature) => ({
-    target: `${server}/features/!(${feature})/**/!(*.test).ts`,
-    from: `${server}/features/${feature}/**/*.repo.ts`,
-    // A glob zone's exceptions must be globs too, matched against absolute paths.
-    except: publicReposGlob(feature),
-    message: `Another feature's private repo: call its service, or declare the repo public in tooling/server-surfaces.js.`,
-  }));
+  const declared = (feature, ...surfaces) =>
+    surfaces.flatMap((surface) => Object.keys(surface[feature] ?? {}));
+  // A glob zone's exceptions must be globs too, matched against absolute paths.
+  const globOf = (feature, files) =>
+    files.length === 0 ? [] : [path.join(root, server, 'features', feature, `@(${files.join('|')})`)];
+  return features.flatMap((feature) => [
+    {
+      target: `${server}/features/!(${feature})/**/!(*.test).ts`,
+      from: `${server}/features/${feature}/**/*.repo.ts`,
+      except: globOf(feature, declared(feature, PUBLIC_REPOS, FOUNDATIONS)),
+      message: `Another feature's private repo: call its service, or declare the repo public in tooling/server-surfaces.js.`,
+    },
+    {
+      target: `${server}/features/!(${feature})/**/!(*.test).ts`,
+      from: `${server}/features/${feature}/**/!(*.repo).ts`,
+      except: globOf(feature, declared(feature, PUBLIC_SERVICES, PUBLIC_MODULES, FOUNDATIONS)),
+      message: `Another feature's undeclared module: declare it in tooling/server-surfaces.js (PUBLIC_SERVICES or PUBLIC_MODULES) with its reason, or keep the code in its feature.`,
+    },
+  ]);
 }
 
 /** A feature may import only itself; composition across features lives in app/. */

@@ -70,6 +70,68 @@ describe("a server feature's public repos", () => {
   });
 });
 
+describe('what a server feature offers to others', () => {
+  it("refuse another feature's undeclared service, policy or helper", async () => {
+    const service = "export { declineTeachback } from '../teachbacks/decline.service';";
+    expect(await rulesBroken('apps/server/src/features/profile/profile.service.ts', service)).toContain(
+      'import-x/no-restricted-paths',
+    );
+    const policy = "export type { ItemAccess } from '../moderation/report.policy';";
+    expect(await rulesBroken('apps/server/src/features/profile/profile.service.ts', policy)).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('allow a service or module declared in tooling/server-surfaces.js, and a test reaching any', async () => {
+    const code = [
+      "export { notify } from '../notifications/notify.service';",
+      "export { publishAll } from '../realtime/notices';",
+    ].join('\n');
+    expect(await rulesBroken('apps/server/src/features/challenges/challenges.service.ts', code)).toEqual([]);
+    const test = "export { declineTeachback } from '../teachbacks/decline.service';";
+    expect(await rulesBroken('apps/server/src/features/profile/time-zone.test.ts', test)).toEqual([]);
+  });
+});
+
+describe('the feature graph', () => {
+  it('refuse an import that closes a cycle between features', async () => {
+    // challenges already depends on xp (a closed loop awards XP): xp reaching back to challenges closes a cycle.
+    const code = "export { completeChallengeByOwnerReview } from '../challenges/challenge-loop.service';";
+    expect(await rulesBroken('apps/server/src/features/xp/award.service.ts', code)).toContain(
+      'feature-graph/no-cycle',
+    );
+  });
+
+  it('allow an import that keeps the dependency one way, and a test importing upward', async () => {
+    const code = "export { awardXp } from '../xp/award.service';";
+    expect(await rulesBroken('apps/server/src/features/challenges/challenge-loop.service.ts', code)).toEqual(
+      [],
+    );
+    const test = "export { completeChallengeByOwnerReview } from '../challenges/challenge-loop.service';";
+    expect(await rulesBroken('apps/server/src/features/xp/held-awards.test.ts', test)).toEqual([]);
+  });
+
+  it('refuse a foundation that imports its own feature or another', async () => {
+    const code = "export { suspendUser } from './suspension.service';";
+    expect(await rulesBroken('apps/server/src/features/moderation/visibility.policy.ts', code)).toContain(
+      'feature-graph/no-cycle',
+    );
+  });
+
+  it('refuse a file without a layer suffix that reaches a repo, a service or db/ at run time', async () => {
+    const repo = "export { listReplies } from './replies.repo';";
+    expect(await rulesBroken('apps/server/src/features/feedback/reply-views.ts', repo)).toContain(
+      'feature-graph/pure-helper',
+    );
+    const db = "export { pingDatabase } from '../../db/ping';";
+    expect(await rulesBroken('apps/server/src/features/feedback/reply-views.ts', db)).toContain(
+      'feature-graph/pure-helper',
+    );
+    const types = "export type { StoredReply } from './replies.repo';";
+    expect(await rulesBroken('apps/server/src/features/feedback/reply-views.ts', types)).toEqual([]);
+  });
+});
+
 describe('the other structural rules', () => {
   it('refuse SQL outside a repo', async () => {
     const code = [
