@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { layerZones } from './tooling/layer-zones.js';
+import hideableRead from './tooling/eslint-rules/hideable-read.js';
 import featureGraph from './tooling/eslint-rules/feature-graph.js';
 
 const featuresIn = (folder) =>
@@ -84,6 +85,12 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', 'apps/server/src/features/**/test/**'],
     plugins: { 'feature-graph': featureGraph },
     rules: { 'feature-graph/no-cycle': 'error', 'feature-graph/pure-helper': 'error' },
+  },
+  {
+    // A repo reading a table a moderator can hide composes the moderation feature's scopes, or says why not.
+    files: ['apps/server/src/**/*.repo.ts'],
+    plugins: { 'hideable-read': hideableRead },
+    rules: { 'hideable-read/scoped': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

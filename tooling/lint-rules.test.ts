@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -165,5 +166,72 @@ describe('the other structural rules', () => {
     expect(await rulesBroken('apps/web/src/components/common/page-heading.tsx', code)).toContain(
       'jsx-a11y/alt-text',
     );
+  });
+});
+
+describe('reads of the tables a moderator can hide', () => {
+  const repo = 'apps/server/src/features/challenges/open-to-teach.repo.ts';
+  const read = [
+    "import type { Db } from '../../db/database';",
+    "export const list = (db: Db) => db.selectFrom('challenges').select('id').execute();",
+  ];
+
+  it.each([
+    ['a selectFrom', read],
+    [
+      'a join under an alias',
+      [
+        "import type { Db } from '../../db/database';",
+        'export const list = (db: Db) =>',
+        "  db.selectFrom('circle_members').innerJoin('profiles as p', 'p.id', 'circle_members.user_id').selectAll().execute();",
+      ],
+    ],
+    [
+      'sql text',
+      [
+        "import { sql } from 'kysely';",
+        'export const titles = sql`select title from teachbacks where id = ${1}`;',
+      ],
+    ],
+  ])(
+    'refuse %s in a repo that neither composes the moderation scopes nor is declared',
+    async (_label, lines) => {
+      expect(await rulesBroken(repo, lines.join('\n'))).toContain('hideable-read/scoped');
+    },
+  );
+
+  it('allow a repo that composes moderation/visibility.sql', async () => {
+    const code = [
+      "import type { Db } from '../../db/database';",
+      "import { browsableChallenge } from '../moderation/visibility.sql';",
+      "export const list = (db: Db) => db.selectFrom('challenges').select('id').where(browsableChallenge()).execute();",
+    ].join('\n');
+    expect(await rulesBroken(repo, code)).toEqual([]);
+  });
+
+  it('allow a repo declared in UNSCOPED_HIDEABLE_READS, and writes and other tables anywhere', async () => {
+    expect(
+      await rulesBroken('apps/server/src/features/onboarding/onboarding.repo.ts', read.join('\n')),
+    ).toEqual([]);
+    const write = [
+      "import type { Db } from '../../db/database';",
+      "export const close = (db: Db) => db.updateTable('challenges').set({ notes: '' }).execute();",
+      "export const mine = (db: Db) => db.selectFrom('xp_ledger').select('id').execute();",
+    ].join('\n');
+    expect(await rulesBroken(repo, write)).toEqual([]);
+  });
+
+  it('name every table with a hidden mark in HIDEABLE_TABLES', async () => {
+    const { HIDEABLE_TABLES } = await import('./server-surfaces.js');
+    const schema = fs.readFileSync(path.join(root, 'apps/server/src/db/database.ts'), 'utf8');
+    const tableOf = Object.fromEntries(
+      [...schema.matchAll(/^ {2}(\w+): (\w+Table);$/gm)].map(([, table, type]) => [type, table]),
+    );
+    // Each table type's body runs to the next declaration.
+    const withHiddenMark = schema.split(/^export /m).flatMap((part) => {
+      const type = /^interface (\w+Table) \{/.exec(part)?.[1];
+      return type && /^\s+hidden_at:/m.test(part) ? [tableOf[type]] : [];
+    });
+    expect([...HIDEABLE_TABLES].sort()).toEqual(withHiddenMark.sort());
   });
 });

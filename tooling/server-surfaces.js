@@ -170,3 +170,79 @@ export const FOUNDATIONS = {
       "whether an account is suspended now, for a session's and a stream's check",
   },
 };
+
+/**
+ * The tables a moderator can hide (each has `hidden_at`; profiles also carry the account's suspension). A repo
+ * that reads one composes features/moderation/visibility.sql.ts, or is listed in UNSCOPED_HIDEABLE_READS;
+ * tooling/eslint-rules/hideable-read.js refuses anything else.
+ */
+export const HIDEABLE_TABLES = [
+  'challenges',
+  'teachbacks',
+  'feedback_requests',
+  'review_replies',
+  'circles',
+  'profiles',
+];
+
+/**
+ * Repos (paths under apps/server/src) that read hideable tables without the moderation scopes, each with why it
+ * must see every row: the opt-out from the safe default is written here, where it is reviewed.
+ */
+export const UNSCOPED_HIDEABLE_READS = {
+  'durability/integrity.repo.ts': 'the crash test checks every row survived, whatever its marks',
+  'features/account/delete-account.repo.ts':
+    "an account deletion hands over, withdraws and erases every row of the user's, hidden or not",
+  'features/auth/session.repo.ts':
+    "the session read takes the signed-in user's own profile, whose suspension signs them out",
+  'features/blocks/blocks.repo.ts':
+    'a block checks that the profile exists, and lists the names of whom the user blocked (never told apart by marks)',
+  'features/challenges/challenge-loop.repo.ts':
+    'a step of the loop reads the rows it changes: a hidden item still completes its loop',
+  'features/challenges/own-challenge-list.repo.ts':
+    "the owner's own challenges with their teach-back's and review's status and the teacher's name, no one else's content",
+  'features/circles/circle-mates.repo.ts':
+    'who hears of a change in a circle: user ids for live updates, no content shown',
+  'features/circles/circle-membership.repo.ts':
+    'joining, leaving and answering requests read the circle they change',
+  'features/feedback/review-due.repo.ts':
+    'the scheduled reminder reads the reviews falling due, to remind their reviewer',
+  'features/invites/invites.repo.ts': "the inviter's own list of the people they invited, by name",
+  'features/moderation/moderation-log.repo.ts':
+    "the moderators' audit log names the moderator and the subject, suspended or not",
+  'features/moderation/overview.repo.ts': 'the operator overview counts every review, hidden or not',
+  'features/moderation/report-contexts.repo.ts':
+    'the moderator sees a reported item whole, with its hidden mark',
+  'features/moderation/reportable-items.repo.ts':
+    'a report checks whether the reporter could read the item from its own marks (report.policy.ts); hide and unhide write them',
+  'features/moderation/reports.repo.ts':
+    'the moderator queue names the reporter and the subject, suspended or not',
+  'features/moderation/suspension.repo.ts':
+    'suspending, lifting and the list of suspended accounts read the suspension itself',
+  'features/moderation/suspensions.repo.ts':
+    "the account's own suspension, read for its sign-in, session and stream",
+  'features/moderation/xp-void.repo.ts':
+    'a moderator voiding XP sees the titles and names the award names, hidden or not',
+  'features/notifications/notifications.repo.ts': "the user's own notifications and profile",
+  'features/notifications/weekly-summary.repo.ts':
+    "the weekly summary counts the user's own reviews and reads their own profile",
+  'features/onboarding/onboarding.repo.ts':
+    'the checklist asks whether the user created, taught or reviewed something, their own rows',
+  'features/profile/profile.repo.ts': "the signed-in user's own profile",
+  'features/profile/time-zone.repo.ts': "the signed-in user's own time zone",
+  'features/public-profile/handle.repo.ts':
+    'a handle is unique across every profile, hidden or suspended ones too',
+  'features/public-profile/visibility.repo.ts': "the owner's own profile switches and board listing",
+  'features/teachbacks/revision.repo.ts':
+    "the assignee's own teach-back with its challenge's title and topic (a hide blanks the prompt, not the title)",
+  'features/teachbacks/teachback-schedule.repo.ts':
+    'reminders, reassignment and declines read the teach-backs they act on, whatever their marks',
+  'features/xp/badges.repo.ts': "the user's own XP, streak and reviews decide their badges",
+  'features/xp/period-totals.repo.ts': "the earner's own listing, copied onto their period totals",
+  'features/xp/verified-skills.repo.ts':
+    "the learner's own reviewed teach-backs decide their verified skills",
+  'features/xp/void-award.repo.ts':
+    'a moderator voiding an award recomputes from every review, hidden or not',
+  'features/xp/xp.repo.ts': "the user's own XP and streak",
+  'security/scene.repo.ts': 'the security tests build and inspect their scenes, hidden rows included',
+};
