@@ -19,7 +19,7 @@ import type { Database } from '../../db/database';
  */
 
 /** The tables with a hidden mark, from the schema: a table given `hidden_at` is one. */
-export type HideableTable = {
+type HideableTable = {
   [Table in keyof Database]: 'hidden_at' extends keyof Database[Table] ? Table : never;
 }[keyof Database];
 
@@ -41,11 +41,11 @@ function suspensionOf(userId: Expression<unknown>): RawBuilder<number | null> {
 }
 
 /** Whether the user is suspended. */
-export function isSuspended(userId: Expression<unknown>): RawBuilder<SqlBool> {
+function isSuspended(userId: Expression<unknown>): RawBuilder<SqlBool> {
   return sql<SqlBool>`${suspensionOf(userId)} is not null`;
 }
 
-/** The negation of isSuspended, for browse lists: the author is not suspended. */
+/** The author is not suspended (the negation of isSuspended), for browse lists. */
 export function notSuspended(userId: Expression<unknown>): RawBuilder<SqlBool> {
   return sql<SqlBool>`${suspensionOf(userId)} is null`;
 }
@@ -66,7 +66,7 @@ export function suspendedAccount(alias = 'profiles'): RawBuilder<SqlBool> {
 }
 
 /** An item others may browse: not hidden and its author not suspended. */
-export function browsable(hiddenAt: Expression<unknown>, authorId: Expression<unknown>): RawBuilder<SqlBool> {
+function browsable(hiddenAt: Expression<unknown>, authorId: Expression<unknown>): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${hiddenAt} is null and ${notSuspended(authorId)})`;
 }
 
