@@ -265,6 +265,7 @@ describe('the live stream', () => {
         signedIn.map((role) => openStream(`${base}/api/events`, { cookie: scene.people[role].cookie })),
       );
       try {
+        expect(streams.map((stream) => stream.status)).toEqual(signedIn.map(() => 200));
         // Replies under every thread the scene has, by each of its parties, each of which fans out events.
         for (const feedbackId of scene.feedback) {
           for (const role of ['peer', 'author', 'blocker', 'blocked'] as const) {
