@@ -1,4 +1,5 @@
 import type { Request } from 'autocannon';
+import { DASHBOARD_READS as HOT_DASHBOARD_READS, SESSION_READ } from '../apps/server/src/db/hot-reads';
 import { drive, warmThenDrive, type LoadResult } from './load';
 import type { RunningProcess } from './processes';
 import { signIn } from './sessions';
@@ -12,19 +13,10 @@ export interface Timing {
 export type ApiResults = Record<string, LoadResult & { note?: string }>;
 
 /**
- * What the dashboard asks for when it opens (apps/web/src/app/dashboard/dashboard-queries.ts, which its panels
- * read). Keep in step with it: the figure means "one dashboard's reads".
+ * What the dashboard asks for when it opens, from the one list of hot reads (apps/server/src/db/hot-reads.ts,
+ * which the statement budget test reads too): the figure means "one dashboard's reads".
  */
-export const DASHBOARD_READS: Request[] = [
-  { path: '/api/profile' },
-  { path: '/api/challenges?active=true&limit=5' },
-  { path: '/api/teachbacks?active=true&limit=5' },
-  { path: '/api/challenges/count?active=true' },
-  { path: '/api/teachbacks/count?active=true' },
-  { path: '/api/feedback?pending=true&limit=5' },
-  { path: '/api/activity?limit=10' },
-  { path: '/api/circles/leaderboard?limit=5' },
-];
+export const DASHBOARD_READS: Request[] = HOT_DASHBOARD_READS.map(({ path }) => ({ path }));
 
 /** One challenge creation, as the create form sends it. */
 export const createChallenge = (origin: string): Request => ({
@@ -73,7 +65,7 @@ export async function measureApi(
     report(name, results[name]);
   };
   await run('healthz', { ...base, requests: [{ path: '/healthz' }] });
-  await run('session', { ...signedIn, requests: [{ path: '/api/session' }] });
+  await run('session', { ...signedIn, requests: [{ path: SESSION_READ.path }] });
   await run('dashboard reads', { ...signedIn, requests: DASHBOARD_READS });
   // The latency target is set at half the maximum rate: a server with headroom, as it should run. The
   // bare route at the same steady rate, just before, is the tail this host and the sender give anything: a

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:routes -- [--seconds S] [--challenges N] [--only TEXT] [--no-all] [--create] [--postgres]
- * [--profile DIR] [--node-arg=FLAG …]`: each of the dashboard's reads on its own, then all eight, with a bare
+ * [--profile DIR] [--node-arg=FLAG …]`: each of the dashboard's reads on its own, then all of them, with a bare
  * Fastify route (bench/hello-server.ts, a process of its own), /healthz and /api/session measured in the same
  * run. Beside req/s it gives the server's CPU time per request (from /proc) and its ratio to the bare route's
  * ('× bare CPU'): on a shared machine the load generator's share of the CPU swings req/s, while CPU per request
@@ -10,6 +10,7 @@
  * --cpu-prof) into DIR when it stops; --node-arg passes a flag to the server's node.
  */
 import { parseArgs } from 'node:util';
+import { SESSION_READ } from '../apps/server/src/db/hot-reads';
 import { createChallenge, DASHBOARD_READS } from './api';
 import { postgresDataset, sqliteDataset } from './datasets';
 import { startEmbeddedPostgres } from './embedded-postgres';
@@ -71,11 +72,12 @@ try {
   const cookie = await signIn(app.base, 0);
   const healthz = await measure([{ path: '/healthz' }], {});
   line('/healthz', healthz);
-  const session = await measure([{ path: '/api/session' }], { cookie });
-  line('/api/session', session, session.rps / healthz.rps);
+  const session = await measure([{ path: SESSION_READ.path }], { cookie });
+  line(SESSION_READ.path, session, session.rps / healthz.rps);
+  const ALL = `all ${DASHBOARD_READS.length}`;
   const reads = values.only ? DASHBOARD_READS.filter((r) => r.path.includes(values.only!)) : DASHBOARD_READS;
-  for (const request of [...reads, ...(values['no-all'] ? [] : [{ path: 'all eight' }])]) {
-    const requests = request.path === 'all eight' ? DASHBOARD_READS : [request];
+  for (const request of [...reads, ...(values['no-all'] ? [] : [{ path: ALL }])]) {
+    const requests = request.path === ALL ? DASHBOARD_READS : [request];
     const result = await measure(requests, { cookie });
     line(request.path, result, result.rps / healthz.rps);
   }

@@ -8,6 +8,7 @@ import {
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
+  type Logger,
   type SqliteDatabase,
   type SqliteDialectConfig,
 } from 'kysely';
@@ -86,9 +87,14 @@ function withStatementCache(sqlite: SQLite.Database, beforeClose?: () => void): 
  * immediate transactions and `synchronous` FULL unless configured otherwise (docs/decisions/013); PostgreSQL
  * returns 64-bit integers and numerics as numbers instead of strings (PG_NUMBER_TYPES), as SQLite does.
  */
-export function createDb(database: Config['database']): Kysely<Database> {
-  if (database.kind === 'postgres') return createPostgresDb(database.url);
-  return sqliteKysely(openSqlite(database.file, database.synchronous ?? 'full'));
+export function createDb(database: Config['database'], options: DbOptions = {}): Kysely<Database> {
+  if (database.kind === 'postgres') return createPostgresDb(database.url, options);
+  return sqliteKysely(openSqlite(database.file, database.synchronous ?? 'full'), undefined, options);
+}
+
+/** What a caller may add to a database: `log` sees every statement the driver runs (the statement budget test). */
+export interface DbOptions {
+  log?: Logger;
 }
 
 /**
@@ -116,7 +122,7 @@ export function createServerDb(
   return { db, flushWrites: groupCommit?.flushWrites ?? (async () => {}) };
 }
 
-function createPostgresDb(url: string): Kysely<Database> {
+function createPostgresDb(url: string, { log }: DbOptions): Kysely<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -127,7 +133,10 @@ function createPostgresDb(url: string): Kysely<Database> {
           : (pg.types.getTypeParser(oid, format) as (value: string) => unknown),
     },
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: preparingPool(pool) }),
+    ...(log && { log }),
+  });
 }
 
 function openSqlite(file: string, synchronous: 'full' | 'normal'): SQLite.Database {
@@ -140,9 +149,14 @@ function openSqlite(file: string, synchronous: 'full' | 'normal'): SQLite.Databa
   return sqlite;
 }
 
-function sqliteKysely(sqlite: SQLite.Database, beforeClose?: () => void): Kysely<Database> {
+function sqliteKysely(
+  sqlite: SQLite.Database,
+  beforeClose?: () => void,
+  { log }: DbOptions = {},
+): Kysely<Database> {
   return new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite, beforeClose) }),
     plugins: [new InlineLimitsPlugin()],
+    ...(log && { log }),
   });
 }

@@ -6,8 +6,8 @@ import {
   type Teachback,
 } from '@teachloop/shared';
 import type { Db } from '../../db/database';
-import { seenBy } from '../moderation/visibility.policy';
-import { findPromptMarks } from './teachbacks.repo';
+import { seenBy, type ModerationMarks } from '../moderation/visibility.policy';
+import { findPromptMarks, toTeachback } from './teachbacks.repo';
 import {
   changeStatus,
   type SaveOptions,
@@ -15,7 +15,12 @@ import {
   type WorkItemKind,
 } from '../work-items/change-status.service';
 import { notesEdit, type NotesEdit } from '../work-items/notes-edit';
-import { getOwnItem, type ItemPage, type OwnItemsQuery } from '../work-items/own-item.service';
+import {
+  getOwnItem,
+  listOwnTeachbacksWithPromptMarks,
+  type ItemPage,
+  type OwnItemsQuery,
+} from '../work-items/own-item.service';
 import { teachbackActivity, teachbackEffects } from './teachback-effects.service';
 import { teachbackTransition, type TeachbackAction } from './teachbacks.policy';
 import { ownTeachbacks } from './own-teachbacks.service';
@@ -69,15 +74,27 @@ export async function listOwnTeachbacks(
   userId: string,
   query: OwnItemsQuery,
 ): Promise<ItemPage<Teachback>> {
-  const page = await ownTeachbacks.list(db, userId, query);
-  return { ...page, items: await withRemovedPrompts(db, userId, page.items) };
+  // One statement: each row comes with its prompt's marks, joined by primary key.
+  return listOwnTeachbacksWithPromptMarks(db, userId, query, (row) =>
+    withPromptSeenBy(userId, toTeachback(row), {
+      hiddenAt: row.prompt_hidden_at,
+      hiddenReason: row.prompt_hidden_reason,
+      authorSuspended: row.prompt_author_suspended,
+    }),
+  );
+}
+
+/** The teach-back as its assignee sees it: the prompt blanked, with `promptRemoved`, when `marks` remove it. */
+function withPromptSeenBy(
+  userId: string,
+  teachback: Teachback,
+  marks: ModerationMarks | undefined,
+): Teachback {
+  const seen = marks ? seenBy(userId, teachback.requesterId, marks) : { removal: undefined, blank: false };
+  return seen.blank ? { ...teachback, prompt: '', promptRemoved: seen.removal } : teachback;
 }
 
 async function withRemovedPrompts(db: Db, userId: string, teachbacks: Teachback[]): Promise<Teachback[]> {
   const marks = await findPromptMarks(db, [...new Set(teachbacks.map((teachback) => teachback.challengeId))]);
-  return teachbacks.map((teachback) => {
-    const mark = marks.get(teachback.challengeId);
-    const seen = mark ? seenBy(userId, teachback.requesterId, mark) : { removal: undefined, blank: false };
-    return seen.blank ? { ...teachback, prompt: '', promptRemoved: seen.removal } : teachback;
-  });
+  return teachbacks.map((teachback) => withPromptSeenBy(userId, teachback, marks.get(teachback.challengeId)));
 }

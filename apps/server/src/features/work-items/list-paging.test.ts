@@ -15,7 +15,7 @@ import { everyPage } from '../../test/every-page';
 import { planOf } from '../../test/query-plan';
 import { insertChallenge } from '../challenges/challenges.repo';
 import { insertTeachback } from '../challenges/new-teachback.repo';
-import { ownItemsQuery, type OwnItemTable } from './own-items.repo';
+import { ownItemsQuery, ownTeachbacksQuery, type OwnItemTable } from './own-items.repo';
 
 /*
  * Lists that do not stop: a user's challenges and teach-backs page past LIST_CAP with keyset cursors,
@@ -181,6 +181,16 @@ describe(`a user's challenges and teach-backs beyond ${LIST_CAP} (${config.datab
         expect(plan, plan).toContain(index);
         expect(plan, plan).not.toMatch(/TEMP B-TREE|Sort/);
       }
+    }
+  });
+
+  it('reads a page of teach-backs with their prompts’ marks in one statement, in index order, by primary keys', async () => {
+    for (const activeOnly of [false, true]) {
+      const after = { afterDue: dueOf(30), afterId: adas.teachbacks[30]!.id };
+      const query = ownTeachbacksQuery(db, { userId: ada.id, ...after }, { limit: 6, activeOnly });
+      const plan = await planOf(db, config, 'teachbacks', query);
+      expect(plan, plan).toContain(`teachbacks_assignee_id_${activeOnly ? 'unfinished_' : ''}due_id`);
+      expect(plan, plan).not.toMatch(/TEMP B-TREE|Sort|SCAN (challenges|profiles|prompt)|Seq Scan/);
     }
   });
 });

@@ -8,7 +8,10 @@ import {
   findOwnItemRow,
   listCompletedItemRows,
   listOwnItemRows,
+  listOwnTeachbackRows,
   type OwnItemRow,
+  type PromptMarksRow,
+  type OwnItemsFilter,
   type OwnItemTable,
 } from './own-items.repo';
 import type { StatusOf, StatusTable } from './work-item-status.repo';
@@ -42,6 +45,36 @@ export async function getOwnItem<
 }
 
 /**
+ * A page of the user's items, soonest due first (ties by id, so no row is skipped or repeated between pages),
+ * read by `readItems` one row longer than asked; a cursor that is not one of ours is a 400.
+ */
+export async function pageOfOwnItems<Item extends { id: string; dueTs: number }>(
+  query: OwnItemsQuery,
+  readItems: (filter: OwnItemsFilter) => Promise<Item[]>,
+): Promise<ItemPage<Item>> {
+  const position = query.cursor ? decodeCursor(query.cursor, LEARNING_MESSAGES.listCursorInvalid) : null;
+  const after = position && { dueTs: position.createdAt, id: position.id };
+  const items = await readItems({ limit: query.limit + 1, activeOnly: query.activeOnly, after });
+  const page = pageOf(items, query.limit, (item) => ({ createdAt: item.dueTs, id: item.id }));
+  return { items: page.rows, nextCursor: page.nextCursor };
+}
+
+/**
+ * A page of the user's teach-backs in one statement, each row with its prompt's moderation marks (its challenge's
+ * hidden mark and its requester's suspension), mapped by `toItem`.
+ */
+export function listOwnTeachbacksWithPromptMarks<Item extends { id: string; dueTs: number }>(
+  db: Db,
+  userId: string,
+  query: OwnItemsQuery,
+  toItem: (row: OwnItemRow<'teachbacks'> & PromptMarksRow) => Item,
+): Promise<ItemPage<Item>> {
+  return pageOfOwnItems(query, async (filter) =>
+    (await listOwnTeachbackRows(db, userId, filter)).map(toItem),
+  );
+}
+
+/**
  * The reads of the items a user holds (challenges they own, teach-backs assigned to them): one set of queries
  * for both kinds, each answering with the kind's own items.
  */
@@ -59,17 +92,8 @@ export function ownItemReads<T extends OwnItemTable, Item extends { id: string; 
      * A page of the user's items, soonest due first (ties by id, so no row is skipped or repeated between
      * pages); `activeOnly` leaves out the completed ones. A cursor that is not one of ours is a 400.
      */
-    list: async (db: Db, userId: string, query: OwnItemsQuery): Promise<ItemPage<Item>> => {
-      const position = query.cursor ? decodeCursor(query.cursor, LEARNING_MESSAGES.listCursorInvalid) : null;
-      const after = position && { dueTs: position.createdAt, id: position.id };
-      const rows = await listOwnItemRows(db, table, userId, {
-        limit: query.limit + 1,
-        activeOnly: query.activeOnly,
-        after,
-      });
-      const page = pageOf(rows.map(toItem), query.limit, (item) => ({ createdAt: item.dueTs, id: item.id }));
-      return { items: page.rows, nextCursor: page.nextCursor };
-    },
+    list: (db: Db, userId: string, query: OwnItemsQuery): Promise<ItemPage<Item>> =>
+      pageOfOwnItems(query, async (filter) => (await listOwnItemRows(db, table, userId, filter)).map(toItem)),
     count: (db: Db, userId: string, activeOnly: boolean): Promise<number> =>
       countOwnItems(db, table, userId, activeOnly),
     /** The user's completed items, most recently completed first, and how many there are. */

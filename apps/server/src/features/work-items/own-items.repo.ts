@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { CHALLENGE_COLUMNS, TEACHBACK_COLUMNS } from '../../db/columns';
+import { CHALLENGE_COLUMNS, qualified, TEACHBACK_COLUMNS } from '../../db/columns';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Database, Db } from '../../db/database';
+import { suspendedAccount } from '../moderation/visibility.sql';
 
 /** The work items a user holds: their own challenges, and the teach-backs assigned to them. */
 export type OwnItemTable = 'challenges' | 'teachbacks';
@@ -26,7 +27,9 @@ export interface OwnItemsFilter {
  * name; each read gives back the table's own row type, which `COLUMNS[table]` reads in full.
  */
 type AnyColumns = Record<string, string | number | null>;
-const untyped = (db: Db) => db as unknown as Kysely<Record<OwnItemTable, AnyColumns>>;
+/** Profiles keep their own type: a read that joins an item's author reads them by name. */
+type UntypedItems = Record<OwnItemTable, AnyColumns> & Pick<Database, 'profiles'>;
+const untyped = (db: Db) => db as unknown as Kysely<UntypedItems>;
 const asRows = <T extends OwnItemTable>(rows: AnyColumns[]) => rows as unknown as OwnItemRow<T>[];
 
 const ownItem = compiledOnce((db, { userId, id }: { userId: string; id: string }, table: OwnItemTable) =>
@@ -44,24 +47,48 @@ export async function findOwnItemRow<T extends OwnItemTable>(
   return row;
 }
 
-/** A page of the user's items, soonest due first, past (afterDue, afterId) when given; run through `ownItems`. */
+/** Where a page of the user's items starts: past (afterDue, afterId) when given. */
+export interface OwnItemsValues {
+  userId: string;
+  afterDue?: number;
+  afterId?: string;
+}
+
+/** Which page: the table, its length, and whether the completed items are left out. */
+export interface OwnItemsShape {
+  table: OwnItemTable;
+  limit: number;
+  activeOnly: boolean;
+}
+
+/**
+ * A page of the user's items, soonest due first, past (afterDue, afterId) when given; run through `ownItems`.
+ * Every column is named with its table, so a caller may join other tables to it (a teach-back's prompt marks).
+ */
 export function ownItemsQuery(
   db: Db,
-  { userId, afterDue, afterId }: { userId: string; afterDue?: number; afterId?: string },
-  { table, limit, activeOnly }: { table: OwnItemTable; limit: number; activeOnly: boolean },
+  { userId, afterDue, afterId }: OwnItemsValues,
+  { table, limit, activeOnly }: OwnItemsShape,
 ) {
-  let query = untyped(db).selectFrom(table).select(COLUMNS[table]).where(HOLDER[table], '=', userId);
+  const column = <Column extends string>(name: Column) => `${table}.${name}` as const;
+  let query = untyped(db)
+    .selectFrom(table)
+    .select(qualified(table, COLUMNS[table]))
+    .where(column(HOLDER[table]), '=', userId);
   // Written into the SQL, not bound, so the planner matches the unfinished-rows index (docs/hot-path.md).
-  if (activeOnly) query = query.where('status', '!=', sql.lit('completed'));
+  if (activeOnly) query = query.where(column('status'), '!=', sql.lit('completed'));
   if (afterDue !== undefined && afterId !== undefined) {
     // The bound first, on its own: the index's range; the OR only sorts out the ties on the due date.
     query = query
-      .where('due_ts', '>=', afterDue)
+      .where(column('due_ts'), '>=', afterDue)
       .where((eb) =>
-        eb.or([eb('due_ts', '>', afterDue), eb.and([eb('due_ts', '=', afterDue), eb('id', '>', afterId)])]),
+        eb.or([
+          eb(column('due_ts'), '>', afterDue),
+          eb.and([eb(column('due_ts'), '=', afterDue), eb(column('id'), '>', afterId)]),
+        ]),
       );
   }
-  return query.orderBy('due_ts', 'asc').orderBy('id', 'asc').limit(limit);
+  return query.orderBy(column('due_ts'), 'asc').orderBy(column('id'), 'asc').limit(limit);
 }
 
 const ownItems = compiledOnce(ownItemsQuery);
@@ -84,6 +111,48 @@ export async function listOwnItemRows<T extends OwnItemTable>(
       { table, limit: filter.limit, activeOnly: filter.activeOnly },
     ),
   );
+}
+
+/** What a teach-back's prompt carries for moderation: its challenge's hidden mark, its requester's suspension. */
+export interface PromptMarksRow {
+  prompt_hidden_at: number | null;
+  prompt_hidden_reason: string | null;
+  /** 1 while the requester is suspended, else 0. */
+  prompt_author_suspended: number;
+}
+
+/**
+ * A page of the user's teach-backs as ownItemsQuery reads it, each with its prompt's marks: the challenge and
+ * its owner's profile joined by primary key, so the list stays one statement whatever its length.
+ */
+export function ownTeachbacksQuery(db: Db, values: OwnItemsValues, shape: Omit<OwnItemsShape, 'table'>) {
+  return ownItemsQuery(db, values, { ...shape, table: 'teachbacks' })
+    .leftJoin('challenges as prompt', 'prompt.id', 'teachbacks.challenge_id')
+    .leftJoin('profiles as prompt_author', 'prompt_author.id', 'prompt.owner_id')
+    .select([
+      'prompt.hidden_at as prompt_hidden_at',
+      'prompt.hidden_reason as prompt_hidden_reason',
+      sql<number>`case when ${suspendedAccount('prompt_author')} then 1 else 0 end`.as(
+        'prompt_author_suspended',
+      ),
+    ]);
+}
+
+const ownTeachbacks = compiledOnce(ownTeachbacksQuery);
+
+/** listOwnItemRows for teach-backs, each row with its prompt's marks (PromptMarksRow). */
+export async function listOwnTeachbackRows(
+  db: Db,
+  userId: string,
+  filter: OwnItemsFilter,
+): Promise<(OwnItemRow<'teachbacks'> & PromptMarksRow)[]> {
+  const { after } = filter;
+  const rows = await ownTeachbacks(
+    db,
+    { userId, afterDue: after?.dueTs, afterId: after?.id },
+    { limit: filter.limit, activeOnly: filter.activeOnly },
+  );
+  return rows as unknown as (OwnItemRow<'teachbacks'> & PromptMarksRow)[];
 }
 
 const ownItemCount = compiledOnce(
