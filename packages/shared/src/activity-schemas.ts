@@ -7,6 +7,7 @@ import {
 } from './activity';
 import { ACTIVITY_LIMITS, ACTIVITY_TYPES } from './learning';
 import { listLimit, pageCursor } from './learning-schemas';
+import { keysetPageSchema } from './page-schemas';
 
 const activityLinkSchema = z.object({ kind: z.enum(ACTIVITY_LINK_KINDS), id: z.string() });
 export type ActivityLink = z.infer<typeof activityLinkSchema>;
@@ -40,8 +41,5 @@ export const activityListQuerySchema = z.object({
 });
 
 /** A page of entries; `nextCursor` asks for the next page, null at the end. */
-export const activityListResponseSchema = z.object({
-  activity: z.array(activityEntrySchema),
-  nextCursor: z.string().nullable(),
-});
+export const activityListResponseSchema = keysetPageSchema('activity', activityEntrySchema);
 export type ActivityListResponse = z.infer<typeof activityListResponseSchema>;

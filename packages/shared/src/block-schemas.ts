@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BLOCK_LIMITS, BLOCK_MESSAGES } from './blocks';
 import { listLimit, pageCursor, pathId } from './learning-schemas';
 import { ID_MAX_LENGTH } from './learning';
+import { keysetPageSchema } from './page-schemas';
 
 /** POST /api/blocks: the person to block, by user id. */
 export const blockRequestSchema = z.object({
@@ -31,10 +32,7 @@ export const blockedUserSchema = z.object({
 });
 export type BlockedUser = z.infer<typeof blockedUserSchema>;
 
-export const blocksResponseSchema = z.object({
-  blocked: z.array(blockedUserSchema),
-  nextCursor: z.string().nullable(),
-});
+export const blocksResponseSchema = keysetPageSchema('blocked', blockedUserSchema);
 export type BlocksResponse = z.infer<typeof blocksResponseSchema>;
 
 /** POST /api/blocks answers the block as the list shows it. */

@@ -13,6 +13,7 @@ import { removalSchema } from './content-removal-dtos';
 import { ID_MAX_LENGTH } from './learning';
 import { pageCursor, pathId } from './learning-schemas';
 import { nameOrTitleText, requiredVisibleText } from './text-schemas';
+import { nextCursorSchema } from './page-schemas';
 
 /**
  * POST /api/circles. Name and focus are trimmed and need a visible character; the name may not change the text
@@ -99,8 +100,7 @@ export const circleListResponseSchema = z.object({
   /** How many circles match, counted up to CIRCLE_LIMITS.countCap (then `countCapped`). */
   count: z.number(),
   countCapped: z.boolean(),
-  /** Pass back as ?cursor= for the next page; null on the last page. */
-  nextCursor: z.string().nullable(),
+  nextCursor: nextCursorSchema,
 });
 export type CircleListResponse = z.infer<typeof circleListResponseSchema>;
 

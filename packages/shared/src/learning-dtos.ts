@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { removalSchema } from './content-removal-dtos';
 import { CHALLENGE_LEVELS, CHALLENGE_STATUSES, FEEDBACK_STATUSES, TEACHBACK_STATUSES } from './learning';
+import { keysetPageSchema } from './page-schemas';
 
 /** What the API answers with. Timestamps are epoch milliseconds. */
 export const challengeSchema = z.object({
@@ -91,26 +92,15 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** Pass back as ?cursor= for a list's next page; null on the last page. */
-export const nextCursorSchema = z.string().nullable();
-export const challengeListResponseSchema = z.object({
-  challenges: z.array(challengeSchema),
-  nextCursor: nextCursorSchema,
-});
+export const challengeListResponseSchema = keysetPageSchema('challenges', challengeSchema);
 export const challengeResponseSchema = z.object({ challenge: challengeSchema });
 export const createChallengeResponseSchema = z.object({
   challenge: challengeSchema,
   teachback: z.object({ id: z.string(), assigneeId: z.string() }).nullable(),
 });
-export const teachbackListResponseSchema = z.object({
-  teachbacks: z.array(teachbackSchema),
-  nextCursor: nextCursorSchema,
-});
+export const teachbackListResponseSchema = keysetPageSchema('teachbacks', teachbackSchema);
 export const teachbackResponseSchema = z.object({ teachback: teachbackSchema });
-export const feedbackListResponseSchema = z.object({
-  feedback: z.array(feedbackRequestSchema),
-  nextCursor: nextCursorSchema,
-});
+export const feedbackListResponseSchema = keysetPageSchema('feedback', feedbackRequestSchema);
 export const profileResponseSchema = z.object({ profile: profileSchema });
 
 export type CreateChallengeResponse = z.infer<typeof createChallengeResponseSchema>;

@@ -3,6 +3,7 @@ import { pageCursor, pathId } from './learning-schemas';
 import { REPORT_LIMITS, REPORT_MESSAGES, REPORT_REASONS } from './moderation';
 import { REPORT_ITEM_KINDS } from './report-items';
 import { hasVisibleCharacters } from './text-characters';
+import { keysetPageSchema } from './page-schemas';
 
 const itemKind = z.enum(REPORT_ITEM_KINDS, { error: REPORT_MESSAGES.kindInvalid });
 const itemId = pathId;
@@ -82,10 +83,7 @@ export const openReportSchema = z.object({
 });
 export type OpenReport = z.infer<typeof openReportSchema>;
 
-export const openReportsResponseSchema = z.object({
-  reports: z.array(openReportSchema),
-  nextCursor: z.string().nullable(),
-});
+export const openReportsResponseSchema = keysetPageSchema('reports', openReportSchema);
 export type OpenReportsResponse = z.infer<typeof openReportsResponseSchema>;
 
 export const moderationLogEntrySchema = z.object({
@@ -101,8 +99,5 @@ export const moderationLogEntrySchema = z.object({
 });
 export type ModerationLogEntry = z.infer<typeof moderationLogEntrySchema>;
 
-export const moderationLogResponseSchema = z.object({
-  entries: z.array(moderationLogEntrySchema),
-  nextCursor: z.string().nullable(),
-});
+export const moderationLogResponseSchema = keysetPageSchema('entries', moderationLogEntrySchema);
 export type ModerationLogResponse = z.infer<typeof moderationLogResponseSchema>;

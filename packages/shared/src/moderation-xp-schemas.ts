@@ -3,6 +3,7 @@ import { pageCursor, pathId } from './learning-schemas';
 import { XP_VOID_LIMITS, XP_VOID_MESSAGES } from './moderation-xp';
 import { hasVisibleCharacters } from './text-characters';
 import { XP_KINDS } from './xp/rules';
+import { nextCursorSchema } from './page-schemas';
 
 /** POST /api/moderation/xp/{entryId}/void: why (the user is told it). */
 export const voidXpBodySchema = z
@@ -39,7 +40,7 @@ export const userXpQuerySchema = z.object({
 export const userXpResponseSchema = z.object({
   user: z.object({ id: z.string(), name: z.string(), xp: z.number() }),
   entries: z.array(xpLedgerEntrySchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: nextCursorSchema,
 });
 export type UserXpResponse = z.infer<typeof userXpResponseSchema>;
 export const voidXpResponseSchema = z.object({ entry: xpLedgerEntrySchema });

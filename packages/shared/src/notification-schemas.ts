@@ -7,6 +7,7 @@ import {
   NOTIFICATION_LIMITS,
   NOTIFICATION_MESSAGES,
 } from './notifications';
+import { keysetPageSchema } from './page-schemas';
 
 const notificationSchema = z.object({
   id: z.string(),
@@ -31,11 +32,7 @@ export const notificationListQuerySchema = z.object({
     .optional(),
 });
 
-export const notificationListResponseSchema = z.object({
-  notifications: z.array(notificationSchema),
-  /** Pass back as ?cursor= for the next page; null on the last page. */
-  nextCursor: z.string().nullable(),
-});
+export const notificationListResponseSchema = keysetPageSchema('notifications', notificationSchema);
 export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
 
 /** GET /api/notifications/unread: the bell's number. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHALLENGE_LEVELS, LEARNING_LIMITS, LEARNING_MESSAGES } from './learning';
 import { listLimit, pageCursor } from './learning-schemas';
 import { OPEN_TO_TEACH_LIMITS, OPEN_TO_TEACH_MESSAGES } from './open-to-teach';
+import { keysetPageSchema } from './page-schemas';
 
 /** POST /api/teachbacks/:id/decline: an optional reason, kept for the record (trimmed; empty means none). */
 export const declineTeachbackSchema = z
@@ -48,9 +49,5 @@ export const openChallengeSchema = z.object({
 });
 export type OpenChallenge = z.infer<typeof openChallengeSchema>;
 
-export const openChallengesResponseSchema = z.object({
-  challenges: z.array(openChallengeSchema),
-  /** Pass back as ?cursor= for the next page; null on the last page. */
-  nextCursor: z.string().nullable(),
-});
+export const openChallengesResponseSchema = keysetPageSchema('challenges', openChallengeSchema);
 export type OpenChallengesResponse = z.infer<typeof openChallengesResponseSchema>;

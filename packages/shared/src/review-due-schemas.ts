@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listLimit, pageCursor } from './learning-schemas';
 import { COMMUNITY_REVIEW_LIMITS, COMMUNITY_REVIEW_MESSAGES } from './review-due';
+import { keysetPageSchema } from './page-schemas';
 
 /** GET /api/feedback/community: oldest waiting first, keyset-paged. */
 export const communityReviewsQuerySchema = z.object({
@@ -22,8 +23,5 @@ export const communityReviewSchema = z.object({
 });
 export type CommunityReview = z.infer<typeof communityReviewSchema>;
 
-export const communityReviewsResponseSchema = z.object({
-  reviews: z.array(communityReviewSchema),
-  nextCursor: z.string().nullable(),
-});
+export const communityReviewsResponseSchema = keysetPageSchema('reviews', communityReviewSchema);
 export type CommunityReviewsResponse = z.infer<typeof communityReviewsResponseSchema>;

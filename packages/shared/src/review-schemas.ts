@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { FEEDBACK_STATUSES } from './learning';
 import { removalSchema } from './content-removal-dtos';
-import { feedbackRequestSchema, nextCursorSchema } from './learning-dtos';
+import { feedbackRequestSchema } from './learning-dtos';
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from './reviews';
+import { keysetPageSchema } from './page-schemas';
 
 /**
  * 1 to 5 whole stars: a review is submitted only with a rating (the spec's unset rating, 0, is refused with
@@ -97,10 +98,7 @@ const learnerReviewSchema = z.object({
   removed: removalSchema,
 });
 export type LearnerReview = z.infer<typeof learnerReviewSchema>;
-export const learnerReviewListResponseSchema = z.object({
-  reviews: z.array(learnerReviewSchema),
-  nextCursor: nextCursorSchema,
-});
+export const learnerReviewListResponseSchema = keysetPageSchema('reviews', learnerReviewSchema);
 export const learnerReviewResponseSchema = z.object({ review: learnerReviewSchema });
 export type LearnerReviewListResponse = z.infer<typeof learnerReviewListResponseSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageCursor, pathId } from './learning-schemas';
 import { SUSPENSION_LIMITS, SUSPENSION_MESSAGES } from './suspension';
 import { hasVisibleCharacters } from './text-characters';
+import { keysetPageSchema } from './page-schemas';
 
 export const suspensionParamsSchema = z.object({ userId: pathId });
 
@@ -45,9 +46,5 @@ export const suspensionListQuerySchema = z.object({
     .optional(),
 });
 
-export const suspensionListResponseSchema = z.object({
-  accounts: z.array(suspendedAccountSchema),
-  /** Pass back as ?cursor= for the next page; null on the last page. */
-  nextCursor: z.string().nullable(),
-});
+export const suspensionListResponseSchema = keysetPageSchema('accounts', suspendedAccountSchema);
 export type SuspensionListResponse = z.infer<typeof suspensionListResponseSchema>;
