@@ -6,6 +6,7 @@ import { containsPattern, lowerContains } from '../../db/contains';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
 import type { KeysetPosition } from '../../keyset-cursor';
+import { pastKeyset } from '../../db/keyset';
 
 /** An entry to write; `link` is what its line opens (null for an entry about nothing one can open). */
 export interface NewActivity {
@@ -101,12 +102,7 @@ export function activityPageQuery(
       ),
     )
     .$if(afterCreatedAt !== undefined, (query) =>
-      query.where((eb) =>
-        eb.or([
-          eb('created_at', '<', afterCreatedAt!),
-          eb.and([eb('created_at', '=', afterCreatedAt!), eb('id', '<', afterId!)]),
-        ]),
-      ),
+      query.where((eb) => pastKeyset(eb, ['created_at', 'id'], [afterCreatedAt!, afterId!], 'desc')),
     )
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

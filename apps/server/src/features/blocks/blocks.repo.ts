@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { KeysetPosition } from '../../keyset-cursor';
+import { pastKeyset } from '../../db/keyset';
 
 /** Whether a profile exists for the id (profiles' primary key). */
 export async function profileExists(db: Db, userId: string): Promise<boolean> {
@@ -103,17 +104,15 @@ export async function listBlocked(
   const rows = await blocksWithProfile(db)
     .where('user_blocks.blocker_id', '=', blockerId)
     .$if(after !== null, (query) =>
-      query
-        .where('user_blocks.created_at', '<=', after!.createdAt)
-        .where((eb) =>
-          eb.or([
-            eb('user_blocks.created_at', '<', after!.createdAt),
-            eb.and([
-              eb('user_blocks.created_at', '=', after!.createdAt),
-              eb('user_blocks.blocked_id', '<', after!.id),
-            ]),
-          ]),
+      query.where((eb) =>
+        pastKeyset(
+          eb,
+          ['user_blocks.created_at', 'user_blocks.blocked_id'],
+          [after!.createdAt, after!.id],
+          'desc',
+          { rangeFirst: true },
         ),
+      ),
     )
     .orderBy('user_blocks.created_at', 'desc')
     .orderBy('user_blocks.blocked_id', 'desc')

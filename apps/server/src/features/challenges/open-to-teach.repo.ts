@@ -3,6 +3,7 @@ import type { ChallengeLevel } from '@teachloop/shared';
 import { browsableChallenge, notBlockedWith } from '../moderation/visibility.sql';
 import type { Db } from '../../db/database';
 import type { KeysetPosition } from '../../keyset-cursor';
+import { pastKeyset } from '../../db/keyset';
 
 export interface OpenToTeachFilter {
   topic?: string;
@@ -45,17 +46,12 @@ export function openToTeachQuery(
       .$if(topic !== undefined, (query) => query.where('topic', '=', topic!))
       .$if(level !== undefined, (query) => query.where('level', '=', level!))
       .$if(viewerId !== undefined, (query) => query.where(notBlockedWith('challenges.owner_id', viewerId!)))
-      // The bound first, on its own: the index's range; the OR only sorts out the ties (a lone OR of two ranges
-      // makes SQLite read both and sort them).
       .$if(after !== null, (query) =>
-        query
-          .where('open_to_teach_since', '<=', after!.createdAt)
-          .where((eb) =>
-            eb.or([
-              eb('open_to_teach_since', '<', after!.createdAt),
-              eb.and([eb('open_to_teach_since', '=', after!.createdAt), eb('id', '<', after!.id)]),
-            ]),
-          ),
+        query.where((eb) =>
+          pastKeyset(eb, ['open_to_teach_since', 'id'], [after!.createdAt, after!.id], 'desc', {
+            rangeFirst: true,
+          }),
+        ),
       )
       .orderBy('open_to_teach_since', 'desc')
       .orderBy('id', 'desc')

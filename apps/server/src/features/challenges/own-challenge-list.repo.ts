@@ -3,6 +3,7 @@ import type { TeachbackStatus, FeedbackStatus } from '@teachloop/shared';
 import { CHALLENGE_COLUMNS } from '../../db/columns';
 import { compiledOnce } from '../../db/compiled-once';
 import type { ChallengesTable, Db } from '../../db/database';
+import { pastKeyset } from '../../db/keyset';
 
 /** One of the owner's challenges with where its loop stands: its teach-back's status, teacher and review. */
 export type OwnChallengeRow = Selectable<ChallengesTable> & {
@@ -41,14 +42,11 @@ export function ownChallengePageQuery(
   // Written into the SQL, not bound, so the planner matches the unfinished-rows index (docs/hot-path.md).
   if (activeOnly) query = query.where('challenges.status', '!=', sql.lit('completed'));
   if (afterDue !== undefined && afterId !== undefined) {
-    query = query
-      .where('challenges.due_ts', '>=', afterDue)
-      .where((eb) =>
-        eb.or([
-          eb('challenges.due_ts', '>', afterDue),
-          eb.and([eb('challenges.due_ts', '=', afterDue), eb('challenges.id', '>', afterId)]),
-        ]),
-      );
+    query = query.where((eb) =>
+      pastKeyset(eb, ['challenges.due_ts', 'challenges.id'], [afterDue, afterId], 'asc', {
+        rangeFirst: true,
+      }),
+    );
   }
   return query.orderBy('challenges.due_ts', 'asc').orderBy('challenges.id', 'asc').limit(limit);
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
+import { pastKeyset } from '../../db/keyset';
 
 /** What a moderator did; every action writes one row. */
 export type ModerationAction = 'dismiss' | 'hide' | 'unhide' | 'suspend' | 'lift' | 'void_xp';
@@ -79,10 +80,7 @@ export async function listModerationLog(
     ]);
   if (before) {
     query = query.where((eb) =>
-      eb.or([
-        eb('log.created_at', '<', before.createdAt),
-        eb.and([eb('log.created_at', '=', before.createdAt), eb('log.id', '<', before.id)]),
-      ]),
+      pastKeyset(eb, ['log.created_at', 'log.id'], [before.createdAt, before.id], 'desc'),
     );
   }
   const rows = await query.orderBy('log.created_at', 'desc').orderBy('log.id', 'desc').limit(limit).execute();

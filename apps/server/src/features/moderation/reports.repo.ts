@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { ReportItemKind, ReportReason } from '@teachloop/shared';
 import type { Db } from '../../db/database';
 import type { KeysetPosition } from '../../keyset-cursor';
+import { pastKeyset } from '../../db/keyset';
 
 export interface NewReport {
   id: string;
@@ -131,10 +132,7 @@ export async function listOpenReports(
     .where('reports.status', '=', sql.lit('open'));
   if (after) {
     query = query.where((eb) =>
-      eb.or([
-        eb('reports.created_at', '<', after.createdAt),
-        eb.and([eb('reports.created_at', '=', after.createdAt), eb('reports.id', '<', after.id)]),
-      ]),
+      pastKeyset(eb, ['reports.created_at', 'reports.id'], [after.createdAt, after.id], 'desc'),
     );
   }
   const rows = await query
@@ -165,11 +163,11 @@ export async function countOpenReportsOn(
   if (itemIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('reports')
-    .select((eb) => ['item_id', eb.fn.countAll<number | string>().as('n')])
+    .select((eb) => ['item_id', eb.fn.countAll<number>().as('n')])
     .where('item_kind', '=', kind)
     .where('item_id', 'in', [...itemIds])
     .where('status', '=', sql.lit('open'))
     .groupBy('item_id')
     .execute();
-  return new Map(rows.map((row) => [row.item_id, Number(row.n)]));
+  return new Map(rows.map((row) => [row.item_id, row.n]));
 }

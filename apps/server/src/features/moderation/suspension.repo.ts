@@ -1,6 +1,7 @@
 import type { ReportItemKind } from '@teachloop/shared';
 import type { Db } from '../../db/database';
 import type { KeysetPosition } from '../../keyset-cursor';
+import { pastKeyset } from '../../db/keyset';
 
 export interface SuspensionTarget {
   id: string;
@@ -87,10 +88,7 @@ export async function listSuspended(
   let query = suspendedRows(db);
   if (before) {
     query = query.where((eb) =>
-      eb.or([
-        eb('suspended_at', '<', before.createdAt),
-        eb.and([eb('suspended_at', '=', before.createdAt), eb('id', '<', before.id)]),
-      ]),
+      pastKeyset(eb, ['suspended_at', 'id'], [before.createdAt, before.id], 'desc'),
     );
   }
   const rows = await query.orderBy('suspended_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
@@ -114,8 +112,8 @@ function toSuspended(row: {
   return {
     id: row.id,
     displayName: row.display_name,
-    suspendedAt: Number(row.suspended_at),
-    until: row.suspended_until === null ? null : Number(row.suspended_until),
+    suspendedAt: row.suspended_at ?? 0,
+    until: row.suspended_until,
     reason: row.suspension_reason ?? '',
   };
 }

@@ -1,6 +1,7 @@
 import type { XpKind } from '@teachloop/shared';
 import type { Db } from '../../db/database';
 import type { KeysetPosition } from '../../keyset-cursor';
+import { pastKeyset } from '../../db/keyset';
 
 export interface LedgerEntryRow {
   id: string;
@@ -47,10 +48,10 @@ function entryOf(row: StoredEntry): LedgerEntryRow {
     id: row.id,
     userId: row.user_id,
     kind: row.kind,
-    amount: Number(row.voided_at === null ? row.amount : (row.voided_amount ?? 0)),
-    createdAt: Number(row.created_at),
+    amount: row.voided_at === null ? row.amount : (row.voided_amount ?? 0),
+    createdAt: row.created_at,
     day: row.day,
-    voidedAt: row.voided_at === null ? null : Number(row.voided_at),
+    voidedAt: row.voided_at,
     voidReason: row.void_reason,
     itemId: row.source.slice(row.kind.length + 1),
   };
@@ -92,12 +93,7 @@ export async function listUserLedger(
 ): Promise<LedgerEntryRow[]> {
   let query = db.selectFrom('xp_ledger').select(ENTRY_COLUMNS).where('user_id', '=', userId);
   if (before) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('created_at', '<', before.createdAt),
-        eb.and([eb('created_at', '=', before.createdAt), eb('id', '<', before.id)]),
-      ]),
-    );
+    query = query.where((eb) => pastKeyset(eb, ['created_at', 'id'], [before.createdAt, before.id], 'desc'));
   }
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
   return rows.map(entryOf);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Notification, NotificationDelivery, NotificationKind } from '@teachloop/shared';
 import type { Db } from '../../db/database';
 import type { KeysetPosition } from '../../keyset-cursor';
+import { pastKeyset } from '../../db/keyset';
 
 export interface NewNotification {
   id: string;
@@ -69,12 +70,7 @@ export async function listNotifications(
     .select(['id', 'kind', 'text', 'href', 'created_at', 'read_at'])
     .where('user_id', '=', userId);
   if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('created_at', '<', after.createdAt),
-        eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
-      ]),
-    );
+    query = query.where((eb) => pastKeyset(eb, ['created_at', 'id'], [after.createdAt, after.id], 'desc'));
   }
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
   return rows.map((row) => ({
@@ -192,7 +188,7 @@ export async function listPendingMail(db: Db, limit: number): Promise<PendingMai
     kind: row.kind,
     text: row.text,
     href: row.href,
-    emailVerified: Boolean(Number(row.emailVerified)),
+    emailVerified: Boolean(row.emailVerified),
   }));
 }
 
