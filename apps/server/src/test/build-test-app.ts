@@ -67,7 +67,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const background = createBackgroundTasks(testLog);
   backgroundByConfig.set(config, background);
   const app = await buildApp({ config, db, background, logStream: testLogStream });
-  rememberTestDb(app, db);
+  rememberTestDb(app, db, config);
   await app.ready();
   afterAll(async () => {
     await app.close();

@@ -11,9 +11,10 @@ import { buildApp } from '../app';
 import type { AppDeps } from '../app-deps';
 import type { Db } from '../db/database';
 import { refreshBoardListing } from '../features/public-profile/visibility.service';
-import { rememberTestDb, testDbOf } from './app-databases';
+import { rememberTestDb, testConfigOf, testDbOf } from './app-databases';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from './build-test-app';
 import { testLogStream } from './error-logs';
+import { insertSignedUpUser, signUpWouldOfferChallenges, TEST_PASSWORD } from './factory-users';
 
 export interface TestUser {
   id: string;
@@ -21,23 +22,60 @@ export interface TestUser {
   cookie: string;
 }
 
-export const TEST_PASSWORD = 'correct horse battery';
+export { TEST_PASSWORD } from './factory-users';
 let sequence = 0;
 
+export interface BuildUserOptions {
+  name?: string;
+  email?: string;
+  /** The zone the browser sends with the sign-up (X-Time-Zone), which the account starts with; without it, UTC. */
+  timeZone?: string;
+  /** An invite code, as the cookie the sign-up page leaves when opened from an invite link (implies viaSignUp). */
+  invite?: string;
+  /** Whether the address is proven, as by opening the mailed link; true unless told otherwise. */
+  verified?: boolean;
+  /**
+   * Sign up through the real endpoint (argon2id, rate-limit counters, device cookie, verification link and mail,
+   * the app's after-sign-up work) instead of writing the account's rows directly. For tests of those effects.
+   */
+  viaSignUp?: boolean;
+}
+
 /**
- * Signs a new user up through the real endpoint (so the profile exists, as in production) and returns the
- * session cookie. Each sign-up comes from its own client address: the per-address sign-up limit would
- * otherwise stop a test file after 30 users (forgetDisplayName makes one without a display name). `timeZone` is
- * the zone the browser sends with the sign-up (X-Time-Zone), which the account starts with; without it, UTC.
- * The address is verified, as a person who opened the mailed link has it (XP is paid only between verified
- * addresses), unless `verified: false` or the app was built without a helper that remembers its database.
+ * A new signed-in user, with its session cookie. Its rows are the ones an e-mail sign-up writes (user, credential
+ * account with a real argon2id hash of TEST_PASSWORD, profile with its time zone and handle, session), written
+ * directly (factory-users.ts): signing in with TEST_PASSWORD works through the real endpoint. The address is
+ * verified (XP is paid only between verified addresses) unless `verified: false`.
+ *
+ * It signs up through the real endpoint when asked (`viaSignUp`), with an invite, for an unverified address (whose
+ * verification link and mail a test may follow), when the app was not built by a helper that remembers its
+ * database and config, and when a real sign-up would do more than write rows (a challenge nobody was ever offered
+ * waits for the next peer). Each sign-up comes from its own client address: the per-address sign-up limit would
+ * otherwise stop a test file after 30 users.
  */
-export async function buildUser(
-  app: FastifyInstance,
-  options: { name?: string; email?: string; timeZone?: string; invite?: string; verified?: boolean } = {},
-): Promise<TestUser> {
+export async function buildUser(app: FastifyInstance, options: BuildUserOptions = {}): Promise<TestUser> {
   sequence += 1;
   const email = options.email ?? `user${sequence}-${Date.now()}@example.com`;
+  const name = options.name ?? `Learner ${sequence}`;
+  const db = testDbOf(app);
+  const config = testConfigOf(app);
+  const verified = options.verified !== false;
+  if (
+    db &&
+    config &&
+    verified &&
+    !options.viaSignUp &&
+    options.invite === undefined &&
+    !(await signUpWouldOfferChallenges(db))
+  ) {
+    const inserted = await insertSignedUpUser(db, config, {
+      name,
+      email,
+      timeZone: options.timeZone,
+      verified,
+    });
+    return { ...inserted, email };
+  }
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
@@ -48,7 +86,7 @@ export async function buildUser(
       ...(options.invite === undefined ? {} : { cookie: `${INVITE_COOKIE}=${options.invite}` }),
     },
     remoteAddress: `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`,
-    payload: { name: options.name ?? `Learner ${sequence}`, email, password: TEST_PASSWORD },
+    payload: { name, email, password: TEST_PASSWORD },
   });
   if (response.statusCode !== 200) throw new Error(`sign-up: ${response.statusCode} ${response.body}`);
   // Sign-up signs the new user in.
@@ -60,8 +98,7 @@ export async function buildUser(
   const session = await app.inject({ url: '/api/session', headers: { cookie } });
   const id = session.json<{ user: { id: string } | null }>().user?.id;
   if (!id) throw new Error('sign-up did not sign in');
-  const db = testDbOf(app);
-  if (options.verified !== false && db) await verifyEmailOf(db, { id, email, cookie });
+  if (verified && db) await verifyEmailOf(db, { id, email, cookie });
   return { id, email, cookie };
 }
 
@@ -152,7 +189,7 @@ export async function activityTexts(db: Db, userId: string): Promise<string[]> {
 export async function buildAppWith(extra: Omit<AppDeps, 'config' | 'db'>): Promise<TestApp> {
   const base = await buildTestApp();
   const app = await buildApp({ config: base.config, db: base.db, logStream: testLogStream, ...extra });
-  rememberTestDb(app, base.db);
+  rememberTestDb(app, base.db, base.config);
   await app.ready();
   afterAll(async () => {
     await app.close();

@@ -77,7 +77,7 @@ export async function insertSignedUpUser(
         image: null,
         createdAt: at,
         updatedAt: at,
-      } as never)
+      })
       .execute();
     await trx
       .insertInto(authTable('account'))
@@ -89,7 +89,7 @@ export async function insertSignedUpUser(
         password: await testPasswordHashOnce(),
         createdAt: at,
         updatedAt: at,
-      } as never)
+      })
       .execute();
     await trx
       .insertInto('profiles')
@@ -99,6 +99,12 @@ export async function insertSignedUpUser(
         photo_url: null,
         xp: 0,
         streak: 0,
+        // The columns' defaults, which the sign-up's insert leaves to the database.
+        longest_streak: 0,
+        streak_freezes: 0,
+        streak_last_day: null,
+        bio: null,
+        time_zone_changed_at: null,
         created_at: now,
         updated_at: now,
         time_zone: signUpTimeZoneOf(
@@ -117,7 +123,7 @@ export async function insertSignedUpUser(
         userAgent: 'lightMyRequest',
         createdAt: at,
         updatedAt: at,
-      } as never)
+      })
       .execute();
   });
   await ensureHandle(db, id);

@@ -21,7 +21,7 @@ export interface PeerApp {
 export async function buildPeerApp(config: Config): Promise<PeerApp> {
   const db = createDb(config.database);
   const app = await buildApp({ config, db, logStream: testLogStream });
-  rememberTestDb(app, db);
+  rememberTestDb(app, db, config);
   await app.ready();
   let closing: Promise<void> | undefined;
   const close = () => {

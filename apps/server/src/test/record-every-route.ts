@@ -29,6 +29,7 @@ export async function recordEveryRoute(base: TestApp): Promise<EveryRouteRecordi
   const background = createBackgroundTasks({ error: (detail: unknown) => console.error(detail) });
   const logStream = { write: (line: string) => GOOGLE_UNCONFIGURED.test(line) || testLogStream.write(line) };
   const app = await buildApp({ config: base.config, db: recorded.db, background, logStream });
+  // Without its config, so buildUser signs users up through the endpoint and the recorder sees sign-up's statements.
   rememberTestDb(app, base.db);
   await app.ready();
   try {

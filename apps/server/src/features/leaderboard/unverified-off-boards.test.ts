@@ -83,7 +83,8 @@ async function seenBy(viewer: TestUser, who: TestUser, circleId: string) {
 }
 
 async function scene(name: string) {
-  const legacy = await buildUser(app, { name: `${name} Legacy` });
+  // Signed up through the endpoint: the verification mail of its sign-up is the link it returns through.
+  const legacy = await buildUser(app, { name: `${name} Legacy`, viaSignUp: true });
   const viewer = await buildUser(app, { name: `${name} Viewer` });
   await giveXp(legacy, 5_000_000 + awards);
   await giveXp(viewer, 1_000);
