@@ -25,7 +25,7 @@ function page(path: RoutePath, title: string): RouteObject {
  * React Router's declarative mode: the app reads its data with TanStack Query, so it has no use for loaders,
  * actions or fetchers, and each page's code loads when the page is first shown (page-loader.tsx).
  */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [

@@ -7,7 +7,7 @@
 export type ImageSource = 'paste' | 'drop' | 'pick';
 
 /** The alt text of an image nobody has described, when its file name says nothing either. */
-export const IMAGE_ALT_DEFAULTS = { paste: 'Pasted image', other: 'Image' } as const;
+const IMAGE_ALT_DEFAULTS = { paste: 'Pasted image', other: 'Image' } as const;
 
 /** The longest alt text kept: a short description, not a caption. */
 export const IMAGE_ALT_MAX = 120;

@@ -7,7 +7,7 @@ type Tracked<T> = Promise<T> & { status?: string; value?: T; reason?: unknown };
  * Marks `promise` with its outcome as React's `use` does: `use` reads a settled, marked promise at once, so
  * code that has arrived (preloaded, or loaded before the first render) renders without suspending.
  */
-export function tracked<T>(promise: Promise<T>): Promise<T> {
+function tracked<T>(promise: Promise<T>): Promise<T> {
   const marked: Tracked<T> = promise;
   marked.status = 'pending';
   marked.then(

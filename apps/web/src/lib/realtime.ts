@@ -41,7 +41,7 @@ export function typesToRefresh(eventName: string, data: string): RealtimeType[] 
 }
 
 /** The notice of a `signed-out` message (a suspension ended the session), or null when unreadable. */
-export function signedOutNoticeOf(data: string): SignedOutNotice | null {
+function signedOutNoticeOf(data: string): SignedOutNotice | null {
   const notice = parseJson(data) as Partial<SignedOutNotice> | null;
   if (notice?.code !== 'account_disabled') return null;
   return { code: notice.code, until: typeof notice.until === 'number' ? notice.until : null };

@@ -10,7 +10,7 @@ import { sessionUserFrom } from './session-response';
 export type { SessionUser };
 
 /** 'error': the server could not say (a 5xx, no network), which is not a sign-out (fetchSessionUser). */
-export type SessionStatus = 'loading' | 'signed-in' | 'signed-out' | 'error';
+type SessionStatus = 'loading' | 'signed-in' | 'signed-out' | 'error';
 
 export interface Session {
   status: SessionStatus;

@@ -1,6 +1,6 @@
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
-export const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark'];
+const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark'];
 export const THEME_STORAGE_KEY = 'teachloop-theme';
 
 function isThemeChoice(value: unknown): value is ThemeChoice {
@@ -8,7 +8,7 @@ function isThemeChoice(value: unknown): value is ThemeChoice {
 }
 
 /** The stored choice; 'system' when none is stored or storage is blocked (private mode, disabled cookies). */
-export function readTheme(): ThemeChoice {
+function readTheme(): ThemeChoice {
   try {
     const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
     return isThemeChoice(stored) ? stored : 'system';
@@ -18,7 +18,7 @@ export function readTheme(): ThemeChoice {
 }
 
 /** styles/index.css follows the OS unless <html> carries 'light' or 'dark', so 'system' means no class. */
-export function applyTheme(choice: ThemeChoice): void {
+function applyTheme(choice: ThemeChoice): void {
   const root = document.documentElement;
   root.classList.remove('light', 'dark');
   if (choice !== 'system') root.classList.add(choice);

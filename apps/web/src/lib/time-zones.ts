@@ -13,7 +13,7 @@ export function listedTimeZones(): string[] | null {
 /** 'America/New_York' as people read it: 'America/New York'. */
 export const timeZoneLabel = (zone: string) => zone.replaceAll('_', ' ');
 
-export const browserZoneLabel = (zone: string) => `Use my browser’s time zone (${timeZoneLabel(zone)})`;
+const browserZoneLabel = (zone: string) => `Use my browser’s time zone (${timeZoneLabel(zone)})`;
 
 /**
  * A time-zone picker's options: the browser's own zone first when it differs from the saved one, then every

@@ -167,10 +167,6 @@ export function buildPortfolio(overrides: Partial<Portfolio> = {}): Portfolio {
   };
 }
 
-export function buildLeaderboardEntry(overrides: Partial<LeaderboardEntry> = {}): LeaderboardEntry {
-  return { rank: 1, userId: 'u1', name: 'Ada', photoUrl: null, xp: 0, streak: 0, you: true, ...overrides };
-}
-
 export function buildLeaderboard(entries: LeaderboardEntry[] = []): LeaderboardResponse {
   return { period: 'week', since: Date.now() - 2 * DAY_MS, total: entries.length, entries, me: null };
 }

@@ -62,7 +62,7 @@ export function renderPage(entry: InitialEntry, { user = ada }: { user?: Session
 }
 
 /** Where the app is and how it got there, and a way to navigate as a link would: what tests read of routing. */
-export class TestRouter {
+class TestRouter {
   #location: Location | undefined;
   #navigationType: NavigationType | undefined;
   #navigate: NavigateFunction | undefined;

@@ -19,7 +19,7 @@ import { applyShortcut, shortcutOf } from './markdown-shortcuts';
 import { preloadRichText, RichText } from './rich-text';
 import { useImageUpload, type AddedImage, type ImageCode } from './use-image-upload';
 
-export const MARKDOWN_HELP =
+const MARKDOWN_HELP =
   'Markdown works: **bold**, _italic_, `code`, [link](url), tables, ```code blocks``` and $maths$. ' +
   'Ctrl+B, Ctrl+I, Ctrl+E and Ctrl+K wrap the selection. Paste or drop an image (PNG, JPEG, WebP or GIF, ' +
   'up to 2 MB) to add it.';

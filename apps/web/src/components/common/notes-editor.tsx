@@ -10,7 +10,7 @@ import { WordCount, type MinWords } from './word-count';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
-export const PROGRESS_SAVED = 'Progress saved.';
+const PROGRESS_SAVED = 'Progress saved.';
 
 /**
  * The notes of a challenge or teach-back, in the one Markdown editor (MarkdownField), with 'Save progress' and

@@ -4,7 +4,7 @@ import type { ImageSource } from '../../lib/image-alt';
 import { once } from '../../lib/lazy-component';
 
 /** The code that checks, uploads, names and places an image: fetched when a file is given, not with the page. */
-export const loadImageCode = once(() => import('./image-insert'));
+const loadImageCode = once(() => import('./image-insert'));
 export type ImageCode = Awaited<ReturnType<typeof loadImageCode>>;
 
 /** An image just put into the text: its url, and the alt text it got until its writer describes it. */

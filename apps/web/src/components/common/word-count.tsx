@@ -11,7 +11,7 @@ export interface MinWords {
 }
 
 /** '12 words (50 minimum)': the count as typed, and the minimum beside it, never a fraction above one. */
-export const wordCountText = (words: number, min: number) =>
+const wordCountText = (words: number, min: number) =>
   `${countOf(words, 'word')} (${formatNumber(min)} minimum)`;
 
 /**

@@ -14,7 +14,7 @@ const INITIAL_COLOURS = [
 ] as const;
 
 /** The colour behind a person's initial: the same for the same user id on every page and every device. */
-export function initialColourOf(seed: string): string {
+function initialColourOf(seed: string): string {
   let hash = 0;
   for (const char of seed) hash = (hash * 31 + char.codePointAt(0)!) >>> 0;
   return INITIAL_COLOURS[hash % INITIAL_COLOURS.length]!;

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { cn } from './cn';
 import { CONTROL, controlBorder, Field } from './field';
 
-export type SelectOption = string | { value: string; label: string };
+type SelectOption = string | { value: string; label: string };
 
 const optionParts = (option: SelectOption) =>
   typeof option === 'string' ? { value: option, label: option } : option;

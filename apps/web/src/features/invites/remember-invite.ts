@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** The cookie that carries an invite code to the server's sign-up (only under /api/auth, an hour long). */
-export function inviteCookie(code: string, protocol: string): string {
+function inviteCookie(code: string, protocol: string): string {
   const secure = protocol === 'https:' ? '; Secure' : '';
   return `${INVITE_COOKIE}=${code}; Path=/api/auth; Max-Age=${INVITE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
 }

@@ -27,7 +27,6 @@ export const MODERATION_TEXTS = {
   hiding: 'Hiding…',
   hideFailed: 'The item could not be hidden.',
   unhide: 'Show again',
-  unhideFailed: 'The item could not be shown again.',
   /**
    * What the moderator did, as the rest of a sentence after their name: 'hid a review by Ada', 'suspended Ada
    * until 3 May 2026'. `item` is 'a review'; `subject` whom the action was about (the author, the account).

@@ -9,7 +9,7 @@ import { DASHBOARD_LIMITS, dashboardQueries, useDashboardQuery } from '../dashbo
 import { EMPTY_PANEL_TEXTS } from '../dashboard-texts';
 import { DashboardPanel, PanelEmpty, PanelList } from './dashboard-panel';
 
-export const NO_ACTIVE_CHALLENGES = 'No active challenges yet.';
+const NO_ACTIVE_CHALLENGES = 'No active challenges yet.';
 
 export function ActiveChallengesPanel({ enabled }: { enabled: boolean }) {
   const query = useDashboardQuery(dashboardQueries.challenges, enabled);

@@ -5,7 +5,7 @@ import { DASHBOARD_LIMITS, dashboardQueries, useDashboardQuery } from '../dashbo
 import { DashboardPanel, PanelList } from './dashboard-panel';
 import { SIDE_PANEL_FRAMES } from './side-panel-frames';
 
-export const NO_RECENT_ACTIVITY = 'No recent activity';
+const NO_RECENT_ACTIVITY = 'No recent activity';
 
 export function ActivityPanel({ enabled }: { enabled: boolean }) {
   const query = useDashboardQuery(dashboardQueries.activity, enabled);

@@ -54,7 +54,7 @@ export function Dashboard() {
 }
 
 /** How long the parts wait for the checklist's answer before they are laid out without it. */
-export const CHECKLIST_WAIT_MS = 3000;
+const CHECKLIST_WAIT_MS = 3000;
 
 /** True once `wait` ms have passed since `start` became true. */
 function useWaitedFor(start: boolean, wait: number): boolean {

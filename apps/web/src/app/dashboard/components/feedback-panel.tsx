@@ -10,8 +10,8 @@ import { DASHBOARD_LIMITS, dashboardQueries, useDashboardQuery } from '../dashbo
 import { EMPTY_PANEL_TEXTS } from '../dashboard-texts';
 import { DashboardPanel, PanelEmpty, PanelList } from './dashboard-panel';
 
-export const NO_FEEDBACK_PENDING = 'No feedback requests pending.';
-export const giveFeedbackLabel = (points: number) => `Give feedback (+${points} XP)`;
+const NO_FEEDBACK_PENDING = 'No feedback requests pending.';
+const giveFeedbackLabel = (points: number) => `Give feedback (+${points} XP)`;
 
 /** The spec's 'Give feedback (+points)', with the points the review earns in place of the word. */
 function FeedbackItem({ request, now }: { request: FeedbackRequest; now: number }) {

@@ -7,8 +7,8 @@ import { DASHBOARD_LIMITS, dashboardQueries, useDashboardQuery } from '../dashbo
 import { DashboardPanel, PanelQuery } from './dashboard-panel';
 import { SIDE_PANEL_FRAMES } from './side-panel-frames';
 
-export const CIRCLE_LEADERBOARD_EMPTY = 'No one in your circles has earned XP this week yet.';
-export const EVERYONE_LEADERBOARD_EMPTY = 'No one has earned XP this week yet.';
+const CIRCLE_LEADERBOARD_EMPTY = 'No one in your circles has earned XP this week yet.';
+const EVERYONE_LEADERBOARD_EMPTY = 'No one has earned XP this week yet.';
 
 /**
  * This week's circle leaderboard: the top 5 of my circles' members by XP earned since Monday 00:00 UTC (the

@@ -3,7 +3,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useLoadFailures } from '../hooks/use-load-failures';
 
-export const LOAD_ERRORS_TITLE = 'We couldn’t load some data';
+const LOAD_ERRORS_TITLE = 'We couldn’t load some data';
 
 /** Spec: a red box listing what failed to load; the parts that loaded keep showing around it. */
 export function LoadErrors({ enabled }: { enabled: boolean }) {

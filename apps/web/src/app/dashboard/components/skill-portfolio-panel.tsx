@@ -9,10 +9,10 @@ import { dashboardQueries, useDashboardQuery } from '../dashboard-queries';
 import { DashboardPanel, PanelQuery } from './dashboard-panel';
 import { SIDE_PANEL_FRAMES } from './side-panel-frames';
 
-export const NO_BADGES = 'No badges yet';
+const NO_BADGES = 'No badges yet';
 
 /** What a freeze does, said beside the count (the first place a student meets freezes). */
-export const freezeHint = (held: number) =>
+const freezeHint = (held: number) =>
   held > 0
     ? 'A day you miss uses one, so your streak survives it.'
     : `Every ${STREAK_FREEZE_EVERY_DAYS} days of streak earn one: a day you miss then uses it, so your streak survives.`;

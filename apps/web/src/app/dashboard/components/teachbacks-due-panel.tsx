@@ -12,7 +12,7 @@ import { DASHBOARD_LIMITS, dashboardQueries, useDashboardQuery } from '../dashbo
 import { EMPTY_PANEL_TEXTS, OPEN_TO_TEACH_PATH } from '../dashboard-texts';
 import { DashboardPanel, PanelEmpty, PanelList } from './dashboard-panel';
 
-export const NOTHING_DUE = 'Nothing due right now. Nice!';
+const NOTHING_DUE = 'Nothing due right now. Nice!';
 
 function TeachbackDueItem({ teachback, now }: { teachback: Teachback; now: number }) {
   return (

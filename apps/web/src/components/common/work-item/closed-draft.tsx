@@ -12,7 +12,7 @@ export interface ClosedDraftTexts {
 }
 
 /** A file name made of the title's letters and digits: 'My topic: part 2' → 'my-topic-part-2.md'. */
-export function markdownFileName(title: string): string {
+function markdownFileName(title: string): string {
   const base = title
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '-')

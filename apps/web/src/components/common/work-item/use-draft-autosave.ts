@@ -13,9 +13,9 @@ export type DraftStatus = 'idle' | 'saving' | 'saved' | 'kept' | 'offline' | 'cl
 const offlineError = () => new ApiError('unavailable', GENERIC_MESSAGES.unavailable, 0);
 const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-export const AUTOSAVE_DELAY_MS = 1_000;
+const AUTOSAVE_DELAY_MS = 1_000;
 /** After a failed save: 2 s, 4 s, 8 s … up to a minute, and at once when the browser is back online. */
-export const retryDelay = (failures: number) => Math.min(60_000, 1_000 * 2 ** failures);
+const retryDelay = (failures: number) => Math.min(60_000, 1_000 * 2 ** failures);
 
 interface Options {
   storageKey: string;

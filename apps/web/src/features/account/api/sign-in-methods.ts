@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 
 const SIGN_IN_METHODS_KEY = ['account', 'sign-in-methods'] as const;
 /** Where Google sends the browser back after connecting from settings (with ?error=… when it did not). */
-export const CONNECT_GOOGLE_RETURN_PATH = '/settings/account';
+const CONNECT_GOOGLE_RETURN_PATH = '/settings/account';
 
 /** The signed-in user's ways in: a password, Google, and whether this server offers Google. */
 export function useSignInMethods() {
@@ -15,7 +15,7 @@ export function useSignInMethods() {
 }
 
 /** Leaves for Google to connect it to this account; Google sends the browser back to the settings. */
-export async function connectGoogle(): Promise<void> {
+async function connectGoogle(): Promise<void> {
   const { url } = await apiFetch<{ url?: unknown }>('/api/auth/link-social', {
     method: 'POST',
     body: {

@@ -15,14 +15,14 @@ export interface ActivityTimelineParams {
 }
 
 /** Every key sits under the activity root, so a live 'activity' event refetches the panel and the page. */
-export const activityKeys = {
+const activityKeys = {
   all: queryRoots.activity,
   list: (params: ActivityListParams = {}) => [...queryRoots.activity, 'list', params] as const,
   timeline: (params: ActivityTimelineParams) => [...queryRoots.activity, 'timeline', params] as const,
 };
 
 /** GET /api/activity?type=&q=&cursor=&limit=: one page of the user's own entries, newest first. */
-export async function fetchActivityPage(
+async function fetchActivityPage(
   params: Partial<ActivityTimelineParams> & ActivityListParams,
   cursor?: string,
 ): Promise<ActivityListResponse> {
@@ -36,7 +36,7 @@ export async function fetchActivityPage(
 }
 
 /** The newest entries (10 unless a limit is given): the dashboard's recent activity. */
-export async function fetchActivity(params: ActivityListParams = {}): Promise<ActivityEntry[]> {
+async function fetchActivity(params: ActivityListParams = {}): Promise<ActivityEntry[]> {
   return (await fetchActivityPage(params)).activity;
 }
 
@@ -56,4 +56,4 @@ export function useActivityTimeline(params: ActivityTimelineParams) {
 }
 
 /** Entries per page of the timeline: a screenful. */
-export const ACTIVITY_PAGE_SIZE = 20;
+const ACTIVITY_PAGE_SIZE = 20;

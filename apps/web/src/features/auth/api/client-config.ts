@@ -23,7 +23,7 @@ export async function fetchClientConfig(): Promise<ClientConfig> {
 }
 
 /** The deployment's public settings; they do not change while the page is open. */
-export const clientConfigQuery = queryOptions({
+const clientConfigQuery = queryOptions({
   queryKey: ['client-config'],
   queryFn: fetchClientConfig,
   staleTime: Infinity,

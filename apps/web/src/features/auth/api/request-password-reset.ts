@@ -4,9 +4,9 @@ import { apiFetch } from '../../../lib/api-client';
 import { authErrorText } from '../../../lib/auth-error-text';
 
 /** Where the e-mailed link lands: the server appends ?token=… (or ?error=INVALID_TOKEN). */
-export const RESET_PASSWORD_PATH = '/reset-password';
+const RESET_PASSWORD_PATH = '/reset-password';
 
-export function requestPasswordReset(email: string): Promise<{ ok: true }> {
+function requestPasswordReset(email: string): Promise<{ ok: true }> {
   return apiFetch('/api/auth/request-password-reset', {
     method: 'POST',
     body: { email, redirectTo: RESET_PASSWORD_PATH },

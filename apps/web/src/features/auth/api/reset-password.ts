@@ -4,12 +4,12 @@ import { apiFetch } from '../../../lib/api-client';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { authErrorText } from '../../../lib/auth-error-text';
 
-export interface ResetPasswordRequest {
+interface ResetPasswordRequest {
   newPassword: string;
   token: string;
 }
 
-export function resetPassword(request: ResetPasswordRequest): Promise<{ ok: true }> {
+function resetPassword(request: ResetPasswordRequest): Promise<{ ok: true }> {
   return apiFetch('/api/auth/reset-password', { method: 'POST', body: request });
 }
 

@@ -9,7 +9,7 @@ export interface SignInRequest {
   password: string;
 }
 
-export function signInWithEmail(request: SignInRequest): Promise<{ ok: true }> {
+function signInWithEmail(request: SignInRequest): Promise<{ ok: true }> {
   return apiFetch('/api/auth/sign-in/email', { method: 'POST', body: request });
 }
 

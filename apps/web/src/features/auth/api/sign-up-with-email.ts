@@ -11,7 +11,7 @@ export interface SignUpRequest {
   password: string;
 }
 
-export function signUpWithEmail(request: SignUpRequest): Promise<{ ok: true }> {
+function signUpWithEmail(request: SignUpRequest): Promise<{ ok: true }> {
   return apiFetch('/api/auth/sign-up/email', { method: 'POST', body: request });
 }
 

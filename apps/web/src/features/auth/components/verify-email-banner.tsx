@@ -13,7 +13,7 @@ import { useResendVerification } from '../api/email-address';
  * A landmark of its own, kept to the bottom of the window: it arrives after the page (its code is loaded with
  * the signed-in layer), and placed above the page it would push everything down when it did.
  */
-export function VerifyEmailBanner({ email }: { email: string }) {
+function VerifyEmailBanner({ email }: { email: string }) {
   const resend = useResendVerification();
   // The button's disabled state reaches the page a render later; this stops a click that comes before it.
   const sending = useRef(false);

@@ -5,7 +5,7 @@ import { queryRoots } from '../../../lib/query-keys';
 import { toQueryString } from '../../../lib/query-string';
 
 /** Under the `profile` root: one's own list, like the other settings the profile root holds. */
-export const blockKeys = { list: () => [...queryRoots.profile, 'blocks'] as const };
+const blockKeys = { list: () => [...queryRoots.profile, 'blocks'] as const };
 
 /** GET /api/blocks?cursor=: the people I blocked, newest first, page by page. */
 export function useBlockedPeople() {

@@ -7,7 +7,7 @@ import { challengeKeys } from './challenges-api';
 const pathOf = (id: string) => `/api/challenges/${encodeURIComponent(id)}`;
 
 /** Under the `challenges` root: the teacher's every start, save, completion or decline refreshes it live. */
-export const challengeTeacherKey = (id: string) => [...queryRoots.challenges, 'teacher', id] as const;
+const challengeTeacherKey = (id: string) => [...queryRoots.challenges, 'teacher', id] as const;
 
 /** GET /api/challenges/:id/teacher: who teaches the owner's challenge back, and how far they are. */
 export function useChallengeTeacher(id: string) {

@@ -14,4 +14,4 @@ export const challengesApi = createWorkItemApi<Challenge>({
   listField: 'challenges',
 });
 
-export const { keys: challengeKeys, useItem: useChallenge, usePages: useChallengePages } = challengesApi;
+export const { keys: challengeKeys, usePages: useChallengePages } = challengesApi;

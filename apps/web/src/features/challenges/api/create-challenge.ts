@@ -4,10 +4,10 @@ import { ApiError, apiFetch } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 import { challengeKeys } from './challenges-api';
 
-export const CREATE_CHALLENGE_FALLBACK = 'Couldn’t create the challenge. Please try again.';
+const CREATE_CHALLENGE_FALLBACK = 'Couldn’t create the challenge. Please try again.';
 
 /** POST /api/challenges: creates the challenge and, in the same step, assigns its teach-back to a peer. */
-export async function createChallenge(input: CreateChallenge): Promise<CreateChallengeResponse> {
+async function createChallenge(input: CreateChallenge): Promise<CreateChallengeResponse> {
   return apiFetch<CreateChallengeResponse>('/api/challenges', { method: 'POST', body: input });
 }
 

@@ -7,12 +7,12 @@ import { toQueryString } from '../../../lib/query-string';
 export type OpenChallengeFilters = { topic: string; level: ChallengeLevel | undefined };
 
 /** Under the `challenges` root, so a live challenges event refreshes the open list too. */
-export const openChallengeKeys = {
+const openChallengeKeys = {
   list: (filters: OpenChallengeFilters) => [...queryRoots.challenges, 'open', filters] as const,
 };
 
 /** GET /api/challenges/open?topic=&level=&cursor=: one page of challenges open to teach, newest first. */
-export function fetchOpenChallenges(filters: OpenChallengeFilters, cursor?: string) {
+function fetchOpenChallenges(filters: OpenChallengeFilters, cursor?: string) {
   const query = toQueryString({ topic: filters.topic || undefined, level: filters.level, cursor });
   return apiFetch<OpenChallengesResponse>(`/api/challenges/open${query}`);
 }

@@ -14,7 +14,7 @@ export interface DeletedNoticeState {
 }
 
 /** An open challenge can be worked on and completed at once; a peer taking it up only adds Start. */
-export const CREATED_TEXTS = {
+const CREATED_TEXTS = {
   assigned: 'A peer has been asked to teach it back. You can work on it right away.',
   unassigned:
     'No one else is here yet to teach it back; invite a friend to join Teachloop. You can work on it right away.',

@@ -13,7 +13,7 @@ import { useOpenChallenges } from '../api/open-challenges';
 import { OpenChallengeRow } from './open-challenge-row';
 
 const LEVEL_OPTIONS = ['All', ...CHALLENGE_LEVELS] as const;
-export const OPEN_EMPTY_TEXT = 'No challenges are waiting for a teacher right now.';
+const OPEN_EMPTY_TEXT = 'No challenges are waiting for a teacher right now.';
 
 /** Challenges open to teach, newest first: topic search (?q=) and level (?level=) live in the address. */
 export function OpenChallengeList({ signedIn }: { signedIn: boolean }) {

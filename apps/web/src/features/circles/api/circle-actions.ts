@@ -28,7 +28,7 @@ function request(action: CircleAction): { path: string; body?: unknown } {
 }
 
 /** Performs an action; answers with the circle as I now see it (null after closing it). */
-export async function runCircleAction(circleId: string, action: CircleAction): Promise<CircleSummary | null> {
+async function runCircleAction(circleId: string, action: CircleAction): Promise<CircleSummary | null> {
   const { path, body } = request(action);
   if (action.kind === 'close') {
     await apiFetch<null>(circlePath(circleId, path), { method: 'POST', body });

@@ -5,7 +5,7 @@ import { queryRoots } from '../../../lib/query-keys';
 import { circleKeys } from './circle-keys';
 
 /** POST /api/circles: the creator becomes its owner and first member. */
-export async function createCircle(input: CreateCircle): Promise<CircleSummary> {
+async function createCircle(input: CreateCircle): Promise<CircleSummary> {
   return (await apiFetch<CircleResponse>('/api/circles', { method: 'POST', body: input })).circle;
 }
 

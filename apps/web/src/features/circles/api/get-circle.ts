@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { circleKeys, circlePath } from './circle-keys';
 
 /** GET /api/circles/:id: the card, members with this week's XP, the owner's queue and the circle leaderboard. */
-export async function fetchCircle(id: string): Promise<CircleDetail> {
+async function fetchCircle(id: string): Promise<CircleDetail> {
   return apiFetch<CircleDetail>(circlePath(id));
 }
 

@@ -5,7 +5,7 @@ import { toQueryString } from '../../../lib/query-string';
 import { circleKeys, type CircleListParams } from './circle-keys';
 
 /** GET /api/circles?q=&level=&cursor=: one page of open circles, newest first, with the match count. */
-export async function fetchCircles(params: CircleListParams, cursor?: string): Promise<CircleListResponse> {
+async function fetchCircles(params: CircleListParams, cursor?: string): Promise<CircleListResponse> {
   const query = toQueryString({ q: params.q || undefined, level: params.level || undefined, cursor });
   return apiFetch<CircleListResponse>(`/api/circles${query}`);
 }

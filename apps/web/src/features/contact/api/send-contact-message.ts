@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CONTACT_MESSAGES, type ContactRequest, type ContactResponse } from '@teachloop/shared';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 
-export function sendContactMessage(request: ContactRequest): Promise<ContactResponse> {
+function sendContactMessage(request: ContactRequest): Promise<ContactResponse> {
   return apiFetch<ContactResponse>('/api/contact', { method: 'POST', body: request });
 }
 

@@ -5,12 +5,12 @@ import { queryRoots } from '../../../lib/query-keys';
 import { toQueryString } from '../../../lib/query-string';
 
 /** Under the `challenges` root, so a live challenges event refreshes a course's open list too. */
-export const courseChallengeKeys = {
+const courseChallengeKeys = {
   list: (slug: string) => [...queryRoots.challenges, 'course', slug] as const,
 };
 
 /** GET /api/courses/{slug}/challenges?cursor=: one page of challenges open to teach on the course's topics. */
-export async function fetchCourseChallenges(slug: string, cursor?: string): Promise<OpenChallengesResponse> {
+async function fetchCourseChallenges(slug: string, cursor?: string): Promise<OpenChallengesResponse> {
   const query = toQueryString({ cursor });
   const path = `/api/courses/${encodeURIComponent(slug)}/challenges${query}`;
   return apiFetch<OpenChallengesResponse>(path);

@@ -5,10 +5,10 @@ import { toQueryString } from '../../../lib/query-string';
 import { feedbackKeys } from './feedback-keys';
 
 /** Reviews per page of 'Open for review'. */
-export const COMMUNITY_PAGE_SIZE = 20;
+const COMMUNITY_PAGE_SIZE = 20;
 
 /** GET /api/feedback/community: reviews open to me as a community reviewer, oldest first, a page at a time. */
-export async function fetchCommunityReviews(cursor?: string): Promise<CommunityReviewsResponse> {
+async function fetchCommunityReviews(cursor?: string): Promise<CommunityReviewsResponse> {
   return apiFetch<CommunityReviewsResponse>(
     `/api/feedback/community${toQueryString({ limit: COMMUNITY_PAGE_SIZE, cursor })}`,
   );

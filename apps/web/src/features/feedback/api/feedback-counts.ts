@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { feedbackKeys } from './feedback-keys';
 
 /** GET /api/feedback/counts: the number on each tab of /feedback. */
-export async function fetchFeedbackCounts(): Promise<FeedbackCounts> {
+async function fetchFeedbackCounts(): Promise<FeedbackCounts> {
   return (await apiFetch<FeedbackCountsResponse>('/api/feedback/counts')).counts;
 }
 

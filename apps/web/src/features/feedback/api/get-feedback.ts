@@ -7,7 +7,7 @@ import { feedbackKeys, feedbackPath } from './feedback-keys';
  * GET /api/feedback/:id: the reviewer's view (403 for the learner, 404 for anyone else); with `community`,
  * GET /api/feedback/community/:id, the same view for a community reviewer.
  */
-export async function fetchFeedbackDetail(id: string, community = false): Promise<FeedbackDetail> {
+async function fetchFeedbackDetail(id: string, community = false): Promise<FeedbackDetail> {
   return (await apiFetch<FeedbackDetailResponse>(feedbackPath(id, '', community))).feedback;
 }
 

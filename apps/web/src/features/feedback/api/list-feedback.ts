@@ -5,10 +5,10 @@ import { pagedListQuery } from '../../../lib/paged-list';
 import { toQueryString } from '../../../lib/query-string';
 import { feedbackKeys, type FeedbackListParams } from './feedback-keys';
 
-export { feedbackKeys, type FeedbackListParams };
+export { type FeedbackListParams };
 
 /** GET /api/feedback: the feedback requests this user is asked to give (as reviewer), newest first. */
-export async function fetchFeedbackRequests(params: FeedbackListParams = {}): Promise<FeedbackRequest[]> {
+async function fetchFeedbackRequests(params: FeedbackListParams = {}): Promise<FeedbackRequest[]> {
   const path = `/api/feedback${toQueryString({ limit: params.limit, pending: params.pending })}`;
   return (await apiFetch<FeedbackListResponse>(path)).feedback;
 }

@@ -17,7 +17,7 @@ export function replyPath(id: string): string {
 }
 
 /** GET /api/feedback/:id/replies: the whole thread, oldest first (404 to anyone but the two parties). */
-export async function fetchReplyThread(reviewId: string): Promise<ReviewReply[]> {
+async function fetchReplyThread(reviewId: string): Promise<ReviewReply[]> {
   return (await apiFetch<ReplyListResponse>(feedbackPath(reviewId, '/replies'))).replies;
 }
 

@@ -17,7 +17,7 @@ import { FEEDBACK_LINK_ATTRIBUTE, type FromListState } from './to-give-row';
 const TEXTS = FEEDBACK_TEXTS.openForReview;
 
 /** The side panel's address for a review open to community reviewers. */
-export function communityReviewPath(id: string): string {
+function communityReviewPath(id: string): string {
   return `/feedback/open/${encodeURIComponent(id)}`;
 }
 

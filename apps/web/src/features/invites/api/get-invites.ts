@@ -7,14 +7,14 @@ import { queryRoots } from '../../../lib/query-keys';
  * Under the `profile` root: the server announces a friend joining (or leaving) to the inviter as a `profile`
  * event, so an open card refreshes its list live.
  */
-export const inviteKeys = { own: () => [...queryRoots.profile, 'invites'] as const };
+const inviteKeys = { own: () => [...queryRoots.profile, 'invites'] as const };
 
 /** GET /api/invites: the signed-in user's invite link and the newest friends who joined from it. */
-export function fetchInvites(): Promise<InvitesResponse> {
+function fetchInvites(): Promise<InvitesResponse> {
   return apiFetch<InvitesResponse>('/api/invites');
 }
 
-export const invitesQuery = queryOptions({ queryKey: inviteKeys.own(), queryFn: fetchInvites });
+const invitesQuery = queryOptions({ queryKey: inviteKeys.own(), queryFn: fetchInvites });
 
 export function useInvites({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...invitesQuery, enabled });

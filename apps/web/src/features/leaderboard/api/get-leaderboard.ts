@@ -25,11 +25,10 @@ export const LEADERBOARD_PAGE_SIZE = 50;
  * Under the `profile` root (lib/query-keys.ts): an XP award arrives as a live `profile` event, which refetches
  * the board the viewer is looking at.
  */
-export const leaderboardKey = (params: LeaderboardParams) =>
-  [...queryRoots.profile, 'leaderboard', params] as const;
+const leaderboardKey = (params: LeaderboardParams) => [...queryRoots.profile, 'leaderboard', params] as const;
 
 /** GET /api/leaderboard?period=&sort=&dir=&q=&limit=&offset=: one page of the board and the viewer's own row. */
-export async function fetchLeaderboard(params: LeaderboardParams): Promise<LeaderboardResponse> {
+async function fetchLeaderboard(params: LeaderboardParams): Promise<LeaderboardResponse> {
   const query = toQueryString({
     period: params.period,
     sort: params.sort,

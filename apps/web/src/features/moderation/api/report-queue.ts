@@ -1,15 +1,10 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  HideItemInput,
-  ModerationLogResponse,
-  OpenReportsResponse,
-  UnhideItemInput,
-} from '@teachloop/shared';
+import type { HideItemInput, ModerationLogResponse, OpenReportsResponse } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { toQueryString } from '../../../lib/query-string';
 import { moderationRoot } from './suspension-keys';
 
-export const reportKeys = {
+const reportKeys = {
   queue: () => [...moderationRoot, 'reports'] as const,
   log: () => [...moderationRoot, 'log'] as const,
 };
@@ -60,12 +55,5 @@ export function useDismissReport() {
 export function useHideItem() {
   return useModerationAction((body: HideItemInput) =>
     apiFetch('/api/moderation/items/hide', { method: 'POST', body }),
-  );
-}
-
-/** POST /api/moderation/items/unhide: shows a hidden item again. */
-export function useUnhideItem() {
-  return useModerationAction((body: UnhideItemInput) =>
-    apiFetch('/api/moderation/items/unhide', { method: 'POST', body }),
   );
 }

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { toQueryString } from '../../../lib/query-string';
 import { moderationRoot } from './suspension-keys';
 
-export const xpVoidKeys = {
+const xpVoidKeys = {
   overview: () => [...moderationRoot, 'overview'] as const,
   ledger: (userId: string) => [...moderationRoot, 'xp', userId] as const,
 };

@@ -5,7 +5,7 @@ import { toQueryString } from '../../../lib/query-string';
 import { notificationKeys } from './notification-keys';
 
 /** GET /api/notifications?cursor=: one page, newest first. */
-export async function fetchNotifications(cursor?: string): Promise<NotificationListResponse> {
+async function fetchNotifications(cursor?: string): Promise<NotificationListResponse> {
   return apiFetch<NotificationListResponse>(`/api/notifications${toQueryString({ cursor })}`);
 }
 

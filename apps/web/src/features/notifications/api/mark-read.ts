@@ -3,7 +3,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { notificationKeys } from './notification-keys';
 
 /** POST /api/notifications/read-all (204): every notification of the user is read. */
-export async function markAllRead(): Promise<void> {
+async function markAllRead(): Promise<void> {
   await apiFetch<unknown>('/api/notifications/read-all', { method: 'POST' });
 }
 

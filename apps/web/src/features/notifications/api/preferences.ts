@@ -5,11 +5,11 @@ import { notificationKeys } from './notification-keys';
 
 const PATH = '/api/notification-preferences';
 
-export async function fetchPreferences(): Promise<NotificationPreferences> {
+async function fetchPreferences(): Promise<NotificationPreferences> {
   return apiFetch<NotificationPreferences>(PATH);
 }
 
-export async function savePreferences(update: NotificationPreferences): Promise<NotificationPreferences> {
+async function savePreferences(update: NotificationPreferences): Promise<NotificationPreferences> {
   return apiFetch<NotificationPreferences>(PATH, { method: 'PUT', body: update });
 }
 

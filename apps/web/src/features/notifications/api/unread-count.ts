@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { notificationKeys } from './notification-keys';
 
 /** GET /api/notifications/unread: the bell's number (the server stops counting at 100). */
-export async function fetchUnreadCount(): Promise<number> {
+async function fetchUnreadCount(): Promise<number> {
   return (await apiFetch<UnreadCountResponse>('/api/notifications/unread')).unread;
 }
 

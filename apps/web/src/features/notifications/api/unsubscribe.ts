@@ -3,7 +3,7 @@ import type { UnsubscribeResponse } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
 
 /** POST /api/unsubscribe?u=&k=&t= (the signed query of an e-mail's link); `resubscribe` undoes it. */
-export async function unsubscribe(query: string, resubscribe = false): Promise<UnsubscribeResponse> {
+async function unsubscribe(query: string, resubscribe = false): Promise<UnsubscribeResponse> {
   return apiFetch<UnsubscribeResponse>(`/api/unsubscribe${query}`, {
     method: 'POST',
     ...(resubscribe ? { body: { resubscribe: true } } : {}),

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { profileKeys } from '../../../lib/profile-keys';
 
 /** GET /api/portfolio: level, streak, badges, verified skills and completed work of the signed-in user. */
-export async function fetchPortfolio(): Promise<Portfolio> {
+async function fetchPortfolio(): Promise<Portfolio> {
   return (await apiFetch<PortfolioResponse>('/api/portfolio')).portfolio;
 }
 

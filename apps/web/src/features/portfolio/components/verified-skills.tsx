@@ -3,7 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import { StarRating } from '../../../components/ui/star-rating';
 import { formatDate } from '../../../lib/format-date';
 
-export const NO_VERIFIED_SKILLS = 'No verified skills yet.';
+const NO_VERIFIED_SKILLS = 'No verified skills yet.';
 
 /** The topics peers verified, each with the reviews that verified it; the rule when there are none yet. */
 export function VerifiedSkills({ skills }: { skills: VerifiedSkill[] }) {

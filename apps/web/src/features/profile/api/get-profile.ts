@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { profileKeys } from '../../../lib/profile-keys';
 
 /** GET /api/profile: the signed-in user's XP, streak (today, longest, freezes) and badges. */
-export async function fetchProfile(): Promise<Profile> {
+async function fetchProfile(): Promise<Profile> {
   return (await apiFetch<ProfileResponse>('/api/profile')).profile;
 }
 

@@ -8,7 +8,7 @@ import { CELEBRATION_TEXTS as T } from '../celebration-texts';
 import { celebrationsBetween, changeMessages, isMilestone, type XpChange } from '../xp-changes';
 
 /** How long the XP note stays before it leaves on its own (it can be dismissed sooner). */
-export const CELEBRATION_MS = 6_000;
+const CELEBRATION_MS = 6_000;
 
 // Loaded when the first level or badge arrives: most page views never need it.
 const XpMoment = lazyComponent(() => import('./xp-moment').then((module) => module.XpMoment));

@@ -11,7 +11,7 @@ import { badgeName } from '../../../lib/badge-name';
  * The moment leaves on its own after this long (unless the pointer rests on it), giving focus back: it is a
  * moment, not a stop. What it said stays in the notifications and on the portfolio.
  */
-export const MOMENT_MS = 10_000;
+const MOMENT_MS = 10_000;
 
 /** Where the burst's dots fly, as [x, y] in px; shown only where motion is welcome. */
 const BURST: [number, number][] = [

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { profileKeys } from '../../../lib/profile-keys';
 
 /** GET /api/public-profiles/{handle}: a profile its owner made public (404 otherwise). */
-export async function fetchPublicProfile(handle: string): Promise<PublicProfile> {
+async function fetchPublicProfile(handle: string): Promise<PublicProfile> {
   return (await apiFetch<PublicProfileResponse>(`/api/public-profiles/${encodeURIComponent(handle)}`))
     .profile;
 }

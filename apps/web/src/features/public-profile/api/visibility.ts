@@ -10,11 +10,11 @@ import { profileKeys } from '../../../lib/profile-keys';
 const PATH = '/api/profile/visibility';
 
 /** GET /api/profile/visibility: the handle and the 'Public profile' and 'Show me on leaderboards' switches. */
-export async function fetchVisibility(): Promise<ProfileVisibility> {
+async function fetchVisibility(): Promise<ProfileVisibility> {
   return (await apiFetch<ProfileVisibilityResponse>(PATH)).visibility;
 }
 
-export async function saveVisibility(change: UpdateProfileVisibility): Promise<ProfileVisibility> {
+async function saveVisibility(change: UpdateProfileVisibility): Promise<ProfileVisibility> {
   return (await apiFetch<ProfileVisibilityResponse>(PATH, { method: 'PATCH', body: change })).visibility;
 }
 

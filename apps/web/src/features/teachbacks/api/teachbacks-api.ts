@@ -14,4 +14,4 @@ export const teachbacksApi = createWorkItemApi<Teachback>({
   listField: 'teachbacks',
 });
 
-export const { keys: teachbackKeys, useItem: useTeachback, usePages: useTeachbackPages } = teachbacksApi;
+export const { usePages: useTeachbackPages } = teachbacksApi;

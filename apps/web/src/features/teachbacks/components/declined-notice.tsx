@@ -9,7 +9,7 @@ export interface DeclinedNoticeState {
   declined: { outcome: Outcome };
 }
 
-export const DECLINED_TEXTS: Record<Outcome, string> = {
+const DECLINED_TEXTS: Record<Outcome, string> = {
   passed_on: 'Teach-back declined. It goes to another peer.',
   open_to_teach: 'Teach-back declined. The challenge is now open for anyone to teach.',
 };
