@@ -47,6 +47,8 @@ export interface AppContext extends AppDeps {
   rateLimiter: RateLimiter;
   events: EventBus;
   random: () => number;
+  /** The one clock services read (epoch ms): the caller's `now`, or Date.now. */
+  now: () => number;
   background: BackgroundTasks;
   /** SMTP, or the dev outbox when SMTP_URL is unset (mail/mailer.ts). */
   mailer: Mailer;

@@ -158,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimiter: createRateLimiter(deps.db),
     events: deps.events ?? (await createEventBus(config, deps.db, app.log)),
     random: deps.random ?? Math.random,
+    now: deps.now ?? Date.now,
     log: app.log,
   };
   if (!deps.events) app.addHook('onClose', () => context.events.close());

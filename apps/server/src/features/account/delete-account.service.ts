@@ -65,7 +65,7 @@ async function eraseAccount(
   deps: DeleteDeps,
   user: Pick<SessionUser, 'id' | 'displayName' | 'email'>,
 ): Promise<void> {
-  const now = deps.now?.() ?? Date.now();
+  const now = deps.now();
   const { notices, endStreams } = await deps.db.transaction().execute(async (trx) => {
     const handedOver = await handOverEveryAssigned(trx, user.id, { now, random: deps.random });
     const withdrawn = await withdrawChallenges(trx, user.id, now);

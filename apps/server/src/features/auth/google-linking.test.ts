@@ -40,6 +40,7 @@ const deletion = {
   events: createInProcessEventBus(),
   log: app.log,
   random: Math.random,
+  now: Date.now,
 };
 const settle = (identity: GoogleIdentity) =>
   settleGoogleIdentity(db, 'google', identity, {

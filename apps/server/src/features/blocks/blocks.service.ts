@@ -40,7 +40,7 @@ export interface BlockDeps extends PublishDeps {
   db: Db;
   /** [0, 1) like Math.random; the reassignment's tie-break. */
   random: () => number;
-  now?: () => number;
+  now: () => number;
   separatePair: SeparatePair;
 }
 
@@ -61,7 +61,7 @@ function toBlockedUser(row: BlockedRow): BlockedUser {
  */
 export async function blockUser(deps: BlockDeps, blockerId: string, blockedId: string): Promise<BlockedUser> {
   if (blockerId === blockedId) throw new AppError('invalid_argument', BLOCK_MESSAGES.notYourself);
-  const now = deps.now?.() ?? Date.now();
+  const now = deps.now();
   const notices = await deps.db.transaction().execute(async (trx) => {
     if (!(await profileExists(trx, blockedId))) throw new AppError('not_found', BLOCK_MESSAGES.userNotFound);
     if (!(await insertBlock(trx, { blockerId, blockedId, createdAt: now }))) return [];

@@ -61,7 +61,7 @@ export async function editChallenge(
   id: string,
   edit: EditChallenge,
 ): Promise<void> {
-  const now = deps.now?.() ?? Date.now();
+  const now = deps.now();
   const dueTs = now + edit.dueDays * DAY_MS;
   const notices = await deps.db.transaction().execute(async (trx) => {
     const { challenge, teachback } = await notStarted(trx, user, id, CHALLENGE_OWNER_MESSAGES.editAfterStart);
@@ -91,7 +91,7 @@ export async function editChallenge(
  * assignee's load released, and they are told), and the challenge leaves the open list with its row.
  */
 export async function deleteChallenge(deps: OwnerDeps, user: SessionUser, id: string): Promise<void> {
-  const now = deps.now?.() ?? Date.now();
+  const now = deps.now();
   const notices = await deps.db.transaction().execute(async (trx) => {
     const { challenge, teachback } = await notStarted(
       trx,

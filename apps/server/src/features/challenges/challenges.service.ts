@@ -25,7 +25,7 @@ export interface LearningDeps extends PublishDeps {
   db: Db;
   /** [0, 1) like Math.random; tests pass a fixed one to make the tie-break deterministic. */
   random: () => number;
-  now?: () => number;
+  now: () => number;
 }
 
 /**
@@ -38,7 +38,7 @@ export async function createChallenge(
   user: SessionUser,
   input: CreateChallenge,
 ): Promise<CreateChallengeResponse> {
-  const now = deps.now?.() ?? Date.now();
+  const now = deps.now();
   const author = authorName(user);
   const challenge: Challenge = {
     id: randomUUID(),

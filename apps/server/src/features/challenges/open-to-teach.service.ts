@@ -152,7 +152,7 @@ export async function acceptChallenge(
   user: SessionUser,
   challengeId: string,
 ): Promise<{ teachback: Teachback }> {
-  const now = deps.now?.() ?? Date.now();
+  const now = deps.now();
   const { teachback, notices } = await deps.db.transaction().execute(async (trx) => {
     const challenge = await findChallengeById(trx, challengeId);
     if (!challenge) throw new AppError('not_found', LEARNING_MESSAGES.challengeNotFound);
@@ -188,7 +188,7 @@ export const SIGN_UP_OFFERS = 3;
  * accepting one at the same moment simply wins it.
  */
 export async function offerNeverOfferedTo(deps: LearningDeps, userId: string): Promise<void> {
-  const now = deps.now?.() ?? Date.now();
+  const now = deps.now();
   for (const challengeId of await listNeverOffered(deps.db, SIGN_UP_OFFERS)) {
     const notices = await deps.db.transaction().execute(async (trx) => {
       const challenge = await findChallengeById(trx, challengeId);

@@ -4,5 +4,5 @@ import type { PublishDeps } from '../realtime/notices';
 /** What the circle services need: the database, the clock, and the bus to tell people after a commit. */
 export interface CirclesDeps extends PublishDeps {
   db: Db;
-  now?: () => number;
+  now: () => number;
 }

@@ -112,7 +112,7 @@ export async function createCircle(
   user: SessionUser,
   input: CreateCircle,
 ): Promise<CircleSummary> {
-  const now = deps.now?.() ?? Date.now();
+  const now = deps.now();
   const id = randomUUID();
   const notices = await deps.db.transaction().execute(async (trx) => {
     await insertCircle(trx, { id, ...input, ownerId: user.id, createdAt: now });

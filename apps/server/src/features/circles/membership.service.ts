@@ -60,7 +60,7 @@ async function change(
   circleId: string,
   apply: (trx: Db, circle: CircleRow, now: number) => Promise<Notice[]>,
 ): Promise<CircleSummary> {
-  const now = deps.now?.() ?? Date.now();
+  const now = deps.now();
   const notices = await deps.db.transaction().execute(async (trx) => {
     const circle = await requireCircle(trx, user.id, circleId);
     return apply(trx, circle, now);
@@ -194,7 +194,7 @@ export function transferCircle(deps: CirclesDeps, user: SessionUser, circleId: s
 
 /** The owner closes the circle: it vanishes from every list; pending requests are declined and told. */
 export async function closeCircle(deps: CirclesDeps, user: SessionUser, circleId: string): Promise<void> {
-  const now = deps.now?.() ?? Date.now();
+  const now = deps.now();
   const notices = await deps.db.transaction().execute(async (trx) => {
     const circle = await requireCircle(trx, user.id, circleId);
     refuse(ownerRefusal(circle));

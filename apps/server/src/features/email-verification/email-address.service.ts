@@ -40,7 +40,7 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 /** Stores a new single-use link (replacing the user's older ones of the kind) and returns its address. */
 async function newLink(deps: EmailDeps, userId: string, purpose: EmailToken['purpose'], email: string) {
   const token = randomBytes(32).toString('base64url');
-  const now = deps.now?.() ?? Date.now();
+  const now = deps.now();
   const hours = purpose === 'verify' ? EMAIL_VERIFY_LINK_VALID_HOURS : EMAIL_CHANGE_LINK_VALID_HOURS;
   await deleteEmailTokensOf(deps.db, userId, purpose);
   await insertEmailToken(deps.db, {
@@ -73,7 +73,7 @@ export async function confirmEmailToken(
   currentSession: string | null,
 ): Promise<VerifyEmailResponse> {
   const row = await takeEmailToken(deps.db, hashOf(token));
-  const now = deps.now?.() ?? Date.now();
+  const now = deps.now();
   const invalid = new AppError('invalid_argument', EMAIL_VERIFICATION_TEXTS.linkInvalid);
   if (!row || row.expires_at <= now) throw invalid;
   const { internalAdapter } = await deps.auth.$context;

@@ -18,7 +18,7 @@ import { getCommunityReview, listCommunityReviews, submitCommunityReview } from 
  */
 export function communityReviewRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context;
-  const now = () => context.now?.() ?? Date.now();
+  const now = () => context.now();
   return async (app) => {
     app.addHook('onRequest', requireUser(context));
     app.get(

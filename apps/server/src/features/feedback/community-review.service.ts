@@ -94,7 +94,7 @@ export async function submitCommunityReview(
   id: string,
   review: SubmitReview,
 ): Promise<FeedbackDetail> {
-  const now = deps.now?.() ?? Date.now();
+  const now = deps.now();
   const kind = communityReviewKind(user.id, now);
   try {
     const submitted = await changeStatus({ ...deps, now: () => now }, kind, user, {

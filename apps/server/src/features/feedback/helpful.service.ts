@@ -25,7 +25,7 @@ export async function markHelpful(
   user: SessionUser,
   id: string,
 ): Promise<LearnerReview> {
-  const now = deps.now?.() ?? Date.now();
+  const now = deps.now();
   const { review, notices } = await deps.db.transaction().execute(async (trx) => {
     const found = await findReviewForParty(trx, user.id, id);
     if (!found) throw new AppError('not_found', REVIEW_MESSAGES.notFound);

@@ -50,7 +50,7 @@ export async function postReply(
   reviewId: string,
   body: string,
 ): Promise<ReviewReply> {
-  const now = deps.now?.() ?? Date.now();
+  const now = deps.now();
   const { reply, notices } = await deps.db.transaction().execute(async (trx) => {
     const review = await findThreadReview(trx, user.id, reviewId);
     if (!review) throw new AppError('not_found', REVIEW_MESSAGES.notFound);
@@ -90,7 +90,7 @@ export async function editReply(
   replyId: string,
   body: string,
 ): Promise<ReviewReply> {
-  const now = deps.now?.() ?? Date.now();
+  const now = deps.now();
   const createdAfter = now - REPLY_LIMITS.editWindowMs;
   const { review, reply } = await deps.db.transaction().execute(async (trx) => {
     const found = await authorsReply(trx, user, replyId);
@@ -107,7 +107,7 @@ export async function editReply(
 
 /** Its author deletes a reply, at any time. */
 export async function removeReply(deps: StatusChangeDeps, user: SessionUser, replyId: string): Promise<void> {
-  const now = deps.now?.() ?? Date.now();
+  const now = deps.now();
   const review = await deps.db.transaction().execute(async (trx) => {
     const found = await authorsReply(trx, user, replyId);
     if (!(await deleteReply(trx, replyId, user.id))) throw new AppError('not_found', REPLY_MESSAGES.notFound);

@@ -62,7 +62,7 @@ export function imagesRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         // Decoded and re-encoded only after the rate limit: that is the costly part.
         const upload = await cleanImage(request.body as ImageUpload);
-        const now = context.now?.() ?? Date.now();
+        const now = context.now();
         return reply.status(201).send(await saveImage(context.db, userOf(request).id, upload, now));
       },
     );

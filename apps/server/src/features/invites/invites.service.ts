@@ -24,7 +24,7 @@ export interface InviteDeps {
   /** The public origin links are built on (PUBLIC_URL), as mail links are. */
   publicUrl: string;
   flushWrites?: FlushWrites;
-  now?: () => number;
+  now: () => number;
 }
 
 /** 16 random bytes, base64url (22 characters): unguessable, so a code names its owner to nobody who guesses. */
@@ -37,7 +37,7 @@ async function ownInviteCode(deps: InviteDeps, userId: string): Promise<string> 
   const stored = await insertInviteCode(deps.db, {
     userId,
     code: newInviteCode(),
-    createdAt: deps.now?.() ?? Date.now(),
+    createdAt: deps.now(),
   });
   // A GET answer is not held for the disk (plugins/durable-writes.ts): a link shown must survive a power cut.
   if (stored) await deps.flushWrites?.();
@@ -78,7 +78,7 @@ export async function notifyInviterOf(deps: InviteDeps & PublishDeps, inviteeId:
       kind: 'invite_accepted',
       text: NOTIFICATION_TEXTS.inviteAccepted(authorName(invitation)),
       href: '/dashboard',
-      now: deps.now?.() ?? Date.now(),
+      now: deps.now(),
       dedupeKey: inviteAcceptedKey(inviteeId),
     })),
     { userIds: [inviterId], event: { type: 'profile' as const, ids: [inviteeId] } },

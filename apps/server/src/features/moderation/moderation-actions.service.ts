@@ -33,7 +33,7 @@ const VIEW_TYPE: Record<ReportItemKind, RealtimeType> = {
  * when the report is about the moderator.
  */
 export async function dismissReport(deps: Deps, moderator: SessionUser, reportId: string): Promise<void> {
-  const now = deps.now?.() ?? Date.now();
+  const now = deps.now();
   const notices = await deps.db.transaction().execute(async (trx) => {
     const report = await dismissOpenReport(trx, reportId, { at: now, moderatorId: moderator.id });
     if (!report) {
@@ -65,7 +65,7 @@ export async function hideItem(
   moderator: SessionUser,
   input: { itemKind: ReportItemKind; itemId: string; reason: string; reportId?: string | undefined },
 ): Promise<void> {
-  const now = deps.now?.() ?? Date.now();
+  const now = deps.now();
   const notices = await deps.db.transaction().execute(async (trx) => {
     const item = await itemOrNotFound(trx, input.itemKind, input.itemId);
     assertNotOwnCase(moderator.id, item.subjectId);
@@ -107,7 +107,7 @@ export async function unhideItem(
   moderator: SessionUser,
   input: { itemKind: ReportItemKind; itemId: string },
 ): Promise<void> {
-  const now = deps.now?.() ?? Date.now();
+  const now = deps.now();
   const notices = await deps.db.transaction().execute(async (trx) => {
     const item = await itemOrNotFound(trx, input.itemKind, input.itemId);
     assertNotOwnCase(moderator.id, item.subjectId);

@@ -20,7 +20,7 @@ export async function createReport(
   input: CreateReport,
 ): Promise<CreateReportResponse> {
   const { db } = deps;
-  const now = deps.now?.() ?? Date.now();
+  const now = deps.now();
   const itemId = input.itemKind === 'profile' ? await profileIdByHandle(db, input.itemId) : input.itemId;
   const item = itemId === undefined ? undefined : await findReportableItem(db, input.itemKind, itemId);
   const refusal = reportRefusal(item, reporter.id);

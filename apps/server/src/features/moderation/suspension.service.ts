@@ -45,7 +45,7 @@ export async function suspendUser(
   userId: string,
   { reason, until }: SuspendUser,
 ): Promise<SuspendedAccount> {
-  const now = deps.now?.() ?? Date.now();
+  const now = deps.now();
   assertNotOwnCase(moderator.id, userId);
   if (until !== null && until <= now) throw new AppError('invalid_argument', SUSPENSION_MESSAGES.untilPast);
   const { account, notices, endStreams } = await deps.db.transaction().execute(async (trx) => {
@@ -86,7 +86,7 @@ export async function liftSuspension(
   moderator: SessionUser,
   userId: string,
 ): Promise<void> {
-  const now = deps.now?.() ?? Date.now();
+  const now = deps.now();
   assertNotOwnCase(moderator.id, userId);
   await deps.db.transaction().execute(async (trx) => {
     if (!(await findSuspensionTarget(trx, userId)))

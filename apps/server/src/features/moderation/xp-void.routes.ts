@@ -17,7 +17,7 @@ import { moderatorsHearChanges } from './moderators-hear.service';
 
 /** Moderators read a user's XP ledger and void an entry of it, and read the operators' overview. */
 export function xpVoidRoutes(context: AppContext): FastifyPluginAsyncZod {
-  const now = () => context.now?.() ?? Date.now();
+  const now = () => context.now();
   return async (app) => {
     app.addHook('onRequest', requireModerator(context));
     app.addHook('onResponse', moderatorsHearChanges(context));

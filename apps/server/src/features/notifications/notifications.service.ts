@@ -28,7 +28,7 @@ export const UNREAD_COUNT_CAP = 100;
 
 interface NotificationDeps extends PublishDeps {
   db: Db;
-  now?: () => number;
+  now: () => number;
 }
 
 /** The user's own notifications, newest first, one page after `cursor`. */
@@ -49,14 +49,14 @@ export async function unreadCount(db: Db, userId: string): Promise<{ unread: num
 
 /** Marks one read; the user's other tabs hear of it (their bell and list refetch). Another's is not found. */
 export async function readOne(deps: NotificationDeps, userId: string, id: string): Promise<void> {
-  if (!(await markRead(deps.db, userId, id, deps.now?.() ?? Date.now()))) {
+  if (!(await markRead(deps.db, userId, id, deps.now()))) {
     throw new AppError('not_found', NOTIFICATION_MESSAGES.notFound);
   }
   await publishAll(deps, [{ userIds: [userId], event: { type: 'notifications', ids: [id] } }]);
 }
 
 export async function readAll(deps: NotificationDeps, userId: string): Promise<void> {
-  await markAllRead(deps.db, userId, deps.now?.() ?? Date.now());
+  await markAllRead(deps.db, userId, deps.now());
   await publishAll(deps, [{ userIds: [userId], event: { type: 'notifications', ids: [] } }]);
 }
 

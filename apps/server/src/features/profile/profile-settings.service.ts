@@ -15,7 +15,7 @@ import {
 
 export interface ProfileSettingsDeps extends PublishDeps {
   db: Db;
-  now?: () => number;
+  now: () => number;
 }
 
 /**
@@ -34,7 +34,7 @@ export async function updateProfile(
   userId: string,
   change: { displayName?: string; bio?: string },
 ): Promise<void> {
-  const now = deps.now?.() ?? Date.now();
+  const now = deps.now();
   const bio = change.bio === undefined ? undefined : change.bio === '' ? null : change.bio;
   await deps.db
     .transaction()
@@ -49,7 +49,7 @@ export async function uploadAvatar(
   bytes: Uint8Array,
 ): Promise<AvatarResponse> {
   const { small, large } = await renderAvatar(bytes);
-  const now = deps.now?.() ?? Date.now();
+  const now = deps.now();
   const version = randomUUID();
   const photoURL = avatarUrl(userId, version);
   await deps.db.transaction().execute(async (trx) => {
@@ -62,7 +62,7 @@ export async function uploadAvatar(
 
 /** 'Remove photo': back to the initials on a colour (a Google picture goes too). */
 export async function removeAvatar(deps: ProfileSettingsDeps, userId: string): Promise<void> {
-  const now = deps.now?.() ?? Date.now();
+  const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
     await deleteAvatar(trx, userId);
     await savePhotoUrl(trx, userId, null, now);

@@ -19,7 +19,7 @@ import {
 
 export interface VisibilityDeps extends PublishDeps {
   db: Db;
-  now?: () => number;
+  now: () => number;
 }
 
 /** The settings' Public profile section: the handle (made now if the account has none yet) and both switches. */
@@ -40,7 +40,7 @@ export async function updateVisibility(
   userId: string,
   change: UpdateProfileVisibility,
 ): Promise<ProfileVisibility> {
-  const now = deps.now?.() ?? Date.now();
+  const now = deps.now();
   await ensureHandle(deps.db, userId);
   await deps.db.transaction().execute(async (trx) => {
     if (change.handle !== undefined) {

@@ -33,7 +33,7 @@ export async function declineTeachback(
   id: string,
   reason: string | null,
 ): Promise<DeclineTeachbackResponse> {
-  const now = deps.now?.() ?? Date.now();
+  const now = deps.now();
   const { outcome, notices } = await deps.db.transaction().execute(async (trx): Promise<Declined> => {
     const teachback = await findAssignedTeachback(trx, user.id, id);
     if (!teachback) throw new AppError('not_found', LEARNING_MESSAGES.teachbackNotFound);

@@ -43,12 +43,12 @@ export async function getTeachbackContext(db: Db, user: SessionUser, id: string)
  * nothing here touches the ledger). Anyone else's teach-back is "not found"; one not completed is a conflict.
  */
 export async function reviseExplanation(
-  deps: PublishDeps & { db: Db; now?: () => number },
+  deps: PublishDeps & { db: Db; now: () => number },
   user: SessionUser,
   id: string,
   notes: string,
 ): Promise<Teachback> {
-  const now = deps.now?.() ?? Date.now();
+  const now = deps.now();
   const { teachback, notices } = await deps.db.transaction().execute(async (trx) => {
     const found = await findTitledTeachback(trx, user.id, id);
     if (!found) throw notFound();

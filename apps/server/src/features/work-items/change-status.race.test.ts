@@ -11,7 +11,7 @@ const { app, db } = await buildTestApp();
 const ada = await buildUser(app, { name: 'Ada' });
 const bob = await buildUser(app, { name: 'Bob' });
 const adaUser: SessionUser = { id: ada.id, email: ada.email, displayName: 'Ada', photoURL: null };
-const deps = { db, events: createInProcessEventBus(), log: { error: console.error } };
+const deps = { db, events: createInProcessEventBus(), log: { error: console.error }, now: Date.now };
 const complete = { action: 'complete' as const, edit: {} };
 const changedMeanwhile = { code: 'conflict', message: LEARNING_MESSAGES.changedMeanwhile };
 

@@ -27,7 +27,7 @@ const LINK_KIND_OF = {
 
 export interface StatusChangeDeps extends PublishDeps {
   db: Db;
-  now?: () => number;
+  now: () => number;
 }
 
 /**
@@ -105,7 +105,7 @@ export async function changeStatus<
   user: SessionUser,
   { id, action, edit, quiet = false }: StatusChangeRequest<Action, Edit>,
 ): Promise<Item> {
-  const now = deps.now?.() ?? Date.now();
+  const now = deps.now();
   const { item, notices } = await deps.db.transaction().execute(async (trx) => {
     const before = await kind.findOwn(trx, user.id, id);
     if (!before) throw new AppError('not_found', kind.notFound);

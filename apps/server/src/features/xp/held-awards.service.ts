@@ -14,7 +14,7 @@ import {
   type HeldAward,
 } from './xp.repo';
 
-export type ReleaseDeps = PublishDeps & { db: Db; now?: () => number };
+export type ReleaseDeps = PublishDeps & { db: Db; now: () => number };
 
 /**
  * Pays the awards held for want of a verified address (awardXp) that the user earned or caused, wherever both
@@ -25,7 +25,7 @@ export type ReleaseDeps = PublishDeps & { db: Db; now?: () => number };
  * once. Returns the XP paid.
  */
 export async function releaseHeldAwards(deps: ReleaseDeps, userId: string): Promise<number> {
-  const now = deps.now?.() ?? Date.now();
+  const now = deps.now();
   const { paid, notices } = await deps.db.transaction().execute(async (trx) => {
     const held = await listHeldAwardsOf(trx, userId);
     const people = held.flatMap((award) =>

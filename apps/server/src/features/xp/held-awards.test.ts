@@ -153,7 +153,7 @@ describe('a ring of unverified accounts', () => {
     // A link opened again, or another release, pays nothing more.
     const again = await postJson(app, '/api/email/verify', { token: await tokenMailedTo(ada.email) });
     expect(again.statusCode).toBe(400);
-    const deps = { db, events: createInProcessEventBus(), log: app.log };
+    const deps = { db, events: createInProcessEventBus(), log: app.log, now: Date.now };
     expect(await Promise.all(ring.map((member) => releaseHeldAwards(deps, member.id)))).toEqual([
       0, 0, 0, 0, 0,
     ]);
@@ -172,7 +172,7 @@ describe('a newcomer who verifies', () => {
 
     // The address is proven (as the link does), then two releases race: the held rows pay once between them.
     await verifyEmailOf(db, newcomer);
-    const deps = { db, events: createInProcessEventBus(), log: app.log };
+    const deps = { db, events: createInProcessEventBus(), log: app.log, now: Date.now };
     const paid = await Promise.all([
       releaseHeldAwards(deps, newcomer.id),
       releaseHeldAwards(deps, newcomer.id),
