@@ -1,0 +1,53 @@
+import type { KnipConfig } from 'knip';
+
+/**
+ * The unused-code finder `npm run lint` runs (`knip`): unused files, exports, types and dependencies, at zero
+ * findings. Each workspace names its entry files (what a script, a test runner or the browser starts from);
+ * everything else must be reached from them. Test files are entries, so a helper only tests use still counts,
+ * and an export used only in its own file is a finding: drop its `export`.
+ */
+const config: KnipConfig = {
+  workspaces: {
+    '.': {
+      entry: ['vitest.config.ts', 'eslint.config.js', 'scripts/*.mjs', 'tooling/**/*.{js,ts}', 'bench/*.ts'],
+      project: ['scripts/**/*.mjs', 'tooling/**/*.{js,ts}', 'bench/**/*.ts'],
+      // The lint-rule and knip fixtures are small files made to break the rules on purpose.
+      ignore: ['tooling/fixtures/**'],
+      // bench/ and tooling/ run the workspaces' own packages (Fastify, pg, Playwright, Vite), which npm
+      // installs at the root; listing them again at the root would only let the two copies drift.
+      ignoreDependencies: ['fastify', 'pg', '@sparticuz/chromium', 'chrome-launcher', 'playwright', 'vite'],
+      // `node --import tsx` in the root scripts and the dev script: tsx is the server's (it starts with it).
+      ignoreUnresolved: ['tsx'],
+    },
+    'packages/shared': {
+      entry: ['src/index.ts', 'src/**/*.test.ts'],
+      project: ['src/**/*.ts'],
+    },
+    'apps/server': {
+      entry: [
+        'src/server.ts',
+        'src/jobs-run-once.ts',
+        'src/*/cli.ts',
+        'src/db/checkpoint-worker.mjs',
+        'src/**/*.test.ts',
+        'src/test/setup.ts',
+      ],
+      project: ['src/**/*.{ts,tsx,mjs}'],
+      // `npm start` runs the server through `node --import tsx`, from the root's scripts.
+      ignoreDependencies: ['tsx'],
+    },
+    'apps/web': {
+      entry: ['index.html', 'src/main.tsx', 'scripts/*.ts', 'src/**/*.test.{ts,tsx}', 'src/test/setup.ts'],
+      project: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+      // Loaded by `@import 'tailwindcss'` in styles/index.css, which knip does not read.
+      ignoreDependencies: ['tailwindcss'],
+    },
+    e2e: {
+      entry: ['playwright.config.ts', '*.spec.ts', 'support/**/*.ts'],
+      project: ['**/*.ts'],
+      ignoreUnresolved: ['tsx'],
+    },
+  },
+};
+
+export default config;
