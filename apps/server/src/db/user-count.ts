@@ -11,7 +11,7 @@ async function countProfilesCreated(db: Db, from: number, until: number | null):
     .where('created_at', '>=', from);
   if (until !== null) query = query.where('created_at', '<', until);
   const row = await query.executeTakeFirst();
-  return Number(row?.count ?? 0);
+  return row?.count ?? 0;
 }
 
 async function readUserCount(db: Db) {
@@ -20,7 +20,7 @@ async function readUserCount(db: Db) {
     .select(['value', 'counted_until'])
     .where('name', '=', USERS)
     .executeTakeFirst();
-  return { value: Number(row?.value ?? 0), countedUntil: Number(row?.counted_until ?? 0), stored: !!row };
+  return { value: row?.value ?? 0, countedUntil: row?.counted_until ?? 0, stored: !!row };
 }
 
 /**

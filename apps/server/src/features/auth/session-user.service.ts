@@ -62,8 +62,8 @@ export function createSessions(auth: Auth, db: Db, config: Config): Sessions {
       email: row.email,
       displayName: row.displayName ?? (row.name || null),
       photoURL: row.photoURL ?? row.image ?? null,
-      emailVerified: Boolean(Number(row.emailVerified)),
-      moderator: Boolean(Number(row.moderator)),
+      emailVerified: Boolean(row.emailVerified),
+      moderator: Boolean(row.moderator),
     };
   };
 

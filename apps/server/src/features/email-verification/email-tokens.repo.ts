@@ -24,7 +24,7 @@ export async function takeEmailToken(db: Db, tokenHash: string): Promise<EmailTo
 /** Whether the user's address is proven (Better Auth's user.emailVerified, the one truth of it). */
 export async function isEmailVerified(db: Db, userId: string): Promise<boolean> {
   const row = await db.selectFrom('user').select('emailVerified').where('id', '=', userId).executeTakeFirst();
-  return Boolean(Number(row?.emailVerified ?? 0));
+  return Boolean(row?.emailVerified);
 }
 
 /** The account that uses an address, if any (Better Auth's unique index on user.email). */

@@ -93,8 +93,8 @@ export async function findReplyForParty(db: Db, userId: string, replyId: string)
     reviewId: row.id,
     authorId: row.author_id,
     body: row.body,
-    createdAt: Number(row.created_at),
-    editedAt: row.edited_at === null ? null : Number(row.edited_at),
+    createdAt: row.created_at,
+    editedAt: row.edited_at,
   };
   return { review: toThreadReview(row), reply };
 }
@@ -126,7 +126,7 @@ export async function countReplies(db: Db, reviewId: string): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('review_id', '=', reviewId)
     .executeTakeFirst();
-  return Number(row?.count ?? 0);
+  return row?.count ?? 0;
 }
 
 export async function insertReply(db: Db, reply: StoredReply): Promise<void> {
@@ -198,7 +198,7 @@ function toStoredReply(row: Selectable<ReviewRepliesTable>): StoredReply {
     reviewId: row.review_id,
     authorId: row.author_id,
     body: row.body,
-    createdAt: Number(row.created_at),
-    editedAt: row.edited_at === null ? null : Number(row.edited_at),
+    createdAt: row.created_at,
+    editedAt: row.edited_at,
   };
 }

@@ -20,7 +20,7 @@ export function idempotencyStore(db: Db): IdempotencyStore {
       if (!row) return { kind: 'running' };
       if (row.fingerprint !== entry.fingerprint) return { kind: 'other-request' };
       if (row.status !== null) return { kind: 'answered', status: row.status, body: row.body ?? '' };
-      const abandoned = Number(row.created_at) < entry.now - ABANDONED_AFTER_MS;
+      const abandoned = row.created_at < entry.now - ABANDONED_AFTER_MS;
       if (abandoned && (await retakeKey(db, entry.scope, entry.key, row.created_at, entry.now)))
         return { kind: 'claimed' };
       return { kind: 'running' };

@@ -54,11 +54,11 @@ export async function findImage(
 export async function countOwnedImages(db: Db, ownerId: string, ids: string[]): Promise<number> {
   const row = await db
     .selectFrom('images')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('id', 'in', ids)
     .where('owner_id', '=', ownerId)
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return row.n;
 }
 
 export async function listImageRefs(db: Db, source: ImageSource): Promise<string[]> {

@@ -18,7 +18,7 @@ export async function countTeachbacksCompleted(db: Db, from: number, until: numb
     .where('created_at', '>=', from)
     .where('created_at', '<', until)
     .executeTakeFirst();
-  return Number(row?.count ?? 0);
+  return row?.count ?? 0;
 }
 
 /** Reviews first submitted in [from, until) (feedback_requests_completed). */
@@ -29,7 +29,7 @@ export async function countReviewsGiven(db: Db, from: number, until: number): Pr
     .where('completed_at', '>=', from)
     .where('completed_at', '<', until)
     .executeTakeFirst();
-  return Number(row?.count ?? 0);
+  return row?.count ?? 0;
 }
 
 /** Open reports: a range of the (status, created_at, id) index. */
@@ -39,5 +39,5 @@ export async function countOpenReports(db: Db): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('status', '=', sql.lit('open'))
     .executeTakeFirst();
-  return Number(row?.count ?? 0);
+  return row?.count ?? 0;
 }

@@ -12,7 +12,7 @@ export async function activeSuspensionOf(
 ): Promise<{ until: number | null } | undefined> {
   const row = await suspensionMarksOf(db, userId);
   if (!row || row.suspended_at === null) return undefined;
-  const until = row.suspended_until === null ? null : Number(row.suspended_until);
+  const until = row.suspended_until;
   if (until === null || until > now) return { until };
   await liftEndedSuspension(db, userId, now);
   return undefined;
@@ -20,9 +20,9 @@ export async function activeSuspensionOf(
 
 /** Whether a session read's suspension columns mean signed out at `now` (an ended one no longer counts). */
 export function isSuspendedNow(
-  row: { suspendedAt: number | string | null; suspendedUntil: number | string | null },
+  row: { suspendedAt: number | null; suspendedUntil: number | null },
   now: number,
 ): boolean {
   if (row.suspendedAt === null) return false;
-  return row.suspendedUntil === null || Number(row.suspendedUntil) > now;
+  return row.suspendedUntil === null || row.suspendedUntil > now;
 }

@@ -54,7 +54,7 @@ export async function listSummaryRecipients(
   return rows.map((row) => ({
     userId: row.user_id,
     email: row.email,
-    emailVerified: Boolean(Number(row.emailVerified)),
+    emailVerified: Boolean(row.emailVerified),
   }));
 }
 

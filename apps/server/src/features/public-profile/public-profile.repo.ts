@@ -24,7 +24,7 @@ export async function countCompletedTeachbacks(db: Db, userId: string): Promise<
     .where('assignee_id', '=', userId)
     .where('status', '=', 'completed')
     .executeTakeFirst();
-  return Number(row?.count ?? 0);
+  return row?.count ?? 0;
 }
 
 /** Reviews the user wrote (feedback_requests' (reviewer_id, status, …) index). */
@@ -35,5 +35,5 @@ export async function countReviewsGiven(db: Db, userId: string): Promise<number>
     .where('reviewer_id', '=', userId)
     .where('status', '=', 'completed')
     .executeTakeFirst();
-  return Number(row?.count ?? 0);
+  return row?.count ?? 0;
 }

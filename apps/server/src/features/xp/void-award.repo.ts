@@ -16,7 +16,7 @@ export async function listPaidDays(
     .where('amount', '>', 0)
     .where('kind', 'in', kinds)
     .execute();
-  return rows.map((row) => ({ day: row.day, createdAt: Number(row.created_at) }));
+  return rows.map((row) => ({ day: row.day, createdAt: row.created_at }));
 }
 
 /** Whether the user has another paid award of these kinds on the day (the (user_id, day, amount) index). */

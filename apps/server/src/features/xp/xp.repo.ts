@@ -112,7 +112,7 @@ export async function sumPaidSince(db: Db, userId: string, since: number): Promi
     .where('user_id', '=', userId)
     .where('created_at', '>', since)
     .executeTakeFirst();
-  return Number(row?.paid ?? 0);
+  return row?.paid ?? 0;
 }
 
 /** Whether the daily cap has already stopped an award of the user since a time (they are told once). */
@@ -142,7 +142,7 @@ export async function countPaidWithPeer(
     .where('created_at', '>', award.since)
     .where('amount', '>', 0)
     .executeTakeFirst();
-  return Number(row?.count ?? 0);
+  return row?.count ?? 0;
 }
 
 /** How many paid awards of each kind the user holds (badge criteria): a capped one earns no badge. */
@@ -162,7 +162,7 @@ export async function findVerifiedUsers(db: Db, userIds: readonly string[]): Pro
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Set();
   const rows = await db.selectFrom('user').select(['id', 'emailVerified']).where('id', 'in', ids).execute();
-  return new Set(rows.filter((row) => Boolean(Number(row.emailVerified))).map((row) => row.id));
+  return new Set(rows.filter((row) => Boolean(row.emailVerified)).map((row) => row.id));
 }
 
 /** A held award: who earns it, from whom, what it is and what it will pay before the caps. */
@@ -190,14 +190,14 @@ export async function listHeldAwardsOf(db: Db, userId: string): Promise<HeldAwar
       .execute();
   const [earned, caused] = await Promise.all([read('user_id'), read('peer_id')]);
   return [...earned, ...caused]
-    .sort((a, b) => Number(a.created_at) - Number(b.created_at) || a.id.localeCompare(b.id))
+    .sort((a, b) => a.created_at - b.created_at || a.id.localeCompare(b.id))
     .map((row) => ({
       id: row.id,
       userId: row.user_id,
       peerId: row.peer_id,
       kind: row.kind,
       source: row.source,
-      heldAmount: Number(row.held_amount),
+      heldAmount: row.held_amount!,
     }));
 }
 
@@ -209,7 +209,7 @@ export async function findHeldAmount(db: Db, id: string): Promise<number | undef
     .where('id', '=', id)
     .where('voided_at', 'is', null)
     .executeTakeFirst();
-  return row?.held_amount === null || row?.held_amount === undefined ? undefined : Number(row.held_amount);
+  return row?.held_amount ?? undefined;
 }
 
 /**
