@@ -8,9 +8,8 @@ import {
 } from '@teachloop/shared';
 import type { AppContext } from '../../app-deps';
 import { AppError } from '../../app-error';
-import { recordModerationAction } from './moderation-log.repo';
-import { notify } from '../notifications/notify.service';
-import { publishAll, type Notice } from '../realtime/notices';
+import type { Notice } from '../realtime/notices';
+import { auditedAction } from './audited-action.service';
 import { assertNotOwnCase } from './moderation.policy';
 import { tellReporters } from './report-outcome.service';
 import { findReportableItem, setItemHidden, type ReportableItem } from './reportable-items.repo';
@@ -34,7 +33,7 @@ const VIEW_TYPE: Record<ReportItemKind, RealtimeType> = {
  */
 export async function dismissReport(deps: Deps, moderator: SessionUser, reportId: string): Promise<void> {
   const now = deps.now();
-  const notices = await deps.db.transaction().execute(async (trx) => {
+  await auditedAction(deps, { moderatorId: moderator.id, now }, async (trx) => {
     const report = await dismissOpenReport(trx, reportId, { at: now, moderatorId: moderator.id });
     if (!report) {
       if (await reportExists(trx, reportId)) throw new AppError('conflict', REPORT_MESSAGES.reportClosed);
@@ -42,18 +41,12 @@ export async function dismissReport(deps: Deps, moderator: SessionUser, reportId
     }
     // Thrown inside the transaction: the report closed above is opened again.
     assertNotOwnCase(moderator.id, report.subjectId);
-    await recordModerationAction(trx, {
-      moderatorId: moderator.id,
-      action: 'dismiss',
-      itemKind: report.itemKind,
-      itemId: report.itemId,
-      subjectId: report.subjectId,
-      reportId,
-      at: now,
-    });
-    return tellReporters(trx, [report], 'dismissed', now);
+    const { itemKind, itemId, subjectId } = report;
+    return {
+      audit: { action: 'dismiss', itemKind, itemId, subjectId, reportId },
+      notices: await tellReporters(trx, [report], 'dismissed', now),
+    };
   });
-  await publishAll(deps, notices);
 }
 
 /**
@@ -66,39 +59,23 @@ export async function hideItem(
   input: { itemKind: ReportItemKind; itemId: string; reason: string; reportId?: string | undefined },
 ): Promise<void> {
   const now = deps.now();
-  const notices = await deps.db.transaction().execute(async (trx) => {
-    const item = await itemOrNotFound(trx, input.itemKind, input.itemId);
+  const { itemKind, itemId, reason } = input;
+  await auditedAction(deps, { moderatorId: moderator.id, now }, async (trx) => {
+    const item = await itemOrNotFound(trx, itemKind, itemId);
     assertNotOwnCase(moderator.id, item.subjectId);
-    const changed = await setItemHidden(trx, input.itemKind, input.itemId, { at: now, reason: input.reason });
+    const changed = await setItemHidden(trx, itemKind, itemId, { at: now, reason });
     if (!changed) throw new AppError('conflict', REPORT_MESSAGES.alreadyHidden);
-    const resolved = await actionOpenReportsOnItem(trx, input.itemKind, input.itemId, {
+    const resolved = await actionOpenReportsOnItem(trx, itemKind, itemId, {
       at: now,
       moderatorId: moderator.id,
     });
-    await recordModerationAction(trx, {
-      moderatorId: moderator.id,
-      action: 'hide',
-      itemKind: input.itemKind,
-      itemId: input.itemId,
-      subjectId: item.subjectId,
-      reportId: input.reportId ?? resolved[0]?.id ?? null,
-      reason: input.reason,
-      at: now,
-    });
-    const text = MODERATION_NOTICE_TEXTS.contentHidden(input.itemKind, input.reason);
-    return [
-      ...(await notify(trx, {
-        userId: item.subjectId,
-        kind: 'content_hidden',
-        text,
-        href: item.authorHref,
-        now,
-      })),
-      ...(await tellReporters(trx, resolved, 'actioned', now)),
-      viewChanged(input.itemKind, item),
-    ];
+    const reportId = input.reportId ?? resolved[0]?.id ?? null;
+    return {
+      audit: { action: 'hide', itemKind, itemId, subjectId: item.subjectId, reportId, reason },
+      tell: toAuthor(item, MODERATION_NOTICE_TEXTS.contentHidden(itemKind, reason)),
+      notices: [...(await tellReporters(trx, resolved, 'actioned', now)), viewChanged(itemKind, item)],
+    };
   });
-  await publishAll(deps, notices);
 }
 
 /** Shows a hidden item again, tells its author, audits it. 404 unknown item, 409 not hidden. */
@@ -108,39 +85,30 @@ export async function unhideItem(
   input: { itemKind: ReportItemKind; itemId: string },
 ): Promise<void> {
   const now = deps.now();
-  const notices = await deps.db.transaction().execute(async (trx) => {
-    const item = await itemOrNotFound(trx, input.itemKind, input.itemId);
+  const { itemKind, itemId } = input;
+  await auditedAction(deps, { moderatorId: moderator.id, now }, async (trx) => {
+    const item = await itemOrNotFound(trx, itemKind, itemId);
     assertNotOwnCase(moderator.id, item.subjectId);
-    if (!(await setItemHidden(trx, input.itemKind, input.itemId, null))) {
+    if (!(await setItemHidden(trx, itemKind, itemId, null))) {
       throw new AppError('conflict', REPORT_MESSAGES.notHidden);
     }
-    await recordModerationAction(trx, {
-      moderatorId: moderator.id,
-      action: 'unhide',
-      itemKind: input.itemKind,
-      itemId: input.itemId,
-      subjectId: item.subjectId,
-      at: now,
-    });
-    const text = MODERATION_NOTICE_TEXTS.contentUnhidden(input.itemKind);
-    return [
-      ...(await notify(trx, {
-        userId: item.subjectId,
-        kind: 'content_hidden',
-        text,
-        href: item.authorHref,
-        now,
-      })),
-      viewChanged(input.itemKind, item),
-    ];
+    return {
+      audit: { action: 'unhide', itemKind, itemId, subjectId: item.subjectId },
+      tell: toAuthor(item, MODERATION_NOTICE_TEXTS.contentUnhidden(itemKind)),
+      notices: [viewChanged(itemKind, item)],
+    };
   });
-  await publishAll(deps, notices);
 }
 
 async function itemOrNotFound(trx: Deps['db'], kind: ReportItemKind, id: string): Promise<ReportableItem> {
   const item = await findReportableItem(trx, kind, id);
   if (!item) throw new AppError('not_found', GENERIC_MESSAGES.notFound);
   return item;
+}
+
+/** The item's author, told of a hide or an unhide, led to where they see the item. */
+function toAuthor(item: ReportableItem, text: string) {
+  return { userId: item.subjectId, kind: 'content_hidden' as const, text, href: item.authorHref };
 }
 
 /** The item's author and the readers it names refetch the views that show it. */

@@ -10,10 +10,9 @@ import {
 } from '@teachloop/shared';
 import type { AppContext } from '../../app-deps';
 import { AppError } from '../../app-error';
-import { recordModerationAction } from './moderation-log.repo';
 import { decodeCursor, pageOf } from '../../keyset-cursor';
 import { endCredentials } from '../auth/credential-change.service';
-import { publishAll, type Notice } from '../realtime/notices';
+import type { Notice } from '../realtime/notices';
 import { handOverEveryAssigned } from '../teachbacks/reassignment.service';
 import { tellReporters } from './report-outcome.service';
 import {
@@ -27,6 +26,7 @@ import {
   type SuspendedRow,
 } from './suspension.repo';
 import { assertNotOwnCase } from './moderation.policy';
+import { auditedAction } from './audited-action.service';
 
 type SuspensionDeps = Pick<
   AppContext,
@@ -48,7 +48,7 @@ export async function suspendUser(
   const now = deps.now();
   assertNotOwnCase(moderator.id, userId);
   if (until !== null && until <= now) throw new AppError('invalid_argument', SUSPENSION_MESSAGES.untilPast);
-  const { account, notices, endStreams } = await deps.db.transaction().execute(async (trx) => {
+  return auditedAction(deps, { moderatorId: moderator.id, now }, async (trx) => {
     const target = await findSuspensionTarget(trx, userId);
     if (!target) throw new AppError('not_found', GENERIC_MESSAGES.notFound);
     if (target.moderator) throw new AppError('conflict', SUSPENSION_MESSAGES.notAModerator);
@@ -63,42 +63,31 @@ export async function suspendUser(
     });
     const resolved = await resolveOpenReportsAbout(trx, userId, { at: now, moderatorId: moderator.id });
     const told = await tellReporters(trx, resolved, 'actioned', now);
-    await recordModerationAction(trx, {
-      moderatorId: moderator.id,
-      action: 'suspend',
-      subjectId: userId,
-      reason,
-      until,
-      at: now,
-    });
     const row = await findSuspension(trx, userId);
     const changed: Notice = { userIds: [userId], event: { type: 'profile', ids: [userId] } };
-    return { account: toAccount(row!), notices: [...handedOver, ...told, changed], endStreams };
+    return {
+      audit: { action: 'suspend', subjectId: userId, reason, until },
+      notices: [...handedOver, ...told, changed],
+      afterCommit: endStreams,
+      result: toAccount(row!),
+    };
   });
-  endStreams();
-  await publishAll(deps, notices);
-  return account;
 }
 
 /** Lifts an account's suspension (the user may sign in again), with its audit row; 409 when none holds. */
 export async function liftSuspension(
-  deps: Pick<AppContext, 'db' | 'now'>,
+  deps: Pick<AppContext, 'db' | 'events' | 'log' | 'now' | 'flushWrites'>,
   moderator: SessionUser,
   userId: string,
 ): Promise<void> {
   const now = deps.now();
   assertNotOwnCase(moderator.id, userId);
-  await deps.db.transaction().execute(async (trx) => {
+  await auditedAction(deps, { moderatorId: moderator.id, now }, async (trx) => {
     if (!(await findSuspensionTarget(trx, userId)))
       throw new AppError('not_found', GENERIC_MESSAGES.notFound);
     if (!(await clearSuspension(trx, userId)))
       throw new AppError('conflict', SUSPENSION_MESSAGES.notSuspended);
-    await recordModerationAction(trx, {
-      moderatorId: moderator.id,
-      action: 'lift',
-      subjectId: userId,
-      at: now,
-    });
+    return { audit: { action: 'lift', subjectId: userId } };
   });
 }
 

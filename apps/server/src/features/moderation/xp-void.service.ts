@@ -2,13 +2,11 @@ import { NOTIFICATION_TEXTS, XP_VOID_MESSAGES, xpSourceLabel, type XpLedgerEntry
 import { AppError } from '../../app-error';
 import type { AppContext } from '../../app-deps';
 import type { Db } from '../../db/database';
-import { recordModerationAction } from './moderation-log.repo';
-import { notify } from '../notifications/notify.service';
-import { publishAll } from '../realtime/notices';
 import { holdXpOf } from '../xp/award.service';
 import { takeBackAward } from '../xp/void-award.service';
 import { findLedgerEntry, findSourceTitles, markEntryVoided, type LedgerEntryRow } from './xp-void.repo';
 import { assertNotOwnCase } from './moderation.policy';
+import { auditedAction } from './audited-action.service';
 
 /** The entries as a moderator sees them, each source named from what earned it. */
 export async function entryViews(db: Db, rows: readonly LedgerEntryRow[]): Promise<XpLedgerEntry[]> {
@@ -35,7 +33,7 @@ export async function voidXpEntry(
   input: { entryId: string; reason: string; moderatorId: string; now: number },
 ): Promise<XpLedgerEntry> {
   const { entryId, reason, moderatorId, now } = input;
-  const { entry, notices } = await deps.db.transaction().execute(async (trx) => {
+  return auditedAction(deps, { moderatorId, now }, async (trx) => {
     const found = await findLedgerEntry(trx, entryId);
     if (!found) throw new AppError('not_found', XP_VOID_MESSAGES.entryNotFound);
     assertNotOwnCase(moderatorId, found.userId);
@@ -46,26 +44,13 @@ export async function voidXpEntry(
       throw new AppError('conflict', XP_VOID_MESSAGES.alreadyVoided);
     }
     const awardNotices = await takeBackAward(trx, found, now);
-    await recordModerationAction(trx, {
-      moderatorId,
-      action: 'void_xp',
-      itemKind: 'xp_entry',
-      itemId: entryId,
-      subjectId: found.userId,
-      reason,
-      at: now,
-    });
     const [view] = await entryViews(trx, [{ ...found, voidedAt: now, voidReason: reason }]);
     const text = NOTIFICATION_TEXTS.xpVoided(found.amount, view!.source, reason);
-    const told = await notify(trx, {
-      userId: found.userId,
-      kind: 'xp_voided',
-      text,
-      href: '/portfolio',
-      now,
-    });
-    return { entry: view!, notices: [...awardNotices, ...told] };
+    return {
+      audit: { action: 'void_xp', itemKind: 'xp_entry', itemId: entryId, subjectId: found.userId, reason },
+      tell: { userId: found.userId, kind: 'xp_voided', text, href: '/portfolio' },
+      notices: awardNotices,
+      result: view!,
+    };
   });
-  await publishAll(deps, notices);
-  return entry;
 }
