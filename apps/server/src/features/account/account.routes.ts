@@ -20,7 +20,6 @@ const MINUTE_MS = 60_000;
 /** The signed-in user's own account: password, signed-in devices, time zone, and a copy of their data. */
 export function accountRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { sessionTokenOf } = context;
-  const clock = context.now ?? Date.now;
   // Guessing the password from a signed-in session is limited like sign-in is.
   const passwordGuesses = (action: string) =>
     limitedBy(
@@ -82,17 +81,17 @@ export function accountRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/account/time-zone',
       { schema: { response: { 200: timeZoneSettingSchema } } },
-      async (request) => getTimeZoneSetting(context.db, userOf(request).id, clock()),
+      async (request) => getTimeZoneSetting(context.db, userOf(request).id, context.now()),
     );
 
     app.put(
       '/api/account/time-zone',
       { schema: { body: changeTimeZoneSchema, response: { 200: timeZoneSettingSchema } } },
-      async (request) => changeTimeZone(context.db, userOf(request).id, request.body.timeZone, clock()),
+      async (request) => changeTimeZone(context.db, userOf(request).id, request.body.timeZone, context.now()),
     );
 
     app.get('/api/account/export', async (request, reply) => {
-      const data = await exportAccount(context, userOf(request).id, Date.now());
+      const data = await exportAccount(context, userOf(request).id, context.now());
       return reply
         .header('content-disposition', 'attachment; filename="teachloop-my-data.json"')
         .type('application/json')

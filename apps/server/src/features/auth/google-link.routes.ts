@@ -14,13 +14,12 @@ import { pendingLinkReader } from './google-pending-link';
  */
 export function googleLinkRoutes(context: AppContext): FastifyPluginAsyncZod {
   const readPendingLink = pendingLinkReader(loadAuthSecret(context.config));
-  const clock = context.now ?? Date.now;
   return async (app) => {
     app.post(
       '/api/google-link/confirm',
       { schema: { body: confirmGoogleLinkSchema } },
       async (request, reply) => {
-        const link = readPendingLink(request.headers.cookie, clock());
+        const link = readPendingLink(request.headers.cookie, context.now());
         const cookies = await confirmGoogleLink(context, link, request.body.password, request);
         reply.header('set-cookie', cookies);
         return reply.send({ ok: true });

@@ -28,7 +28,6 @@ import {
 /** /api/circles: Find a Circle, a circle's page, and joining, asking, answering, leaving, handing over, closing. */
 export function circlesRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context;
-  const clock = context.now ?? Date.now;
   const signedIn = requireUser(context);
   const circleActionRouteSchema = { params: circleParamsSchema, response: { 200: circleResponseSchema } };
   return async (app) => {
@@ -62,7 +61,7 @@ export function circlesRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request) =>
         getCircleLeaderboard(db, userOf(request).id, {
-          now: clock(),
+          now: context.now(),
           limit: request.query.limit ?? CIRCLE_LIMITS.leaderboardDefault,
         }),
     );
@@ -70,7 +69,7 @@ export function circlesRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/circles/:id',
       { onRequest: signedIn, schema: { params: circleParamsSchema, response: { 200: circleDetailSchema } } },
-      async (request) => getCircleDetail(db, userOf(request).id, request.params.id, { now: clock() }),
+      async (request) => getCircleDetail(db, userOf(request).id, request.params.id, { now: context.now() }),
     );
 
     app.post(

@@ -27,7 +27,7 @@ declare module 'fastify' {
  */
 export function createJobs(context: AppContext, mailer: Mailer): Scheduler {
   const { config, log } = context;
-  const now = context.now ?? Date.now;
+  const { now } = context;
   const mail = { db: context.db, mailer, log, publicUrl: config.publicUrl, secret: loadAuthSecret(config) };
   const reassign = { ...context, graceMs: config.jobs.reassignGraceMs };
   return createScheduler({

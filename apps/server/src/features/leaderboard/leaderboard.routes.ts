@@ -10,7 +10,6 @@ import { getLeaderboard } from './leaderboard.service';
  * expired one is not an error.
  */
 export function leaderboardRoutes(context: AppContext): FastifyPluginAsyncZod {
-  const clock = context.now ?? Date.now;
   return async (app) => {
     app.get(
       '/api/leaderboard',
@@ -19,7 +18,7 @@ export function leaderboardRoutes(context: AppContext): FastifyPluginAsyncZod {
         const viewer = await context.resolveUser(request.headers);
         const { period, sort, dir, q, limit, offset } = request.query;
         return getLeaderboard(context.db, viewer?.id ?? null, {
-          now: clock(),
+          now: context.now(),
           timeZone: timeZoneOf(request),
           period: period ?? 'week',
           sort: sort ?? 'xp',

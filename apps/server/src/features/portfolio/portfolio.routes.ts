@@ -6,13 +6,12 @@ import { getPortfolio } from './portfolio.service';
 
 /** GET /api/portfolio: the signed-in user's own skill portfolio. */
 export function portfolioRoutes(context: AppContext): FastifyPluginAsyncZod {
-  const clock = context.now ?? Date.now;
   return async (app) => {
     app.get(
       '/api/portfolio',
       { onRequest: requireUser(context), schema: { response: { 200: portfolioResponseSchema } } },
       async (request) => ({
-        portfolio: await getPortfolio(context.db, userOf(request), clock()),
+        portfolio: await getPortfolio(context.db, userOf(request), context.now()),
       }),
     );
   };

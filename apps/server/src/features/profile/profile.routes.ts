@@ -6,13 +6,12 @@ import { getOwnProfile } from './profile.service';
 
 /** GET /api/profile: the signed-in user's own profile, its streak as of today in their own time zone. */
 export function profileRoutes(context: AppContext): FastifyPluginAsyncZod {
-  const clock = context.now ?? Date.now;
   return async (app) => {
     app.get(
       '/api/profile',
       { onRequest: requireUser(context), schema: { response: { 200: profileResponseSchema } } },
       async (request) => ({
-        profile: await getOwnProfile(context.db, userOf(request), clock()),
+        profile: await getOwnProfile(context.db, userOf(request), context.now()),
       }),
     );
   };
