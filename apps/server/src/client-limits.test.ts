@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { LEARNING_MESSAGES } from '@teachloop/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SAMPLE_IMAGES } from './features/images/sample-images';
+import { SAMPLE_IMAGES } from './test/sample-images';
 import { buildTestApp, TEST_ORIGIN } from './test/build-test-app';
 import { buildUser, call } from './test/factories';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from '../config';
 import { loadAuthSecret } from '../auth-secret';
 import { pendingLinkCookie } from '../features/auth/google-pending-link';
-import { SAMPLE_IMAGES } from '../features/images/sample-images';
+import { SAMPLE_IMAGES } from '../test/sample-images';
 import { unsubscribeToken } from '../features/notifications/unsubscribe-token';
 import { validCircle } from '../test/circles';
 import { TEST_PASSWORD, validChallenge } from '../test/factories';

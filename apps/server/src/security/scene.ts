@@ -6,9 +6,9 @@ import { cookieOf, signIn, tokenOf } from '../test/auth-helpers';
 import { buildCircle } from '../test/circles';
 import { buildChallenge, buildUser, call, TEST_PASSWORD, type TestUser } from '../test/factories';
 import { EXPLANATION } from '../test/learning-loop';
-import { SAMPLE_IMAGES } from '../features/images/sample-images';
-import { uploadPng } from '../features/images/upload-image';
-import { postAvatar } from '../features/profile/upload-avatar';
+import { SAMPLE_IMAGES } from '../test/sample-images';
+import { uploadPng } from '../test/upload-image';
+import { postAvatar } from '../test/upload-avatar';
 import type { SignedInRole } from './access-rules';
 import {
   feedbackRequestIdOf,

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { SAMPLE_IMAGES } from '../features/images/sample-images';
+import { SAMPLE_IMAGES } from './sample-images';
 import { insertAll } from './bulk-rows';
 
 const DAY_MS = 86_400_000;

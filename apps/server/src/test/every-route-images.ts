@@ -1,5 +1,5 @@
 import type { ImageUploadResponse } from '@teachloop/shared';
-import { SAMPLE_IMAGES } from '../features/images/sample-images';
+import { SAMPLE_IMAGES } from './sample-images';
 import type { TestUser } from './factories';
 import type { Hit } from './every-route';
 

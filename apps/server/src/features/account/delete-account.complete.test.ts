@@ -9,9 +9,9 @@ import { buildCircle, circleAction } from '../../test/circles';
 import { buildChallenge, buildUser, call, TEST_PASSWORD, type TestUser } from '../../test/factories';
 import { completedTeachback, recountOpenTeachbacks, review } from '../../test/learning-loop';
 import { foreignKeys, placesHolding, type Column, type Row } from '../../test/schema-scan';
-import { SAMPLE_IMAGES } from '../images/sample-images';
-import { uploadPng } from '../images/upload-image';
-import { postAvatar } from '../profile/upload-avatar';
+import { SAMPLE_IMAGES } from '../../test/sample-images';
+import { uploadPng } from '../../test/upload-image';
+import { postAvatar } from '../../test/upload-avatar';
 
 /*
  * Account deletion is complete by construction. The schema says which columns hold a user: every

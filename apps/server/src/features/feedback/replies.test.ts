@@ -2,7 +2,7 @@ import { REPLY_LIMITS, REPLY_MESSAGES, REVIEW_MESSAGES, type ReviewReply } from 
 import { describe, expect, it } from 'vitest';
 import { buildAppWith, buildUser, call, type TestUser } from '../../test/factories';
 import { completedTeachback, review } from '../../test/learning-loop';
-import { uploadPng } from '../images/upload-image';
+import { uploadPng } from '../../test/upload-image';
 
 let clock = Date.parse('2026-10-01T09:00:00Z');
 const { app, db } = await buildAppWith({ now: () => clock });

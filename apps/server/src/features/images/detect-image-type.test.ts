@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectImageType } from './detect-image-type';
-import { SAMPLE_IMAGES } from './sample-images';
+import { SAMPLE_IMAGES } from '../../test/sample-images';
 
 const text = (value: string) => Buffer.from(value, 'utf8');
 

@@ -2,8 +2,8 @@ import { GENERIC_MESSAGES } from '@teachloop/shared';
 import { expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { buildUser } from '../../test/factories';
-import { SAMPLE_IMAGES } from './sample-images';
-import { postImage } from './upload-image';
+import { SAMPLE_IMAGES } from '../../test/sample-images';
+import { postImage } from '../../test/upload-image';
 
 const { app, db } = await buildTestApp({ IMAGE_RATE_LIMIT: '2' });
 

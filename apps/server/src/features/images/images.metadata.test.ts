@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { buildUser } from '../../test/factories';
-import { postImage } from './upload-image';
+import { postImage } from '../../test/upload-image';
 
 const { app, db } = await buildTestApp();
 const author = await buildUser(app);

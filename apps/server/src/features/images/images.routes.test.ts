@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { buildUser, call } from '../../test/factories';
-import { SAMPLE_IMAGES } from './sample-images';
-import { postImage } from './upload-image';
+import { SAMPLE_IMAGES } from '../../test/sample-images';
+import { postImage } from '../../test/upload-image';
 
 const { app, db } = await buildTestApp();
 const author = await buildUser(app);

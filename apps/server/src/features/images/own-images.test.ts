@@ -4,7 +4,7 @@ import { buildTestApp } from '../../test/build-test-app';
 import { buildChallenge, buildUser, call, learningRows, validChallenge } from '../../test/factories';
 import { completedTeachback, EXPLANATION, review } from '../../test/learning-loop';
 import { removeUnreferencedImages, UNREFERENCED_GRACE_MS } from './image-cleanup.service';
-import { uploadPng } from './upload-image';
+import { uploadPng } from '../../test/upload-image';
 
 const { app, db } = await buildTestApp();
 const owner = await buildUser(app);

@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildUser, call, type TestUser } from '../../test/factories';
 import { buildTestApp } from '../../test/build-test-app';
-import { SAMPLE_IMAGES } from '../images/sample-images';
-import { postAvatar } from './upload-avatar';
+import { SAMPLE_IMAGES } from '../../test/sample-images';
+import { postAvatar } from '../../test/upload-avatar';
 
 const { app, db } = await buildTestApp();
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ImageUploadResponse } from '@teachloop/shared';
-import { TEST_ORIGIN } from '../../test/build-test-app';
-import type { TestUser } from '../../test/factories';
+import { TEST_ORIGIN } from './build-test-app';
+import type { TestUser } from './factories';
 import { SAMPLE_IMAGES } from './sample-images';
 
 /** An upload as the web app sends it: the file's raw bytes as application/octet-stream, to `url`. For tests. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { TestUser } from '../../test/factories';
-import { postBytes } from '../images/upload-image';
+import type { TestUser } from './factories';
+import { postBytes } from './upload-image';
 
 /** An avatar upload (POST /api/profile/avatar) as the web app sends it: the file's raw bytes. For tests. */
 export const postAvatar = (
