@@ -28,11 +28,6 @@ export const AVATAR_PATH_PREFIX = '/api/avatars/';
 export const avatarUrl = (userId: string, version: string, size: AvatarSize = 256): string =>
   `${AVATAR_PATH_PREFIX}${userId}/${version}/${size}`;
 
-/** The same photo at another size: our own avatars come in 64 and 256 px; other addresses stay as they are. */
-export function avatarAtSize(photoURL: string, size: AvatarSize): string {
-  return photoURL.startsWith(AVATAR_PATH_PREFIX) ? photoURL.replace(/\/(64|256)$/, `/${size}`) : photoURL;
-}
-
 export const PROFILE_MESSAGES = {
   nameRequired: AUTH_MESSAGES.fullNameRequired,
   nameTooLong: AUTH_MESSAGES.fullNameTooLong,

@@ -21,12 +21,6 @@ export async function takeEmailToken(db: Db, tokenHash: string): Promise<EmailTo
   return db.deleteFrom('email_tokens').where('token_hash', '=', tokenHash).returningAll().executeTakeFirst();
 }
 
-/** Whether the user's address is proven (Better Auth's user.emailVerified, the one truth of it). */
-export async function isEmailVerified(db: Db, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('user').select('emailVerified').where('id', '=', userId).executeTakeFirst();
-  return Boolean(row?.emailVerified);
-}
-
 /** The account that uses an address, if any (Better Auth's unique index on user.email). */
 export async function userIdByEmail(db: Db, email: string): Promise<string | undefined> {
   const row = await db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst();

@@ -84,13 +84,3 @@ export async function findAvatar(
     .executeTakeFirst();
   return row?.bytes;
 }
-
-/** Whether the user has an uploaded avatar (the account export says so). */
-export async function hasAvatar(db: Db, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('avatars')
-    .select('user_id')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
