@@ -5,6 +5,7 @@ import type { ModerationMarks } from '../moderation/visibility.policy';
 import { browsableCircle, notBlockedWith } from '../moderation/visibility.sql';
 import type { Database, Db } from '../../db/database';
 import type { KeysetPosition } from '../../keyset-cursor';
+import { pastKeyset } from '../../db/keyset';
 
 /** A circle as stored, with its owner's display name and where the viewer stands with it. */
 export interface CircleRow {
@@ -50,30 +51,22 @@ function matches(eb: Eb, filter: CircleFilter): Expression<SqlBool> {
   return eb.and(conditions);
 }
 
+/** The viewer's circle_members row of the circle being read. */
+function viewerMembership(eb: Eb, viewerId: string) {
+  return eb
+    .selectFrom('circle_members')
+    .select('circle_members.role')
+    .whereRef('circle_members.circle_id', '=', 'circles.id')
+    .where('circle_members.user_id', '=', viewerId);
+}
+
 /** The viewer's standing: owner or member from circle_members, else pending if a request waits, else none. */
 function membershipOf(eb: Eb, viewerId: string) {
   return eb
     .case()
-    .when(
-      eb.exists(
-        eb
-          .selectFrom('circle_members')
-          .select('circle_members.role')
-          .whereRef('circle_members.circle_id', '=', 'circles.id')
-          .where('circle_members.user_id', '=', viewerId)
-          .where('circle_members.role', '=', 'owner'),
-      ),
-    )
+    .when(eb.exists(viewerMembership(eb, viewerId).where('circle_members.role', '=', 'owner')))
     .then('owner')
-    .when(
-      eb.exists(
-        eb
-          .selectFrom('circle_members')
-          .select('circle_members.role')
-          .whereRef('circle_members.circle_id', '=', 'circles.id')
-          .where('circle_members.user_id', '=', viewerId),
-      ),
-    )
+    .when(eb.exists(viewerMembership(eb, viewerId)))
     .then('member')
     .when(
       eb.exists(
@@ -160,10 +153,7 @@ export async function listCircles(
     .where((eb) => matches(eb, filter))
     .$if(after !== null, (query) =>
       query.where((eb) =>
-        eb.or([
-          eb('circles.created_at', '<', after!.createdAt),
-          eb.and([eb('circles.created_at', '=', after!.createdAt), eb('circles.id', '<', after!.id)]),
-        ]),
+        pastKeyset(eb, ['circles.created_at', 'circles.id'], [after!.createdAt, after!.id], 'desc'),
       ),
     )
     .orderBy('circles.created_at', 'desc')

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { CHALLENGE_COLUMNS, qualified, TEACHBACK_COLUMNS } from '../../db/columns';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Database, Db } from '../../db/database';
+import { pastKeyset } from '../../db/keyset';
 import { suspendedAccount } from '../moderation/visibility.sql';
 
 /** The work items a user holds: their own challenges, and the teach-backs assigned to them. */
@@ -78,15 +79,9 @@ export function ownItemsQuery(
   // Written into the SQL, not bound, so the planner matches the unfinished-rows index (docs/hot-path.md).
   if (activeOnly) query = query.where(column('status'), '!=', sql.lit('completed'));
   if (afterDue !== undefined && afterId !== undefined) {
-    // The bound first, on its own: the index's range; the OR only sorts out the ties on the due date.
-    query = query
-      .where(column('due_ts'), '>=', afterDue)
-      .where((eb) =>
-        eb.or([
-          eb(column('due_ts'), '>', afterDue),
-          eb.and([eb(column('due_ts'), '=', afterDue), eb(column('id'), '>', afterId)]),
-        ]),
-      );
+    query = query.where((eb) =>
+      pastKeyset(eb, [column('due_ts'), column('id')], [afterDue, afterId], 'asc', { rangeFirst: true }),
+    );
   }
   return query.orderBy(column('due_ts'), 'asc').orderBy(column('id'), 'asc').limit(limit);
 }
