@@ -32,7 +32,7 @@ function isProxyAddress(entry: string): boolean {
  * either: a client that reaches the server directly could then write the entries itself (Fastify refuses hop
  * counts for that reason).
  */
-export function parseTrustProxy(value: string): TrustProxy | undefined {
+function parseTrustProxy(value: string): TrustProxy | undefined {
   if (value === '' || value === 'false') return false;
   const entries = value.split(',').map((entry) => entry.trim());
   return entries.every(isProxyAddress) ? entries : undefined;
@@ -119,8 +119,6 @@ const envSchema = z.object({
     .max(24 * 30)
     .default(24),
 });
-
-export type Env = z.input<typeof envSchema>;
 
 export interface Config {
   env: 'development' | 'production' | 'test';

@@ -3,7 +3,7 @@ import type { Db } from './database';
 import { adapterOf } from './engine';
 
 /** A value a query binds: never a list, since an `in (…)` list changes the SQL with its length. */
-export type BoundValue = string | number | null;
+type BoundValue = string | number | null;
 
 /** What a query binds, by name; an undefined value is one not given. */
 type BoundValues<Values> = { [Name in keyof Values]: BoundValue | undefined };

@@ -17,7 +17,7 @@ import type {
 import type { Generated, Kysely } from 'kysely';
 
 /** Table types. Ids are text made by the app; timestamps are epoch milliseconds (see docs/decisions/002). */
-export interface ContactMessagesTable {
+interface ContactMessagesTable {
   id: string;
   name: string;
   email: string;
@@ -71,14 +71,14 @@ export interface ProfilesTable {
   suspension_reason: Generated<string | null>;
 }
 
-export interface RateLimitsTable {
+interface RateLimitsTable {
   key: string;
   window_start: number;
   count: number;
 }
 
 /** Better Auth's user table, read-only for our code (Better Auth owns writes). */
-export interface AuthUserTable {
+interface AuthUserTable {
   id: string;
   email: string;
   name: string;
@@ -115,7 +115,7 @@ export interface ChallengesTable {
 }
 
 /** Migration 019: who declined a challenge's teach-back, and why (never offered it again). */
-export interface ChallengeDeclinesTable {
+interface ChallengeDeclinesTable {
   challenge_id: string;
   user_id: string;
   reason: string | null;
@@ -150,7 +150,7 @@ export interface TeachbacksTable {
 }
 
 /** Migration 010: earlier assignees of a teach-back (never asked again) and the notes they had left. */
-export interface TeachbackAssignmentsTable {
+interface TeachbackAssignmentsTable {
   teachback_id: string;
   user_id: string;
   /** When it was taken from them. */
@@ -159,7 +159,7 @@ export interface TeachbackAssignmentsTable {
 }
 
 /** Migration 010: the claim on one user's weekly summary e-mail for one week. */
-export interface WeeklySummariesTable {
+interface WeeklySummariesTable {
   user_id: string;
   week_start: number;
   sent_at: number;
@@ -214,14 +214,14 @@ export interface ReviewRepliesTable {
 }
 
 /** Migration 028: a user's personal invite code (id = the user's id); made on their first request for it. */
-export interface InviteCodesTable {
+interface InviteCodesTable {
   id: string;
   code: string;
   created_at: number;
 }
 
 /** Migration 028: a friend who signed up from a user's invite link, one row per invitee. */
-export interface InvitationsTable {
+interface InvitationsTable {
   id: string;
   inviter_id: string;
   invitee_id: string;
@@ -241,7 +241,7 @@ export interface ActivityTable {
 
 /** Migration 004: every XP award, once per (user, source). */
 /** A user's XP in one leaderboard period (features/leaderboard/periods.ts), added to with each award. */
-export interface XpPeriodTotalsTable {
+interface XpPeriodTotalsTable {
   /** 'week:<Monday, YYYY-MM-DD>' or 'month:<YYYY-MM>', UTC. */
   period: string;
   user_id: string;
@@ -250,7 +250,7 @@ export interface XpPeriodTotalsTable {
   listed: Generated<number>;
 }
 
-export interface XpLedgerTable {
+interface XpLedgerTable {
   id: string;
   user_id: string;
   kind: XpKind;
@@ -276,26 +276,26 @@ export interface XpLedgerTable {
 }
 
 /** Migration 040: a count kept up to date without rereading its table (`value` counts rows before the mark). */
-export interface SiteCountsTable {
+interface SiteCountsTable {
   name: string;
   value: number;
   counted_until: number;
 }
 
-export interface UserBadgesTable {
+interface UserBadgesTable {
   user_id: string;
   badge_id: string;
   earned_at: number;
 }
 
-export interface VerifiedSkillsTable {
+interface VerifiedSkillsTable {
   user_id: string;
   topic: string;
   verified_at: number;
 }
 
 /** Migration 005: study circles. member_count moves with circle_members in the same transaction. */
-export interface CirclesTable {
+interface CirclesTable {
   id: string;
   name: string;
   focus: string;
@@ -313,14 +313,14 @@ export interface CirclesTable {
   hidden_reason: Generated<string | null>;
 }
 
-export interface CircleMembersTable {
+interface CircleMembersTable {
   circle_id: string;
   user_id: string;
   role: CircleRole;
   joined_at: number;
 }
 
-export interface CircleJoinRequestsTable {
+interface CircleJoinRequestsTable {
   id: string;
   circle_id: string;
   user_id: string;
@@ -330,7 +330,7 @@ export interface CircleJoinRequestsTable {
 }
 
 /** Migration 009: the notification centre; also the e-mail outbox (email_status 'pending' until sent). */
-export interface NotificationsTable {
+interface NotificationsTable {
   id: string;
   user_id: string;
   kind: NotificationKind;
@@ -344,20 +344,20 @@ export interface NotificationsTable {
 }
 
 /** A row only where the user chose a delivery other than the kind's default. */
-export interface NotificationPreferencesTable {
+interface NotificationPreferencesTable {
   user_id: string;
   kind: NotificationKind;
   delivery: NotificationDelivery;
 }
 
 /** Migration 010: named numbers the scheduler keeps between runs. */
-export interface SchedulerStateTable {
+interface SchedulerStateTable {
   name: string;
   value: number;
 }
 
 /** Migration 020: uploaded images (bytes in the database); unreferenced_since is set while no text names one. */
-export interface ImagesTable {
+interface ImagesTable {
   id: string;
   owner_id: string;
   mime_type: string;
@@ -368,7 +368,7 @@ export interface ImagesTable {
 }
 
 /** Migration 043: images stored before uploads were re-encoded, each removed once it is cleaned. */
-export interface ImagesToCleanTable {
+interface ImagesToCleanTable {
   id: string;
 }
 
@@ -383,7 +383,7 @@ export interface EmailTokensTable {
 }
 
 /** Migration 041: a device a user signed in from (OWASP's device cookie): the nonce's SHA-256, wrong passwords since. */
-export interface DeviceCookiesTable {
+interface DeviceCookiesTable {
   nonce_hash: string;
   user_id: string;
   failures: number;
@@ -391,7 +391,7 @@ export interface DeviceCookiesTable {
 }
 
 /** Migration 045: a client's Idempotency-Key and the first answer given to it (null while still running). */
-export interface IdempotencyKeysTable {
+interface IdempotencyKeysTable {
   scope: string;
   key: string;
   user_id: string | null;
@@ -402,7 +402,7 @@ export interface IdempotencyKeysTable {
 }
 
 /** Migration 031: a user's uploaded avatar, two WebP squares; `version` is in its URL. */
-export interface AvatarsTable {
+interface AvatarsTable {
   user_id: string;
   version: string;
   small: Uint8Array;
@@ -411,22 +411,22 @@ export interface AvatarsTable {
 }
 
 /** Migration 020: which saved text (kind and row id) names which image. */
-export interface ImageRefsTable {
+interface ImageRefsTable {
   source_kind: string;
   source_id: string;
   image_id: string;
 }
 
 /** Who may moderate, granted only from the command line (`npm run admin -- grant <email>`). */
-export interface ModeratorsTable {
+interface ModeratorsTable {
   user_id: string;
   granted_at: number;
 }
 
-export type ReportStatus = 'open' | 'dismissed' | 'actioned';
+type ReportStatus = 'open' | 'dismissed' | 'actioned';
 
 /** One person's report of one item; at most one open per reporter and item. */
-export interface ReportsTable {
+interface ReportsTable {
   id: string;
   reporter_id: string;
   /** 'teachback' | 'review' | 'reply' | 'challenge' | 'circle' | 'profile' (ReportItemKind in shared). */
@@ -445,7 +445,7 @@ export interface ReportsTable {
 }
 
 /** The moderators' audit log: one row per action, never edited. */
-export interface ModerationLogTable {
+interface ModerationLogTable {
   id: string;
   moderator_id: string;
   action: string;
@@ -460,7 +460,7 @@ export interface ModerationLogTable {
 }
 
 /** `blocker_id` blocked `blocked_id`; either direction separates the pair. */
-export interface UserBlocksTable {
+interface UserBlocksTable {
   blocker_id: string;
   blocked_id: string;
   created_at: number;

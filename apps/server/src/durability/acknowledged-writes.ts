@@ -28,7 +28,7 @@ export class AcknowledgedWrites {
   readonly refusals: string[] = [];
 }
 
-export const notesVersion = (notes: string): number => (/^v(\d+)$/.exec(notes) ? Number(notes.slice(1)) : 0);
+const notesVersion = (notes: string): number => (/^v(\d+)$/.exec(notes) ? Number(notes.slice(1)) : 0);
 
 /** Rows as they are in the database after a restart. */
 export interface StoredRows {

@@ -36,7 +36,7 @@ export interface MailContent {
   replyTo?: Mail['replyTo'];
 }
 
-export const MAIL_LAYOUT_TEXTS = {
+const MAIL_LAYOUT_TEXTS = {
   wordmark: 'Teachloop',
   tagline: 'Learn better by teaching each other.',
   linkAsText: 'If the button does not work, copy this link into your browser:',

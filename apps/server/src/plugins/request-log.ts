@@ -30,7 +30,7 @@ export class OneLinePerRequest extends LogController {
 const SECRET_SEGMENT = /(\/reset-password\/)[^/?]+/;
 
 /** The path of a URL as it may be logged: no query string, no token. */
-export function loggablePath(url: string): string {
+function loggablePath(url: string): string {
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   return path.replace(SECRET_SEGMENT, '$1[redacted]');

@@ -10,7 +10,7 @@ const GOOGLE_TAG_ORIGINS = ['https://www.googletagmanager.com', 'https://*.googl
  * script); inline styles are allowed because accessible primitives (Radix) set style attributes and inject
  * scroll-lock styles. Google's tag origins are added only when analytics is configured.
  */
-export function securityOptions(config: Config): HelmetOptions {
+function securityOptions(config: Config): HelmetOptions {
   const analytics = config.analyticsMeasurementId ? GOOGLE_TAG_ORIGINS : [];
   return {
     contentSecurityPolicy: {
@@ -42,7 +42,7 @@ export function securityOptions(config: Config): HelmetOptions {
  * The headers helmet sets with these options, computed once. They depend on nothing in the request, and
  * running helmet's middleware for every request (as @fastify/helmet does) re-parsed the whole CSP each time.
  */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number) => (headers[name.toLowerCase()] = String(value)),
@@ -57,7 +57,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /** Browser features no page of ours uses, refused for our pages and anything they embed. */
-export const PERMISSIONS_POLICY =
+const PERMISSIONS_POLICY =
   'accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), ' +
   'gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()';
 

@@ -35,7 +35,7 @@ export type AccessRule =
 
 const PUBLIC: AccessRule = { access: 'public' };
 /** Every /api/moderation route (requireModerator). */
-export const MODERATOR_ONLY: AccessRule = { access: 'moderator' };
+const MODERATOR_ONLY: AccessRule = { access: 'moderator' };
 const OWN: AccessRule = { access: 'signed-in-own' };
 /** A private item: whoever else asks is told it does not exist. */
 const privateTo = (...allowed: SignedInRole[]): AccessRule => ({

@@ -56,7 +56,7 @@ const plausibleWithOneBadCharacter = fc
   .tuple(fc.string({ maxLength: 6 }), fc.constantFrom(...NASTY_CHARACTERS), fc.string({ maxLength: 6 }))
   .map((parts) => parts.join(''));
 
-export const junkString: fc.Arbitrary<string> = fc.oneof(
+const junkString: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 3, arbitrary: plausibleWithOneBadCharacter },
   { weight: 3, arbitrary: fc.constantFrom(...NASTY_WORDS) },
@@ -153,7 +153,7 @@ export const junkPathSegment = fc.oneof(
 );
 
 /** Every query key any route reads, and some no route reads. */
-export const QUERY_KEYS = [
+const QUERY_KEYS = [
   'limit',
   'active',
   'open',
@@ -178,7 +178,7 @@ export const QUERY_KEYS = [
  * A list cursor that decodes (base64url of JSON) to something close to a real one, [createdAt, id]: the
  * server reads what is inside, which the query's character guard never sees.
  */
-export const junkCursor = fc
+const junkCursor = fc
   .oneof(
     {
       weight: 3,

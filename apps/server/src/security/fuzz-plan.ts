@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { TEST_ORIGIN } from '../test/build-test-app';
 import { contentType, junkJson, junkPathSegment, junkQuery, junkQueryValue, junkRawBody } from './fuzz-junk';
 
-export type FuzzRole = 'anonymous' | 'owner' | 'assignee' | 'stranger';
+type FuzzRole = 'anonymous' | 'owner' | 'assignee' | 'stranger';
 
 /** What to do to a valid request's body: keep it, break one field, drop one, or send something else. */
 export type BodyMutation =

@@ -6,7 +6,7 @@ import { DAY, HOUR, MINUTE } from './demo-clock';
  * (accepted); the owner working on it (in_progress); the teach-back handed in and awaiting review (taught);
  * or the whole loop: reviewed, maybe marked helpful, and the challenge completed.
  */
-export type Stage = 'open' | 'accepted' | 'in_progress' | 'taught' | 'completed';
+type Stage = 'open' | 'accepted' | 'in_progress' | 'taught' | 'completed';
 
 export interface DemoStory {
   /** Index into DEMO_USERS of the challenge's owner. */

@@ -1,5 +1,5 @@
 /** The demo accounts `npm run db:seed` creates: all share one password and the reserved demo domain. */
-export const DEMO_DOMAIN = 'demo.teachloop.test';
+const DEMO_DOMAIN = 'demo.teachloop.test';
 export const DEMO_PASSWORD = 'teachloop-demo';
 
 export interface DemoUser {

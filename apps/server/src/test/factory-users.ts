@@ -21,7 +21,7 @@ let testPasswordHash: Promise<string> | undefined;
  * The argon2id hash of TEST_PASSWORD, made by the app's own hasher once per test process: hashing is most of a
  * sign-up's cost (tens of milliseconds each), and factory users need a real hash only so that signing in works.
  */
-export function testPasswordHashOnce(): Promise<string> {
+function testPasswordHashOnce(): Promise<string> {
   testPasswordHash ??= hashPassword(TEST_PASSWORD);
   return testPasswordHash;
 }

@@ -8,7 +8,7 @@ import { uncountUser } from '../../db/user-count';
  */
 
 /** What others see in place of a deleted user's name (the spec's own fallback for a nameless author). */
-export const DELETED_NAME = 'Anonymous';
+const DELETED_NAME = 'Anonymous';
 
 /** The user's password hash, or undefined for an account that signs in only with Google. */
 export async function passwordHashOf(db: Db, userId: string): Promise<string | undefined> {

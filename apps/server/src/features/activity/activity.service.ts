@@ -20,7 +20,7 @@ export interface ActivityQuery {
 }
 
 /** The link kinds whose label (the meta line's 'Challenge', 'Circle'…) contains the search term. */
-export function linkKindsMatching(q: string): ActivityLinkKind[] {
+function linkKindsMatching(q: string): ActivityLinkKind[] {
   const term = q.toLowerCase();
   return ACTIVITY_LINK_KINDS.filter((kind) => ACTIVITY_LINK_LABELS[kind].toLowerCase().includes(term));
 }

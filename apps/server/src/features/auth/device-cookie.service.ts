@@ -11,10 +11,10 @@ import { signCookieValue, signedCookieReader } from './signed-cookie';
  * never lock the owner out of a device they signed in from before; the device has its own limit instead, and
  * once its wrong passwords reach it, the cookie is not trusted again until a correct password replaces it.
  */
-export const DEVICE_COOKIE = 'teachloop.device';
-export const DEVICE_COOKIE_DAYS = 180;
+const DEVICE_COOKIE = 'teachloop.device';
+const DEVICE_COOKIE_DAYS = 180;
 /** Wrong passwords a device may send before its cookie stops being trusted (as many as one address may). */
-export const DEVICE_FAILURE_LIMIT = 10;
+const DEVICE_FAILURE_LIMIT = 10;
 const LIFETIME_MS = DEVICE_COOKIE_DAYS * 86_400_000;
 
 export interface Device {

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { signedCookieReader } from './signed-cookie';
 
 /** The HttpOnly cookie that carries a Google sign-in waiting for its account's password. */
-export const PENDING_LINK_COOKIE = 'teachloop.pending_google_link';
+const PENDING_LINK_COOKIE = 'teachloop.pending_google_link';
 /** How long the user has to enter the password after Google answered. */
 export const PENDING_LINK_VALID_SECONDS = 10 * 60;
 /** Marks the value as a pending link, so no other value signed with the same secret is taken for one. */

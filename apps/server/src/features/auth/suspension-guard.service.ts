@@ -46,7 +46,7 @@ export function suspensionGuardPlugin(db: Db): BetterAuthPlugin {
 }
 
 /** 'This account has been disabled.', then 'Your suspension ends on {date}.' when it ends. */
-export function disabledMessage(until: number | null, timeZone: string): string {
+function disabledMessage(until: number | null, timeZone: string): string {
   if (until === null) return AUTH_MESSAGES.userDisabled;
   const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
     new Date(until),

@@ -14,7 +14,7 @@ export interface Refusal {
   message: string;
 }
 
-export const isMember = (membership: CircleMembership) => membership === 'owner' || membership === 'member';
+const isMember = (membership: CircleMembership) => membership === 'owner' || membership === 'member';
 
 /** Members and the leaderboard: members see them, and anyone sees an Open circle's. */
 export function canSeeMembers(circle: Pick<CircleFacts, 'privacy' | 'membership'>): boolean {

@@ -41,7 +41,7 @@ function ratingOf(rating: CircleRating | undefined): { rating: number | null; ra
   return { rating: Math.round(rating.average * 10) / 10, ratingCount: rating.count };
 }
 
-export function toSummary(row: CircleRow, rating: CircleRating | undefined): CircleSummary {
+function toSummary(row: CircleRow, rating: CircleRating | undefined): CircleSummary {
   const seen = seenBy(row.membership === 'owner' ? row.ownerId : null, row.ownerId, row.marks);
   return {
     id: row.id,

@@ -3,7 +3,7 @@ import type { IdempotencyStore, KeyClaim } from '../../plugins/idempotency';
 import { deleteKey, deleteKeysBefore, insertKey, readKey, retakeKey, saveAnswer } from './idempotency.repo';
 
 /** How long a key and its answer are kept: a retry comes within seconds, a day covers any offline spell. */
-export const KEY_LIFETIME_MS = 24 * 60 * 60_000;
+const KEY_LIFETIME_MS = 24 * 60 * 60_000;
 /**
  * A first request unanswered for this long was abandoned (its process died): a retry may run it again. Far above
  * the longest a request may take (the whole request must arrive within REQUEST_TIMEOUT_SECONDS).

@@ -73,7 +73,7 @@ export function inviteSignUpPlugin(): BetterAuthPlugin {
 }
 
 /** The invite code in the request's cookie, when it has a code's shape; null otherwise. */
-export function inviteCodeOf(headers: Headers | undefined): string | null {
+function inviteCodeOf(headers: Headers | undefined): string | null {
   const value = (headers?.get('cookie') ?? '')
     .split(';')
     .map((pair) => pair.trim())

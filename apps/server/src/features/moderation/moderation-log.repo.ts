@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { pastKeyset } from '../../db/keyset';
 
 /** What a moderator did; every action writes one row. */
-export type ModerationAction = 'dismiss' | 'hide' | 'unhide' | 'suspend' | 'lift' | 'void_xp';
+type ModerationAction = 'dismiss' | 'hide' | 'unhide' | 'suspend' | 'lift' | 'void_xp';
 
 export interface ModerationLogEntry {
   moderatorId: string;

@@ -20,7 +20,7 @@ import {
 
 const BATCH = 100;
 
-export const WEEKLY_SUMMARY_TEXTS = {
+const WEEKLY_SUMMARY_TEXTS = {
   subject: 'Your week on Teachloop',
   xp: (xp: number) => `XP earned last week: ${xp}`,
   streak: (days: number) => `Current streak: ${countOf(days, 'day')}`,

@@ -1,7 +1,7 @@
 import type { RealtimeEvent } from '@teachloop/shared';
 import { createLocalFanOut, type BusListener, type BusMessage, type ResyncListener } from './local-fan-out';
 
-export type { BusListener, BusMessage, ResyncListener } from './local-fan-out';
+export type { BusMessage } from './local-fan-out';
 
 /**
  * Live-update fan-out, addressed to user ids. Services call publish() only after their transaction commits,

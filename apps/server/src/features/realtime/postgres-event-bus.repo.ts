@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 /** The NOTIFY channel every server process on one database listens on. */
-export const EVENTS_CHANNEL = 'teachloop_events';
+const EVENTS_CHANNEL = 'teachloop_events';
 const ID_SEQUENCE = 'teachloop_event_id';
 
 /** The shared id sequence; several processes may start at once, so losing the race to create it is fine. */

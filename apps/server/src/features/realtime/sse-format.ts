@@ -1,7 +1,7 @@
 import { REALTIME_EVENT_NAMES, type RealtimeEvent, type SignedOutNotice } from '@teachloop/shared';
 
 /** Server-Sent Events framing (WHATWG HTML, "server-sent events"): each message ends with a blank line. */
-export const RETRY_MS = 2000;
+const RETRY_MS = 2000;
 export const HEARTBEAT_MS = 25_000;
 
 export const retryFrame = () => `retry: ${RETRY_MS}\n\n`;

@@ -99,7 +99,7 @@ function stopMoving(
  * take part (a moderator suspended them; the texts do not say why), or one of the teach-back's two people blocked
  * the other (`separated`; its texts say nothing of why either).
  */
-export type HandOverReason = 'overdue' | 'assignee_left' | 'assignee_away' | 'separated';
+type HandOverReason = 'overdue' | 'assignee_left' | 'assignee_away' | 'separated';
 
 const HAND_OVER_TEXTS = {
   overdue: {
@@ -132,7 +132,7 @@ const HAND_OVER_TEXTS = {
  * nobody eligible it stops and tells the requester. The move is a compare-and-set on the row as read, so a
  * completion in between wins and two schedulers never both move it.
  */
-export async function handToNextPeer(
+async function handToNextPeer(
   trx: Db,
   teachback: WaitingTeachback,
   { now, random, reason }: { now: number; random: () => number; reason: HandOverReason },

@@ -30,7 +30,7 @@ import { ownTeachbacks } from './own-teachbacks.service';
  * challenge, and completing it asks the requester for feedback (teachback-effects.service.ts). It can be
  * completed only with an explanation of at least 50 words: the XP follows real work.
  */
-export const teachbackKind: WorkItemKind<'teachbacks', Teachback, TeachbackAction, NotesEdit> = {
+const teachbackKind: WorkItemKind<'teachbacks', Teachback, TeachbackAction, NotesEdit> = {
   table: 'teachbacks',
   event: 'teachbacks',
   notFound: LEARNING_MESSAGES.teachbackNotFound,

@@ -48,7 +48,7 @@ export async function getOwnItem<
  * A page of the user's items, soonest due first (ties by id, so no row is skipped or repeated between pages),
  * read by `readItems` one row longer than asked; a cursor that is not one of ours is a 400.
  */
-export async function pageOfOwnItems<Item extends { id: string; dueTs: number }>(
+async function pageOfOwnItems<Item extends { id: string; dueTs: number }>(
   query: OwnItemsQuery,
   readItems: (filter: OwnItemsFilter) => Promise<Item[]>,
 ): Promise<ItemPage<Item>> {
