@@ -117,6 +117,10 @@ export type FeedbackCounts = z.infer<typeof feedbackCountsSchema>;
 export const feedbackCountsResponseSchema = z.object({ counts: feedbackCountsSchema });
 export type FeedbackCountsResponse = z.infer<typeof feedbackCountsResponseSchema>;
 
-/** PUT /api/feedback/:id/review answers with the reviewer's view as it now reads. */
+/**
+ * PUT /api/feedback/:id/review answers with the reviewer's view as it now reads: the detail's schema under the
+ * route's own name.
+ * @alias
+ */
 export const submitReviewResponseSchema = feedbackDetailResponseSchema;
 export type SubmitReviewResponse = FeedbackDetailResponse;
