@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 
 /*
  * A console.error in a server test is a defect (an unhandled failure, an error-level log: test apps send their
@@ -16,4 +16,12 @@ afterEach(() => {
   const calls = consoleError.mock.calls;
   consoleError.mockRestore();
   expect(calls, 'console.error was called during the test').toEqual([]);
+});
+
+// `npm run test:quick` runs a worker's files in one module graph (vitest.config.ts): a file's fake clock or
+// stubbed environment ends with the file.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
 });
