@@ -6,18 +6,13 @@ import { compiledOnce } from '../../db/compiled-once';
 import type { Database, Db, FeedbackRequestsTable } from '../../db/database';
 import type { KeysetPosition } from '../../keyset-cursor';
 import type { ReviewWithNotes, StoredReview } from './review-views';
+import { pastKeyset } from '../../db/keyset';
 
-export interface NewFeedbackRequest {
-  id: string;
-  reviewerId: string;
-  learnerId: string;
-  learner: string;
-  teachbackId: string;
-  title: string;
-  topic: string;
-  points: number;
-  createdAt: number;
-}
+/** A review request as first stored: the review's own fields come with the review. */
+export type NewFeedbackRequest = Pick<
+  StoredReview,
+  'id' | 'reviewerId' | 'learnerId' | 'learner' | 'teachbackId' | 'title' | 'topic' | 'points' | 'createdAt'
+>;
 
 /** A completed teach-back's request for review: pending, unrated, not anonymous. */
 export async function insertFeedbackRequest(db: Db, request: NewFeedbackRequest): Promise<void> {
@@ -84,19 +79,12 @@ export interface ReviewListAfter {
   id: string;
 }
 
-/**
- * The requests of a newest-first list past a page's last row: the bound on created_at first, on its own (the
- * index's range); the OR only sorts out the ties, by id (a lone OR of two ranges makes SQLite read both and sort).
- */
+/** The requests of a newest-first list past a page's last row, from the created_at index's range. */
 function pastPosition(createdAt: number, id: string) {
   return (eb: ExpressionBuilder<Database, 'feedback_requests'>) =>
-    eb.and([
-      eb('feedback_requests.created_at', '<=', createdAt),
-      eb.or([
-        eb('feedback_requests.created_at', '<', createdAt),
-        eb.and([eb('feedback_requests.created_at', '=', createdAt), eb('feedback_requests.id', '<', id)]),
-      ]),
-    ]);
+    pastKeyset(eb, ['feedback_requests.created_at', 'feedback_requests.id'], [createdAt, id], 'desc', {
+      rangeFirst: true,
+    });
 }
 
 /** A page of the reviewer's requests, newest first, past (afterCreated, afterId) when given. */
@@ -359,12 +347,7 @@ export async function listOpenForCommunity(
     .where(notHidden('teachbacks', sql.ref('f.teachback_id')))
     .where(notSuspended(sql.ref('f.learner_id')))
     .$if(after !== null, (query) =>
-      query.where((eb) =>
-        eb.or([
-          eb('f.created_at', '>', after!.createdAt),
-          eb.and([eb('f.created_at', '=', after!.createdAt), eb('f.id', '>', after!.id)]),
-        ]),
-      ),
+      query.where((eb) => pastKeyset(eb, ['f.created_at', 'f.id'], [after!.createdAt, after!.id], 'asc')),
     )
     .orderBy('f.created_at', 'asc')
     .orderBy('f.id', 'asc')
