@@ -3,14 +3,12 @@ import {
   communityReviewsResponseSchema,
   feedbackDetailResponseSchema,
   idParamsSchema,
-  submitReviewResponseSchema,
-  submitReviewSchema,
 } from '@teachloop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-deps';
 import { requireUser, userOf } from '../../plugins/require-user';
-import { hourlyPerUser } from '../rate-limit/limited-by';
 import { getCommunityReview, listCommunityReviews, submitCommunityReview } from './community-review.service';
+import { submitReviewOptions } from './feedback.routes';
 
 /**
  * /api/feedback/community: reviews still missing 7 days after their teach-back was completed, open to peers who
@@ -40,20 +38,8 @@ export function communityReviewRoutes(context: AppContext): FastifyPluginAsyncZo
       }),
     );
 
-    app.put(
-      '/api/feedback/community/:id/review',
-      {
-        schema: {
-          params: idParamsSchema,
-          body: submitReviewSchema,
-          response: { 200: submitReviewResponseSchema },
-        },
-        // The same budget as the owner's reviews: one key per user for both.
-        preHandler: hourlyPerUser(context.rateLimiter, 'review', context.config.writeLimits.reviewsPerHour),
-      },
-      async (request) => ({
-        feedback: await submitCommunityReview(context, userOf(request), request.params.id, request.body),
-      }),
-    );
+    app.put('/api/feedback/community/:id/review', submitReviewOptions(context), async (request) => ({
+      feedback: await submitCommunityReview(context, userOf(request), request.params.id, request.body),
+    }));
   };
 }

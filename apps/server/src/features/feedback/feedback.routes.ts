@@ -25,6 +25,21 @@ import { markHelpful } from './helpful.service';
 import { getReviewForReviewer, submitReview } from './review.service';
 
 /**
+ * Submitting a review, the owner's or a community reviewer's: one schema, and one hourly budget (one key per user
+ * for both).
+ */
+export function submitReviewOptions(context: AppContext) {
+  return {
+    schema: {
+      params: idParamsSchema,
+      body: submitReviewSchema,
+      response: { 200: submitReviewResponseSchema },
+    },
+    preHandler: hourlyPerUser(context.rateLimiter, 'review', context.config.writeLimits.reviewsPerHour),
+  };
+}
+
+/**
  * /api/feedback: requests to give (as reviewer), reviews received and requested (as learner), the reviewer's
  * side panel, submitting and revising a review, and the learner's Helpful mark (docs/decisions/006).
  */
@@ -77,20 +92,9 @@ export function feedbackRoutes(context: AppContext): FastifyPluginAsyncZod {
       }),
     );
 
-    app.put(
-      '/api/feedback/:id/review',
-      {
-        schema: {
-          params: idParamsSchema,
-          body: submitReviewSchema,
-          response: { 200: submitReviewResponseSchema },
-        },
-        preHandler: hourlyPerUser(context.rateLimiter, 'review', context.config.writeLimits.reviewsPerHour),
-      },
-      async (request) => ({
-        feedback: await submitReview(context, userOf(request), request.params.id, request.body),
-      }),
-    );
+    app.put('/api/feedback/:id/review', submitReviewOptions(context), async (request) => ({
+      feedback: await submitReview(context, userOf(request), request.params.id, request.body),
+    }));
 
     app.post(
       '/api/feedback/:id/helpful',
