@@ -66,32 +66,30 @@ function toWaiting(row: WaitingRow): WaitingTeachback {
   };
 }
 
-/** Unfinished teach-backs due in (from, to] whose current assignee has not been reminded, soonest first. */
-export async function findDueForReminder(
-  db: Db,
-  { from, to, limit }: { from: number; to: number; limit: number },
-): Promise<WaitingTeachback[]> {
-  const rows = await waiting(db)
-    .where('teachbacks.due_ts', '>', from)
-    .where('teachbacks.due_ts', '<=', to)
-    .where('teachbacks.reminded_at', 'is', null)
-    .orderBy('teachbacks.due_ts', 'asc')
-    .limit(limit)
-    .execute();
+/** What `query` keeps of the waiting teach-backs, soonest due first (the index's order), at most `limit`. */
+async function soonestDue(query: ReturnType<typeof waiting>, limit: number): Promise<WaitingTeachback[]> {
+  const rows = await query.orderBy('teachbacks.due_ts', 'asc').limit(limit).execute();
   return rows.map(toWaiting);
 }
 
+/** Unfinished teach-backs due in (from, to] whose current assignee has not been reminded, soonest first. */
+export function findDueForReminder(
+  db: Db,
+  { from, to, limit }: { from: number; to: number; limit: number },
+): Promise<WaitingTeachback[]> {
+  const due = waiting(db)
+    .where('teachbacks.due_ts', '>', from)
+    .where('teachbacks.due_ts', '<=', to)
+    .where('teachbacks.reminded_at', 'is', null);
+  return soonestDue(due, limit);
+}
+
 /** Unfinished teach-backs due before `before` that the scheduler has not given up on, longest overdue first. */
-export async function findOverdue(
+export function findOverdue(
   db: Db,
   { before, limit }: { before: number; limit: number },
 ): Promise<WaitingTeachback[]> {
-  const rows = await waiting(db)
-    .where('teachbacks.due_ts', '<', before)
-    .orderBy('teachbacks.due_ts', 'asc')
-    .limit(limit)
-    .execute();
-  return rows.map(toWaiting);
+  return soonestDue(waiting(db).where('teachbacks.due_ts', '<', before), limit);
 }
 
 /** The user's own teach-back as a decline reads it, or undefined. */
