@@ -11,7 +11,7 @@ import {
 } from './circles';
 import { removalSchema } from './content-removal-dtos';
 import { ID_MAX_LENGTH } from './learning';
-import { pageCursor, pathId } from './learning-schemas';
+import { listLimit, pageCursor, pathId } from './learning-schemas';
 import { nameOrTitleText, requiredVisibleText } from './text-schemas';
 import { nextCursorSchema } from './page-schemas';
 
@@ -64,12 +64,7 @@ export const transferCircleSchema = z.object({
     .max(ID_MAX_LENGTH, CIRCLE_MESSAGES.userIdInvalid),
 });
 export const circleLeaderboardQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${L.leaderboardMax}.` })
-    .int(`limit must be a whole number from 1 to ${L.leaderboardMax}.`)
-    .min(1, `limit must be a whole number from 1 to ${L.leaderboardMax}.`)
-    .max(L.leaderboardMax, `limit must be a whole number from 1 to ${L.leaderboardMax}.`)
-    .optional(),
+  limit: listLimit(L.leaderboardMax),
 });
 
 /** One card of the list, as the viewer sees it. */

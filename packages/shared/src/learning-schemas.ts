@@ -69,14 +69,9 @@ const flag = z
   .optional()
   .transform((value) => value === 'true');
 
-/** An optional `?limit=` from 1 to `max`. */
-export const listLimit = (max: number) =>
-  z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${max}.` })
-    .int(`limit must be a whole number from 1 to ${max}.`)
-    .min(1, `limit must be a whole number from 1 to ${max}.`)
-    .max(max, `limit must be a whole number from 1 to ${max}.`)
-    .optional();
+/** An optional `?limit=` from 1 to `max`; anything else is refused with `message`. */
+export const listLimit = (max: number, message = `limit must be a whole number from 1 to ${max}.`) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).optional();
 
 /** A list of the user's challenges or teach-backs: `active=true` leaves out the completed ones. */
 export const workItemListQuerySchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageCursor, pathId } from './learning-schemas';
+import { listLimit, pageCursor, pathId } from './learning-schemas';
 import { REPORT_LIMITS, REPORT_MESSAGES, REPORT_REASONS } from './moderation';
 import { REPORT_ITEM_KINDS } from './report-items';
 import { hasVisibleCharacters } from './text-characters';
@@ -45,17 +45,10 @@ export type UnhideItemInput = z.input<typeof unhideItemSchema>;
 
 export const moderationActionResponseSchema = z.object({ ok: z.literal(true) });
 
-const limit = z.coerce
-  .number({ error: REPORT_MESSAGES.limitInvalid })
-  .int(REPORT_MESSAGES.limitInvalid)
-  .min(1, REPORT_MESSAGES.limitInvalid)
-  .max(REPORT_LIMITS.pageMax, REPORT_MESSAGES.limitInvalid)
-  .optional();
-
 /** GET /api/moderation/reports and /api/moderation/log: newest first, keyset-paged. */
 export const moderationPageQuerySchema = z.object({
   cursor: pageCursor(REPORT_LIMITS.cursor, REPORT_MESSAGES.cursorInvalid),
-  limit,
+  limit: listLimit(REPORT_LIMITS.pageMax, REPORT_MESSAGES.limitInvalid),
 });
 
 const person = z.object({ id: z.string(), name: z.string() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX_LENGTH } from './learning';
-import { pageCursor, pathId } from './learning-schemas';
+import { listLimit, pageCursor, pathId } from './learning-schemas';
 import {
   NOTIFICATION_DELIVERIES,
   NOTIFICATION_KINDS,
@@ -24,12 +24,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 /** GET /api/notifications?cursor=&limit=: newest first. */
 export const notificationListQuerySchema = z.object({
   cursor: pageCursor(NOTIFICATION_LIMITS.cursor, NOTIFICATION_MESSAGES.cursorInvalid),
-  limit: z.coerce
-    .number({ error: NOTIFICATION_MESSAGES.limitInvalid })
-    .int(NOTIFICATION_MESSAGES.limitInvalid)
-    .min(1, NOTIFICATION_MESSAGES.limitInvalid)
-    .max(NOTIFICATION_LIMITS.max, NOTIFICATION_MESSAGES.limitInvalid)
-    .optional(),
+  limit: listLimit(NOTIFICATION_LIMITS.max, NOTIFICATION_MESSAGES.limitInvalid),
 });
 
 export const notificationListResponseSchema = keysetPageSchema('notifications', notificationSchema);

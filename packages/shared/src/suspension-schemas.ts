@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageCursor, pathId } from './learning-schemas';
+import { listLimit, pageCursor, pathId } from './learning-schemas';
 import { SUSPENSION_LIMITS, SUSPENSION_MESSAGES } from './suspension';
 import { hasVisibleCharacters } from './text-characters';
 import { keysetPageSchema } from './page-schemas';
@@ -38,12 +38,7 @@ export const suspendUserResponseSchema = z.object({ suspension: suspendedAccount
 /** GET /api/moderation/suspensions?cursor=&limit=: accounts suspended now, newest first. */
 export const suspensionListQuerySchema = z.object({
   cursor: pageCursor(SUSPENSION_LIMITS.cursor, SUSPENSION_MESSAGES.cursorInvalid),
-  limit: z.coerce
-    .number({ error: SUSPENSION_MESSAGES.limitInvalid })
-    .int(SUSPENSION_MESSAGES.limitInvalid)
-    .min(1, SUSPENSION_MESSAGES.limitInvalid)
-    .max(SUSPENSION_LIMITS.pageMax, SUSPENSION_MESSAGES.limitInvalid)
-    .optional(),
+  limit: listLimit(SUSPENSION_LIMITS.pageMax, SUSPENSION_MESSAGES.limitInvalid),
 });
 
 export const suspensionListResponseSchema = keysetPageSchema('accounts', suspendedAccountSchema);
