@@ -1,8 +1,7 @@
 import { COMMUNITY_REVIEW_MESSAGES, type CommunityReview } from '@teachloop/shared';
-import { ArrowRight, Users } from 'lucide-react';
-import { useId } from 'react';
+import { Users } from 'lucide-react';
 import { LoadFailure } from '../../../components/common/load-failure';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/page';
 import { Tag } from '../../../components/ui/tag';
@@ -12,7 +11,7 @@ import { useNow } from '../../../lib/use-now';
 import { useCommunityReviews } from '../api/community-reviews';
 import { FEEDBACK_TEXTS } from '../feedback-texts';
 import { ReviewDueLabel } from './review-due-label';
-import { FEEDBACK_LINK_ATTRIBUTE, type FromListState } from './to-give-row';
+import { FeedbackCardRow } from './to-give-row';
 
 const TEXTS = FEEDBACK_TEXTS.openForReview;
 
@@ -22,34 +21,20 @@ function communityReviewPath(id: string): string {
 }
 
 function CommunityRow({ review, now }: { review: CommunityReview; now: number }) {
-  const titleId = useId();
-  const state: FromListState = { fromFeedbackList: true };
   return (
-    <li className="flex flex-col gap-4 rounded-card border border-line bg-surface p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-5">
-      <div className="flex min-w-0 flex-col gap-1.5">
-        <h3 id={titleId} className="font-semibold wrap-anywhere text-fg">
-          {review.title}
-        </h3>
-        <p className="text-sm wrap-anywhere text-muted">
-          For {review.learner} · {review.topic} · {TEXTS.completedOn(formatDate(review.createdAt))}
-        </p>
-        <div className="flex flex-wrap items-center gap-2">
+    <FeedbackCardRow
+      id={review.id}
+      title={review.title}
+      facts={`For ${review.learner} · ${review.topic} · ${TEXTS.completedOn(formatDate(review.createdAt))}`}
+      tags={
+        <>
           <Tag tone="primary">+{review.points} XP</Tag>
           <ReviewDueLabel dueAt={review.dueAt} now={now} />
-        </div>
-      </div>
-      <ButtonLink
-        to={communityReviewPath(review.id)}
-        state={state}
-        size="sm"
-        aria-describedby={titleId}
-        className="shrink-0 self-start sm:self-center"
-        {...{ [FEEDBACK_LINK_ATTRIBUTE]: review.id }}
-      >
-        {TEXTS.review}
-        <ArrowRight aria-hidden className="size-4" />
-      </ButtonLink>
-    </li>
+        </>
+      }
+      to={communityReviewPath(review.id)}
+      label={TEXTS.review}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import type { FeedbackRequest } from '@teachloop/shared';
 import { ArrowRight, ThumbsUp } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { StarRating } from '../../../components/ui/star-rating';
 import { Tag } from '../../../components/ui/tag';
@@ -17,23 +17,66 @@ export interface FromListState {
 }
 
 /**
- * A request I am asked to review: what, for whom, when, its XP, when it is due (while pending; `now` from the
- * list) and the link to review (again).
+ * A review's card in a feedback list: its title, a line of facts, its tags, and the link that opens it in the
+ * side panel (which says by the title's id which review it opens, and returns focus there when closed).
  */
-export function ToGiveRow({ request, now }: { request: FeedbackRequest; now: number }) {
+export function FeedbackCardRow({
+  id,
+  title,
+  facts,
+  tags,
+  to,
+  label,
+  variant,
+}: {
+  id: string;
+  title: string;
+  facts: ReactNode;
+  tags: ReactNode;
+  to: string;
+  label: string;
+  variant?: 'primary' | 'secondary';
+}) {
   const titleId = useId();
-  const done = request.status === 'completed';
   const state: FromListState = { fromFeedbackList: true };
   return (
     <li className="flex flex-col gap-4 rounded-card border border-line bg-surface p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-5">
       <div className="flex min-w-0 flex-col gap-1.5">
         <h3 id={titleId} className="font-semibold wrap-anywhere text-fg">
-          {request.title}
+          {title}
         </h3>
-        <p className="text-sm wrap-anywhere text-muted">
-          For {request.learner} · {formatDate(request.createdAt)}
-        </p>
-        <div className="flex flex-wrap items-center gap-2">
+        <p className="text-sm wrap-anywhere text-muted">{facts}</p>
+        <div className="flex flex-wrap items-center gap-2">{tags}</div>
+      </div>
+      <ButtonLink
+        to={to}
+        state={state}
+        variant={variant}
+        size="sm"
+        aria-describedby={titleId}
+        className="shrink-0 self-start sm:self-center"
+        {...{ [FEEDBACK_LINK_ATTRIBUTE]: id }}
+      >
+        {label}
+        <ArrowRight aria-hidden className="size-4" />
+      </ButtonLink>
+    </li>
+  );
+}
+
+/**
+ * A request I am asked to review: what, for whom, when, its XP, when it is due (while pending; `now` from the
+ * list) and the link to review (again).
+ */
+export function ToGiveRow({ request, now }: { request: FeedbackRequest; now: number }) {
+  const done = request.status === 'completed';
+  return (
+    <FeedbackCardRow
+      id={request.id}
+      title={request.title}
+      facts={`For ${request.learner} · ${formatDate(request.createdAt)}`}
+      tags={
+        <>
           <Tag tone="primary">+{request.points} XP</Tag>
           {done ? null : <ReviewDueLabel dueAt={request.dueAt} now={now} />}
           {done ? (
@@ -48,20 +91,11 @@ export function ToGiveRow({ request, now }: { request: FeedbackRequest; now: num
               {FEEDBACK_TEXTS.markedHelpful}
             </Tag>
           ) : null}
-        </div>
-      </div>
-      <ButtonLink
-        to={feedbackItemPath(request.id)}
-        state={state}
-        variant={done ? 'secondary' : 'primary'}
-        size="sm"
-        aria-describedby={titleId}
-        className="shrink-0 self-start sm:self-center"
-        {...{ [FEEDBACK_LINK_ATTRIBUTE]: request.id }}
-      >
-        {done ? FEEDBACK_TEXTS.reviewAgain : FEEDBACK_TEXTS.giveFeedback}
-        <ArrowRight aria-hidden className="size-4" />
-      </ButtonLink>
-    </li>
+        </>
+      }
+      to={feedbackItemPath(request.id)}
+      label={done ? FEEDBACK_TEXTS.reviewAgain : FEEDBACK_TEXTS.giveFeedback}
+      variant={done ? 'secondary' : 'primary'}
+    />
   );
 }
