@@ -1,15 +1,13 @@
-import { layoutMail } from './mail-layout';
 import type { Mail } from './mailer';
+import { oneTimeLinkMail } from './one-time-link-mail';
 
 /** The sign-in link e-mail ('Email me a sign-in link' on the login page). */
 export function signInLinkMail(to: string, link: string, validMinutes: number): Mail {
-  return layoutMail({
-    to,
+  return oneTimeLinkMail(to, link, `${validMinutes} minutes`, {
     subject: 'Your Teachloop sign-in link',
     heading: 'Sign in to Teachloop',
-    paragraphs: ['Someone asked for a link to sign in to your Teachloop account.'],
-    action: { label: 'Sign in to Teachloop', href: link },
-    after: [`The link works once, for ${validMinutes} minutes.`],
+    asked: 'Someone asked for a link to sign in to your Teachloop account.',
+    label: 'Sign in to Teachloop',
     reason:
       'If it was not you, ignore this e-mail: nobody can use the link without your inbox, and your password stays as it is.',
   });
