@@ -9,10 +9,9 @@ import type { KnipConfig } from 'knip';
 const config: KnipConfig = {
   workspaces: {
     '.': {
-      entry: ['vitest.config.ts', 'eslint.config.js', 'scripts/*.mjs', 'tooling/**/*.{js,ts}', 'bench/*.ts'],
+      // vitest.config.ts and eslint.config.js are found by knip's own plugins.
+      entry: ['scripts/*.mjs', 'tooling/**/*.{js,ts}', 'bench/*.ts'],
       project: ['scripts/**/*.mjs', 'tooling/**/*.{js,ts}', 'bench/**/*.ts'],
-      // The lint-rule and knip fixtures are small files made to break the rules on purpose.
-      ignore: ['tooling/fixtures/**'],
       // bench/ and tooling/ run the workspaces' own packages (Fastify, pg, Playwright, Vite), which npm
       // installs at the root; listing them again at the root would only let the two copies drift.
       ignoreDependencies: ['fastify', 'pg', '@sparticuz/chromium', 'chrome-launcher', 'playwright', 'vite'],
@@ -20,13 +19,13 @@ const config: KnipConfig = {
       ignoreUnresolved: ['tsx'],
     },
     'packages/shared': {
-      entry: ['src/index.ts', 'src/**/*.test.ts'],
+      // src/index.ts is the package's entry (package.json), found by knip itself.
+      entry: ['src/**/*.test.ts'],
       project: ['src/**/*.ts'],
     },
     'apps/server': {
+      // server.ts and jobs-run-once.ts are started by the root's scripts; test/setup.ts by the vitest plugin.
       entry: [
-        'src/server.ts',
-        'src/jobs-run-once.ts',
         'src/*/cli.ts',
         'src/db/checkpoint-worker.mjs',
         // Kysely runs each migration's `up` and `down`, which migrate.ts hands it as a namespace.
@@ -35,20 +34,21 @@ const config: KnipConfig = {
         'src/durability/warm-server.ts',
         'src/test/postgres-process.ts',
         'src/**/*.test.ts',
-        'src/test/setup.ts',
       ],
       project: ['src/**/*.{ts,tsx,mjs}'],
       // `npm start` runs the server through `node --import tsx`, from the root's scripts.
       ignoreDependencies: ['tsx'],
     },
     'apps/web': {
-      entry: ['index.html', 'src/main.tsx', 'scripts/*.ts', 'src/**/*.test.{ts,tsx}', 'src/test/setup.ts'],
+      // src/main.tsx (from index.html) and test/setup.ts (the vitest plugin) are found by knip's plugins.
+      entry: ['index.html', 'scripts/*.ts', 'src/**/*.test.{ts,tsx}'],
       project: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
       // Loaded by `@import 'tailwindcss'` in styles/index.css, which knip does not read.
       ignoreDependencies: ['tailwindcss'],
     },
     e2e: {
-      entry: ['playwright.config.ts', '*.spec.ts', 'support/**/*.ts'],
+      // playwright.config.ts is found by knip's Playwright plugin.
+      entry: ['*.spec.ts', 'support/**/*.ts'],
       project: ['**/*.ts'],
       ignoreUnresolved: ['tsx'],
     },
