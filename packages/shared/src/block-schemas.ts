@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BLOCK_LIMITS, BLOCK_MESSAGES } from './blocks';
-import { listLimit, pageCursor, pathId } from './learning-schemas';
+import { keysetQueryFields, pathId } from './learning-schemas';
 import { ID_MAX_LENGTH } from './learning';
 import { keysetPageSchema } from './page-schemas';
 
@@ -18,8 +18,10 @@ export const blockParamsSchema = z.object({ userId: pathId });
 
 /** GET /api/blocks: newest first, keyset-paged. */
 export const blocksQuerySchema = z.object({
-  cursor: pageCursor(BLOCK_LIMITS.cursor, BLOCK_MESSAGES.cursorInvalid),
-  limit: listLimit(BLOCK_LIMITS.max),
+  ...keysetQueryFields(
+    { max: BLOCK_LIMITS.cursor, message: BLOCK_MESSAGES.cursorInvalid },
+    { max: BLOCK_LIMITS.max },
+  ),
 });
 export type BlocksQuery = z.output<typeof blocksQuerySchema>;
 

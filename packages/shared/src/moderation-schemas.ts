@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listLimit, pageCursor, pathId } from './learning-schemas';
+import { keysetQueryFields, pathId } from './learning-schemas';
 import { REPORT_LIMITS, REPORT_MESSAGES, REPORT_REASONS } from './moderation';
 import { REPORT_ITEM_KINDS } from './report-items';
 import { hasVisibleCharacters } from './text-characters';
@@ -47,8 +47,10 @@ export const moderationActionResponseSchema = z.object({ ok: z.literal(true) });
 
 /** GET /api/moderation/reports and /api/moderation/log: newest first, keyset-paged. */
 export const moderationPageQuerySchema = z.object({
-  cursor: pageCursor(REPORT_LIMITS.cursor, REPORT_MESSAGES.cursorInvalid),
-  limit: listLimit(REPORT_LIMITS.pageMax, REPORT_MESSAGES.limitInvalid),
+  ...keysetQueryFields(
+    { max: REPORT_LIMITS.cursor, message: REPORT_MESSAGES.cursorInvalid },
+    { max: REPORT_LIMITS.pageMax, message: REPORT_MESSAGES.limitInvalid },
+  ),
 });
 
 const person = z.object({ id: z.string(), name: z.string() });

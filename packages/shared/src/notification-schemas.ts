@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX_LENGTH } from './learning';
-import { listLimit, pageCursor, pathId } from './learning-schemas';
+import { keysetQueryFields, pathId } from './learning-schemas';
 import {
   NOTIFICATION_DELIVERIES,
   NOTIFICATION_KINDS,
@@ -23,8 +23,10 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 /** GET /api/notifications?cursor=&limit=: newest first. */
 export const notificationListQuerySchema = z.object({
-  cursor: pageCursor(NOTIFICATION_LIMITS.cursor, NOTIFICATION_MESSAGES.cursorInvalid),
-  limit: listLimit(NOTIFICATION_LIMITS.max, NOTIFICATION_MESSAGES.limitInvalid),
+  ...keysetQueryFields(
+    { max: NOTIFICATION_LIMITS.cursor, message: NOTIFICATION_MESSAGES.cursorInvalid },
+    { max: NOTIFICATION_LIMITS.max, message: NOTIFICATION_MESSAGES.limitInvalid },
+  ),
 });
 
 export const notificationListResponseSchema = keysetPageSchema('notifications', notificationSchema);

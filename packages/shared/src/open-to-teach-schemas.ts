@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHALLENGE_LEVELS, LEARNING_LIMITS, LEARNING_MESSAGES } from './learning';
-import { listLimit, pageCursor } from './learning-schemas';
+import { keysetQueryFields } from './learning-schemas';
 import { OPEN_TO_TEACH_LIMITS, OPEN_TO_TEACH_MESSAGES } from './open-to-teach';
 import { keysetPageSchema } from './page-schemas';
 
@@ -28,8 +28,10 @@ export type DeclineTeachbackResponse = z.infer<typeof declineTeachbackResponseSc
 export const openChallengesQuerySchema = z.object({
   topic: z.string().trim().max(LEARNING_LIMITS.topic, LEARNING_MESSAGES.topicTooLong).optional(),
   level: z.enum(CHALLENGE_LEVELS, { error: LEARNING_MESSAGES.levelInvalid }).optional(),
-  cursor: pageCursor(OPEN_TO_TEACH_LIMITS.cursor, OPEN_TO_TEACH_MESSAGES.cursorInvalid),
-  limit: listLimit(OPEN_TO_TEACH_LIMITS.max),
+  ...keysetQueryFields(
+    { max: OPEN_TO_TEACH_LIMITS.cursor, message: OPEN_TO_TEACH_MESSAGES.cursorInvalid },
+    { max: OPEN_TO_TEACH_LIMITS.max },
+  ),
 });
 export type OpenChallengesQuery = z.output<typeof openChallengesQuerySchema>;
 

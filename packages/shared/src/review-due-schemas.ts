@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { listLimit, pageCursor } from './learning-schemas';
+import { keysetQueryFields } from './learning-schemas';
 import { COMMUNITY_REVIEW_LIMITS, COMMUNITY_REVIEW_MESSAGES } from './review-due';
 import { keysetPageSchema } from './page-schemas';
 
 /** GET /api/feedback/community: oldest waiting first, keyset-paged. */
 export const communityReviewsQuerySchema = z.object({
-  cursor: pageCursor(COMMUNITY_REVIEW_LIMITS.cursor, COMMUNITY_REVIEW_MESSAGES.cursorInvalid),
-  limit: listLimit(COMMUNITY_REVIEW_LIMITS.max),
+  ...keysetQueryFields(
+    { max: COMMUNITY_REVIEW_LIMITS.cursor, message: COMMUNITY_REVIEW_MESSAGES.cursorInvalid },
+    { max: COMMUNITY_REVIEW_LIMITS.max },
+  ),
 });
 export type CommunityReviewsQuery = z.output<typeof communityReviewsQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listLimit, pageCursor, pathId } from './learning-schemas';
+import { keysetQueryFields, pathId } from './learning-schemas';
 import { SUSPENSION_LIMITS, SUSPENSION_MESSAGES } from './suspension';
 import { hasVisibleCharacters } from './text-characters';
 import { keysetPageSchema } from './page-schemas';
@@ -37,8 +37,10 @@ export const suspendUserResponseSchema = z.object({ suspension: suspendedAccount
 
 /** GET /api/moderation/suspensions?cursor=&limit=: accounts suspended now, newest first. */
 export const suspensionListQuerySchema = z.object({
-  cursor: pageCursor(SUSPENSION_LIMITS.cursor, SUSPENSION_MESSAGES.cursorInvalid),
-  limit: listLimit(SUSPENSION_LIMITS.pageMax, SUSPENSION_MESSAGES.limitInvalid),
+  ...keysetQueryFields(
+    { max: SUSPENSION_LIMITS.cursor, message: SUSPENSION_MESSAGES.cursorInvalid },
+    { max: SUSPENSION_LIMITS.pageMax, message: SUSPENSION_MESSAGES.limitInvalid },
+  ),
 });
 
 export const suspensionListResponseSchema = keysetPageSchema('accounts', suspendedAccountSchema);
