@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from './cn';
+import { Container } from './page';
 
 /** A section's h2 with an optional eyebrow and lead; its id labels the surrounding <section>. */
 export function SectionHeading({
@@ -25,5 +26,24 @@ export function SectionHeading({
       </h2>
       {lead ? <p className="mt-3 text-base leading-relaxed text-muted sm:text-lg">{lead}</p> : null}
     </div>
+  );
+}
+
+/**
+ * A full-width page section: a <section> labelled by its heading, the page container, the heading, and then
+ * what the section shows (a grid of cards, a list).
+ */
+export function HeadedSection({
+  className,
+  children,
+  ...heading
+}: Parameters<typeof SectionHeading>[0] & { className: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={heading.id} className={className}>
+      <Container>
+        <SectionHeading {...heading} />
+        {children}
+      </Container>
+    </section>
   );
 }

@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/card';
 import { IconBadge } from '../../../components/ui/icon-badge';
 import { Container } from '../../../components/ui/page';
 import { FeatureGrid, type Feature } from './feature-grid';
-import { SectionHeading } from '../../../components/ui/section-heading';
+import { HeadedSection } from '../../../components/ui/section-heading';
 
 const FEATURES: readonly Feature[] = [
   {
@@ -61,19 +61,14 @@ export function MissionVision() {
 
 export function AboutFeatures() {
   return (
-    <section
-      aria-labelledby="about-features-title"
+    <HeadedSection
+      id="about-features-title"
+      eyebrow="How it works"
+      title="Built around how people really learn"
+      lead="Three ideas shape everything in Teachloop."
       className="border-t border-line bg-surface-2/50 py-16 sm:py-20"
     >
-      <Container>
-        <SectionHeading
-          id="about-features-title"
-          eyebrow="How it works"
-          title="Built around how people really learn"
-          lead="Three ideas shape everything in Teachloop."
-        />
-        <FeatureGrid features={FEATURES} className="mt-10" />
-      </Container>
-    </section>
+      <FeatureGrid features={FEATURES} className="mt-10" />
+    </HeadedSection>
   );
 }

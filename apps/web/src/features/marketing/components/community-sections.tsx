@@ -1,7 +1,7 @@
 import { CircleCheck, MessageSquareHeart, Trophy, Users } from 'lucide-react';
 import { Container } from '../../../components/ui/page';
 import { FeatureGrid, type Feature } from './feature-grid';
-import { SectionHeading } from '../../../components/ui/section-heading';
+import { HeadedSection, SectionHeading } from '../../../components/ui/section-heading';
 
 const FEATURES: readonly Feature[] = [
   {
@@ -31,16 +31,14 @@ const VALUES = [
 
 export function CommunityFeatures() {
   return (
-    <section aria-labelledby="community-features-title" className="py-16 sm:py-20">
-      <Container>
-        <SectionHeading
-          id="community-features-title"
-          eyebrow="Ways to take part"
-          title="Learn alongside people who want to grow"
-        />
-        <FeatureGrid features={FEATURES} className="mt-10" />
-      </Container>
-    </section>
+    <HeadedSection
+      id="community-features-title"
+      eyebrow="Ways to take part"
+      title="Learn alongside people who want to grow"
+      className="py-16 sm:py-20"
+    >
+      <FeatureGrid features={FEATURES} className="mt-10" />
+    </HeadedSection>
   );
 }
 

@@ -1,7 +1,6 @@
 import { SquarePen, Trophy, Users } from 'lucide-react';
-import { Container } from '../../../components/ui/page';
 import { FeatureGrid, type Feature } from './feature-grid';
-import { SectionHeading } from '../../../components/ui/section-heading';
+import { HeadedSection } from '../../../components/ui/section-heading';
 
 const FEATURES: readonly Feature[] = [
   {
@@ -25,17 +24,15 @@ const FEATURES: readonly Feature[] = [
 
 export function LandingFeatures() {
   return (
-    <section aria-labelledby="landing-features-title" className="pt-16 pb-4 sm:pt-24 sm:pb-8">
-      <Container>
-        <SectionHeading
-          id="landing-features-title"
-          eyebrow="Why Teachloop"
-          title="Everything you need to learn by teaching"
-          lead="Explaining an idea is the fastest way to understand it. Teachloop gives that habit a structure."
-          align="center"
-        />
-        <FeatureGrid features={FEATURES} className="mt-12" />
-      </Container>
-    </section>
+    <HeadedSection
+      id="landing-features-title"
+      eyebrow="Why Teachloop"
+      title="Everything you need to learn by teaching"
+      lead="Explaining an idea is the fastest way to understand it. Teachloop gives that habit a structure."
+      align="center"
+      className="pt-16 pb-4 sm:pt-24 sm:pb-8"
+    >
+      <FeatureGrid features={FEATURES} className="mt-12" />
+    </HeadedSection>
   );
 }
