@@ -72,13 +72,19 @@ export function circlesRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request) => getCircleDetail(db, userOf(request).id, request.params.id, { now: context.now() }),
     );
 
-    app.post(
-      '/api/circles/:id/join',
-      { onRequest: signedIn, schema: circleActionRouteSchema },
-      async (request) => ({
-        circle: await joinCircle(context, userOf(request), request.params.id),
-      }),
-    );
+    // Joining and leaving take nothing but the circle and answer with the circle as the caller now sees it.
+    for (const [action, run] of [
+      ['join', joinCircle],
+      ['leave', leaveCircle],
+    ] as const) {
+      app.post(
+        `/api/circles/:id/${action}`,
+        { onRequest: signedIn, schema: circleActionRouteSchema },
+        async (request) => ({
+          circle: await run(context, userOf(request), request.params.id),
+        }),
+      );
+    }
 
     app.post(
       '/api/circles/:id/requests',
@@ -107,14 +113,6 @@ export function circlesRoutes(context: AppContext): FastifyPluginAsyncZod {
         }),
       );
     }
-
-    app.post(
-      '/api/circles/:id/leave',
-      { onRequest: signedIn, schema: circleActionRouteSchema },
-      async (request) => ({
-        circle: await leaveCircle(context, userOf(request), request.params.id),
-      }),
-    );
 
     app.post(
       '/api/circles/:id/transfer',
