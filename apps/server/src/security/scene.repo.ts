@@ -105,6 +105,26 @@ export async function verificationLinksOf(db: Db, userId: string, email: string,
   return tokens;
 }
 
+/** A new profile of someone outside the cast: no XP, no streak, no bio or handle, made at `now`. */
+function outsiderProfile(id: string, displayName: string, now: number) {
+  return {
+    id,
+    display_name: displayName,
+    photo_url: null,
+    xp: 0,
+    streak: 0,
+    longest_streak: 0,
+    streak_freezes: 0,
+    streak_last_day: null,
+    time_zone: 'UTC',
+    bio: null,
+    time_zone_changed_at: null,
+    handle: null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
 /**
  * A profile with no sign-in of its own, suspended for good: what the moderation suspension routes act
  * on, so suspending and lifting never end a session of the cast. Suspended, it is never assigned anything.
@@ -115,20 +135,7 @@ export async function insertSuspendedPerson(db: Db): Promise<string> {
   await db
     .insertInto('profiles')
     .values({
-      id,
-      display_name: 'Suspended person',
-      photo_url: null,
-      xp: 0,
-      streak: 0,
-      longest_streak: 0,
-      streak_freezes: 0,
-      streak_last_day: null,
-      time_zone: 'UTC',
-      bio: null,
-      time_zone_changed_at: null,
-      handle: null,
-      created_at: now,
-      updated_at: now,
+      ...outsiderProfile(id, 'Suspended person', now),
       suspended_at: now,
       suspended_until: null,
       suspension_reason: 'Spam',
@@ -195,21 +202,10 @@ export async function insertReportedPerson(
   await db
     .insertInto('profiles')
     .values({
-      id,
-      display_name: 'Reported person',
-      photo_url: null,
-      xp: 0,
-      streak: 0,
-      longest_streak: 0,
-      streak_freezes: 0,
-      streak_last_day: null,
-      time_zone: 'UTC',
+      ...outsiderProfile(id, 'Reported person', now),
       bio: 'Buy cheap essays here.',
-      time_zone_changed_at: null,
       handle,
       public_profile: 1,
-      created_at: now,
-      updated_at: now,
       hidden_at: hidden ? now : null,
       hidden_reason: hidden ? 'Spam' : null,
     })

@@ -87,16 +87,13 @@ export async function buildVisibilityScene(
   };
 
   const people = {} as Record<Person, TestUser>;
-  for (const person of [
+  // Everyone of the cast with an account: each role but the anonymous one, and the suspended person.
+  const cast: Person[] = [
     'author',
     'suspended',
-    'peer',
-    'stranger',
-    'blocker',
-    'blocked',
-    'mate',
-    'moderator',
-  ] as const) {
+    ...VISIBILITY_ROLES.filter((role) => role !== 'anonymous' && role !== 'author'),
+  ];
+  for (const person of cast) {
     people[person] = await buildUser(app, { name: `Visibility ${person}` });
   }
   const { author, suspended, peer, stranger, blocker, blocked, mate, moderator } = people;
