@@ -10,27 +10,29 @@ export async function countXpActiveUsers(db: Db, since: number): Promise<number>
   return new Set(rows.map((row) => row.user_id)).size;
 }
 
-/** Review requests made in [from, until): one per completed teach-back (feedback_requests_created). */
-export async function countTeachbacksCompleted(db: Db, from: number, until: number): Promise<number> {
+/** Review requests whose `column` falls in [from, until): a range of that column's own index. */
+async function countRequestsIn(
+  db: Db,
+  column: 'created_at' | 'completed_at',
+  from: number,
+  until: number,
+): Promise<number> {
   const row = await db
     .selectFrom('feedback_requests')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('created_at', '>=', from)
-    .where('created_at', '<', until)
+    .where(column, '>=', from)
+    .where(column, '<', until)
     .executeTakeFirst();
   return row?.count ?? 0;
 }
 
+/** Review requests made in [from, until): one per completed teach-back (feedback_requests_created). */
+export const countTeachbacksCompleted = (db: Db, from: number, until: number) =>
+  countRequestsIn(db, 'created_at', from, until);
+
 /** Reviews first submitted in [from, until) (feedback_requests_completed). */
-export async function countReviewsGiven(db: Db, from: number, until: number): Promise<number> {
-  const row = await db
-    .selectFrom('feedback_requests')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('completed_at', '>=', from)
-    .where('completed_at', '<', until)
-    .executeTakeFirst();
-  return row?.count ?? 0;
-}
+export const countReviewsGiven = (db: Db, from: number, until: number) =>
+  countRequestsIn(db, 'completed_at', from, until);
 
 /** Open reports: a range of the (status, created_at, id) index. */
 export async function countOpenReports(db: Db): Promise<number> {
