@@ -30,6 +30,17 @@ const DEFAULTS: CreateCircleInput = {
   capacity: L.defaultCapacity,
 };
 
+/** The circle's two required text fields, name then focus. */
+const TEXT_FIELDS = [
+  { name: 'name', label: 'Name', hint: CIRCLE_TEXTS.nameHint, placeholder: 'e.g. Graph Theory Study Group' },
+  {
+    name: 'focus',
+    label: 'Focus',
+    hint: CIRCLE_TEXTS.focusHint,
+    placeholder: 'e.g. Shortest paths and spanning trees',
+  },
+] as const;
+
 /**
  * The 'Create a circle' form (create-circle-dialog.tsx), loaded when the dialog is about to open: it brings
  * zod and react-hook-form, which /circles does not need until then. A created circle opens its own page.
@@ -61,22 +72,17 @@ export function CreateCircleForm() {
         error={create.error}
         text={(error) => circleErrorText(error, CIRCLE_MESSAGES.createFailed)}
       />
-      <TextField
-        label="Name"
-        required
-        hint={CIRCLE_TEXTS.nameHint}
-        placeholder="e.g. Graph Theory Study Group"
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        label="Focus"
-        required
-        hint={CIRCLE_TEXTS.focusHint}
-        placeholder="e.g. Shortest paths and spanning trees"
-        error={errors.focus?.message}
-        {...register('focus')}
-      />
+      {TEXT_FIELDS.map(({ name, label, hint, placeholder }) => (
+        <TextField
+          key={name}
+          label={label}
+          required
+          hint={hint}
+          placeholder={placeholder}
+          error={errors[name]?.message}
+          {...register(name)}
+        />
+      ))}
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           label="Level"
