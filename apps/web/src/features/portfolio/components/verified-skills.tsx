@@ -1,5 +1,5 @@
 import { VERIFIED_RULE, type VerifiedSkill } from '@teachloop/shared';
-import { ShieldCheck } from 'lucide-react';
+import { VerifiedSkillHeading } from '../../../components/common/verified-skill-heading';
 import { StarRating } from '../../../components/ui/star-rating';
 import { formatDate } from '../../../lib/format-date';
 
@@ -19,11 +19,7 @@ export function VerifiedSkills({ skills }: { skills: VerifiedSkill[] }) {
     <ul className="flex flex-col gap-4">
       {skills.map((skill) => (
         <li key={skill.topic} className="rounded-lg border border-line p-4">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <ShieldCheck aria-hidden className="size-5 shrink-0 text-accent" />
-            <h3 className="font-semibold wrap-anywhere text-fg">{skill.topic}</h3>
-            <span className="text-sm text-muted">Verified {formatDate(skill.verifiedAt)}</span>
-          </div>
+          <VerifiedSkillHeading topic={skill.topic} note={`Verified ${formatDate(skill.verifiedAt)}`} />
           <ul aria-label={`Reviews that verified ${skill.topic}`} className="mt-3 flex flex-col gap-2">
             {skill.reviews.map((review) => (
               <li

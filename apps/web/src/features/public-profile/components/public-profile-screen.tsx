@@ -14,6 +14,7 @@ import { PUBLIC_PROFILE_TEXTS as T } from '../public-profile-texts';
 import { badgeName } from '../../../lib/badge-name';
 import { PortfolioSection } from '../../../components/common/portfolio-section';
 import { ProfileAvatar } from '../../../components/common/profile-avatar';
+import { VerifiedSkillHeading } from '../../../components/common/verified-skill-heading';
 
 /** The numbers under the name: level, XP, teach-backs completed and reviews given. */
 function Stats({ profile }: { profile: PublicProfile }) {
@@ -40,11 +41,7 @@ function Skills({ skills }: { skills: PublicProfile['verifiedSkills'] }) {
     <ul className="flex flex-col gap-3">
       {skills.map((skill) => (
         <li key={skill.topic} className="rounded-lg border border-line p-4">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <ShieldCheck aria-hidden className="size-5 shrink-0 text-accent" />
-            <h3 className="font-semibold wrap-anywhere text-fg">{skill.topic}</h3>
-            <span className="text-sm text-muted">{T.verifiedBy(skill.peers)}</span>
-          </div>
+          <VerifiedSkillHeading topic={skill.topic} note={T.verifiedBy(skill.peers)} />
           <ul
             aria-label={`Reviews that verified ${skill.topic}`}
             className="mt-2 flex flex-col gap-1 text-sm"
