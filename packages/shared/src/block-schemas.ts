@@ -18,10 +18,7 @@ export const blockParamsSchema = z.object({ userId: pathId });
 
 /** GET /api/blocks: newest first, keyset-paged. */
 export const blocksQuerySchema = z.object({
-  ...keysetQueryFields(
-    { max: BLOCK_LIMITS.cursor, message: BLOCK_MESSAGES.cursorInvalid },
-    { max: BLOCK_LIMITS.max },
-  ),
+  ...keysetQueryFields(BLOCK_LIMITS.cursor, BLOCK_LIMITS.max, BLOCK_MESSAGES),
 });
 export type BlocksQuery = z.output<typeof blocksQuerySchema>;
 

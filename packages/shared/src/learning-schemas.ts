@@ -74,13 +74,17 @@ export const listLimit = (max: number, message = `limit must be a whole number f
   z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).optional();
 
 /**
- * A keyset-paged list's `?cursor=&limit=`, with the list's own bounds and messages: spread into its query
- * object, so every paged list refuses a bad cursor or limit the same way.
+ * A keyset-paged list's `?cursor=&limit=`, with the list's own bounds and messages (`limitInvalid` where it has
+ * one): spread into its query object, so every paged list refuses a bad cursor or limit the same way.
  */
 export const keysetQueryFields = (
-  cursor: { max: number; message: string },
-  limit: { max: number; message?: string },
-) => ({ cursor: pageCursor(cursor.max, cursor.message), limit: listLimit(limit.max, limit.message) });
+  cursorMax: number,
+  limitMax: number,
+  messages: { cursorInvalid: string; limitInvalid?: string },
+) => ({
+  cursor: pageCursor(cursorMax, messages.cursorInvalid),
+  limit: listLimit(limitMax, messages.limitInvalid),
+});
 
 /** A list of the user's challenges or teach-backs: `active=true` leaves out the completed ones. */
 export const workItemListQuerySchema = z.object({

@@ -47,10 +47,7 @@ export const moderationActionResponseSchema = z.object({ ok: z.literal(true) });
 
 /** GET /api/moderation/reports and /api/moderation/log: newest first, keyset-paged. */
 export const moderationPageQuerySchema = z.object({
-  ...keysetQueryFields(
-    { max: REPORT_LIMITS.cursor, message: REPORT_MESSAGES.cursorInvalid },
-    { max: REPORT_LIMITS.pageMax, message: REPORT_MESSAGES.limitInvalid },
-  ),
+  ...keysetQueryFields(REPORT_LIMITS.cursor, REPORT_LIMITS.pageMax, REPORT_MESSAGES),
 });
 
 const person = z.object({ id: z.string(), name: z.string() });

@@ -23,10 +23,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 /** GET /api/notifications?cursor=&limit=: newest first. */
 export const notificationListQuerySchema = z.object({
-  ...keysetQueryFields(
-    { max: NOTIFICATION_LIMITS.cursor, message: NOTIFICATION_MESSAGES.cursorInvalid },
-    { max: NOTIFICATION_LIMITS.max, message: NOTIFICATION_MESSAGES.limitInvalid },
-  ),
+  ...keysetQueryFields(NOTIFICATION_LIMITS.cursor, NOTIFICATION_LIMITS.max, NOTIFICATION_MESSAGES),
 });
 
 export const notificationListResponseSchema = keysetPageSchema('notifications', notificationSchema);

@@ -28,10 +28,7 @@ export type DeclineTeachbackResponse = z.infer<typeof declineTeachbackResponseSc
 export const openChallengesQuerySchema = z.object({
   topic: z.string().trim().max(LEARNING_LIMITS.topic, LEARNING_MESSAGES.topicTooLong).optional(),
   level: z.enum(CHALLENGE_LEVELS, { error: LEARNING_MESSAGES.levelInvalid }).optional(),
-  ...keysetQueryFields(
-    { max: OPEN_TO_TEACH_LIMITS.cursor, message: OPEN_TO_TEACH_MESSAGES.cursorInvalid },
-    { max: OPEN_TO_TEACH_LIMITS.max },
-  ),
+  ...keysetQueryFields(OPEN_TO_TEACH_LIMITS.cursor, OPEN_TO_TEACH_LIMITS.max, OPEN_TO_TEACH_MESSAGES),
 });
 export type OpenChallengesQuery = z.output<typeof openChallengesQuerySchema>;
 

@@ -6,8 +6,9 @@ import { keysetPageSchema } from './page-schemas';
 /** GET /api/feedback/community: oldest waiting first, keyset-paged. */
 export const communityReviewsQuerySchema = z.object({
   ...keysetQueryFields(
-    { max: COMMUNITY_REVIEW_LIMITS.cursor, message: COMMUNITY_REVIEW_MESSAGES.cursorInvalid },
-    { max: COMMUNITY_REVIEW_LIMITS.max },
+    COMMUNITY_REVIEW_LIMITS.cursor,
+    COMMUNITY_REVIEW_LIMITS.max,
+    COMMUNITY_REVIEW_MESSAGES,
   ),
 });
 export type CommunityReviewsQuery = z.output<typeof communityReviewsQuerySchema>;

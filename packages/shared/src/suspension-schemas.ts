@@ -37,10 +37,7 @@ export const suspendUserResponseSchema = z.object({ suspension: suspendedAccount
 
 /** GET /api/moderation/suspensions?cursor=&limit=: accounts suspended now, newest first. */
 export const suspensionListQuerySchema = z.object({
-  ...keysetQueryFields(
-    { max: SUSPENSION_LIMITS.cursor, message: SUSPENSION_MESSAGES.cursorInvalid },
-    { max: SUSPENSION_LIMITS.pageMax, message: SUSPENSION_MESSAGES.limitInvalid },
-  ),
+  ...keysetQueryFields(SUSPENSION_LIMITS.cursor, SUSPENSION_LIMITS.pageMax, SUSPENSION_MESSAGES),
 });
 
 export const suspensionListResponseSchema = keysetPageSchema('accounts', suspendedAccountSchema);
