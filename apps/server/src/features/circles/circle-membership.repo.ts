@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { CircleLevel, CirclePrivacy, CircleRole } from '@teachloop/shared';
+import type { CircleRole, CreateCircle } from '@teachloop/shared';
 import type { Db } from '../../db/database';
 
 /**
@@ -9,16 +9,8 @@ import type { Db } from '../../db/database';
  */
 export async function insertCircle(
   db: Db,
-  circle: {
-    id: string;
-    name: string;
-    focus: string;
-    level: CircleLevel;
-    privacy: CirclePrivacy;
-    capacity: number;
-    ownerId: string;
-    createdAt: number;
-  },
+  /** The creator's validated request, with the new circle's id, its owner and when it was made. */
+  circle: CreateCircle & { id: string; ownerId: string; createdAt: number },
 ): Promise<void> {
   await db
     .insertInto('circles')
