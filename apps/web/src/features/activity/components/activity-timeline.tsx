@@ -5,7 +5,7 @@ import { LoadFailure } from '../../../components/common/load-failure';
 import { PageHeading } from '../../../components/common/page-heading';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ListSearch } from '../../../components/common/list-search';
+import { SearchField } from '../../../components/ui/field';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { loadErrorText } from '../../../lib/error-text';
 import { useNow } from '../../../lib/use-now';
@@ -33,10 +33,11 @@ export function ActivityTimeline() {
         lead={ACTIVITY_TEXTS.lead}
       />
       <div className="mb-6 grid gap-5 rounded-card border border-line bg-surface p-5 shadow-sm lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end">
-        <ListSearch
-          texts={ACTIVITY_TEXTS}
+        <SearchField
+          label={ACTIVITY_TEXTS.searchLabel}
           value={search}
-          onSearch={setSearch}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={ACTIVITY_TEXTS.searchPlaceholder}
           maxLength={ACTIVITY_QUERY_LIMITS.search}
         />
         <TypeFilter value={type} onChange={setType} />

@@ -4,7 +4,8 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SearchField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/page';
-import { QueryFailure } from '../../../components/common/load-failure';
+import { loadErrorText } from '../../../lib/error-text';
+import { LoadFailure } from '../../../components/common/load-failure';
 import { byDueDate } from '../../../lib/due-text';
 import { useNow } from '../../../lib/use-now';
 import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
@@ -27,7 +28,14 @@ export function ChallengeList() {
   const now = useNow(query.dataUpdatedAt);
 
   if (query.isPending) return <Spinner label="Loading your challenges…" />;
-  if (query.isError) return <QueryFailure query={query} fallback={LOAD_FAILED_TEXTS.challenges} />;
+  if (query.isError) {
+    return (
+      <LoadFailure
+        message={loadErrorText(query.error, LOAD_FAILED_TEXTS.challenges)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
 
   const all = byDueDate(loadedItems(query.data));
   const more = query.hasNextPage;

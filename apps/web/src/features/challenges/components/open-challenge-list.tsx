@@ -1,12 +1,13 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { CHALLENGE_LEVELS, OPEN_TO_TEACH_MESSAGES, type OpenChallengesResponse } from '@teachloop/shared';
 import { Inbox } from 'lucide-react';
-import { QueryFailure } from '../../../components/common/load-failure';
+import { LoadFailure } from '../../../components/common/load-failure';
 import { LoadMore } from '../../../components/common/load-more';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SearchField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/page';
 import { SelectField } from '../../../components/ui/select-field';
+import { loadErrorText } from '../../../lib/error-text';
 import { oneOf, useSearchBox, useUrlParams } from '../../../lib/url-params';
 import { useOpenChallenges } from '../api/open-challenges';
 import { OpenChallengeRow } from './open-challenge-row';
@@ -56,7 +57,14 @@ export function OpenChallengeResults({
   emptyText?: string;
 }) {
   if (query.isPending) return <Spinner label="Loading open challenges…" />;
-  if (query.isError) return <QueryFailure query={query} fallback={OPEN_TO_TEACH_MESSAGES.loadFailed} />;
+  if (query.isError) {
+    return (
+      <LoadFailure
+        message={loadErrorText(query.error, OPEN_TO_TEACH_MESSAGES.loadFailed)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
   const shown = query.data.pages.flatMap((page) => page.challenges);
   if (shown.length === 0) return <EmptyState icon={Inbox}>{emptyText}</EmptyState>;
   return (

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { LoadFailure } from '../../../components/common/load-failure';
 import { PageHeading } from '../../../components/common/page-heading';
 import { Button } from '../../../components/ui/button';
-import { ListSearch } from '../../../components/common/list-search';
+import { SearchField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/page';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { loadErrorText } from '../../../lib/error-text';
@@ -48,7 +48,13 @@ export function FindCircleScreen() {
         className="mb-6"
       />
       <div className="mb-6 grid gap-5 rounded-card border border-line bg-surface p-5 shadow-sm lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end">
-        <ListSearch texts={CIRCLE_TEXTS} value={search} onSearch={setSearch} maxLength={100} />
+        <SearchField
+          label={CIRCLE_TEXTS.searchLabel}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={CIRCLE_TEXTS.searchPlaceholder}
+          maxLength={100}
+        />
         <LevelFilter value={level} onChange={setLevel} />
       </div>
       <p aria-live="polite" className="mb-4 text-sm font-medium text-muted">

@@ -3,7 +3,7 @@ import { Trophy } from 'lucide-react';
 import { LoadFailure } from '../../../components/common/load-failure';
 import { PageHeading } from '../../../components/common/page-heading';
 import { cn } from '../../../components/ui/cn';
-import { ListSearch } from '../../../components/common/list-search';
+import { SearchField } from '../../../components/ui/field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { loadErrorText } from '../../../lib/error-text';
@@ -42,7 +42,13 @@ export function LeaderboardScreen() {
             className="focus-visible:outline-2 focus-visible:outline-ring"
           >
             <div className="mb-4 max-w-md">
-              <ListSearch texts={T} value={search} onSearch={setSearch} maxLength={100} />
+              <SearchField
+                label={T.searchLabel}
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                placeholder={T.searchPlaceholder}
+                maxLength={100}
+              />
             </div>
             {board.isPending ? (
               <LeaderboardSkeleton />
