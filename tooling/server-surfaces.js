@@ -46,6 +46,10 @@ export const PUBLIC_REPOS = {
  * reason. Together with PUBLIC_REPOS and PUBLIC_MODULES this is all a feature offers to others.
  */
 export const PUBLIC_SERVICES = {
+  activity: {
+    'record-activity.service.ts':
+      'a change writes its activity line and the live notice that shows it one way',
+  },
   auth: {
     'credential-change.service.ts':
       'every credential change (password, address, Google, suspension, deletion) ends the old credentials one way',

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-deps';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/database';
 import { ACTIVITY_TEXTS } from '../activity/activity-texts';
-import { insertActivity } from '../activity/activity.repo';
+import { recordActivity } from '../activity/record-activity.service';
 import { releaseAssignment } from '../challenges/assignment.repo';
 import { verifyPassword } from '../auth/password-hashing';
 import { endCredentials } from '../auth/credential-change.service';
@@ -85,16 +85,10 @@ async function withdrawChallenges(trx: Db, userId: string, now: number): Promise
   const notices: Notice[] = [];
   for (const teachback of await withdrawRequestedTeachbacks(trx, userId)) {
     await releaseAssignment(trx, teachback.assigneeId);
-    const activityId = await insertActivity(trx, {
-      userId: teachback.assigneeId,
-      text: ACTIVITY_TEXTS.withdrawn(teachback.title),
-      type: 'info',
-      createdAt: now,
-      link: null,
-    });
+    const text = ACTIVITY_TEXTS.withdrawn(teachback.title);
     notices.push(
       { userIds: [teachback.assigneeId], event: { type: 'teachbacks', ids: [teachback.id] } },
-      { userIds: [teachback.assigneeId], event: { type: 'activity', ids: [activityId] } },
+      await recordActivity(trx, teachback.assigneeId, now, { text, type: 'info', link: null }),
       // Told as a deleted challenge is; a started one leads to its work page, where the writer's device still
       // holds their text to copy (the page shows it as closed).
       ...(await notify(trx, {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { ACTIVITY_TEXTS } from '../activity/activity-texts';
-import { insertActivity } from '../activity/activity.repo';
+import { recordActivity } from '../activity/record-activity.service';
 import type { Notice } from '../realtime/notices';
 import { compareAndSetStatus } from '../work-items/work-item-status.repo';
 import { awardXp, type AwardResult } from '../xp/award.service';
@@ -48,16 +48,11 @@ export async function completeChallengeByOwnerReview(
     const swap = { id: challenge.id, from: challenge.status, to: 'completed' as const, now };
     if (await compareAndSetStatus(trx, 'challenges', swap)) {
       await takeOpenToTeach(trx, challenge.id);
-      const activityId = await insertActivity(trx, {
-        userId: challenge.ownerId,
-        text: ACTIVITY_TEXTS.completed(challenge.title),
-        type: 'challenge',
-        createdAt: now,
-        link: { kind: 'challenge', id: challenge.id },
-      });
+      const text = ACTIVITY_TEXTS.completed(challenge.title);
+      const link = { kind: 'challenge', id: challenge.id } as const;
       notices.push(
         { userIds: [challenge.ownerId], event: { type: 'challenges', ids: [challenge.id] } },
-        { userIds: [challenge.ownerId], event: { type: 'activity', ids: [activityId] } },
+        await recordActivity(trx, challenge.ownerId, now, { text, type: 'challenge', link }),
       );
     }
   }

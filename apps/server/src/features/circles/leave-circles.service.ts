@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { insertActivity } from '../activity/activity.repo';
+import { recordActivity } from '../activity/record-activity.service';
 import type { Notice } from '../realtime/notices';
 import { CIRCLE_ACTIVITY_TEXTS } from './circle-texts';
 import {
@@ -19,14 +19,9 @@ export async function leaveEveryCircle(trx: Db, userId: string, now: number): Pr
   const notices: Notice[] = [];
   for (const circle of await ownedOpenCircles(trx, userId)) {
     if (circle.successorId && (await transferOwnership(trx, circle.id, userId, circle.successorId))) {
-      const activityId = await insertActivity(trx, {
-        userId: circle.successorId,
-        text: CIRCLE_ACTIVITY_TEXTS.nowOwner(circle.name),
-        type: 'info',
-        createdAt: now,
-        link: { kind: 'circle', id: circle.id },
-      });
-      notices.push({ userIds: [circle.successorId], event: { type: 'activity', ids: [activityId] } });
+      const text = CIRCLE_ACTIVITY_TEXTS.nowOwner(circle.name);
+      const link = { kind: 'circle', id: circle.id } as const;
+      notices.push(await recordActivity(trx, circle.successorId, now, { text, type: 'info', link }));
     } else {
       await closeCircle(trx, circle.id, userId, now);
     }
