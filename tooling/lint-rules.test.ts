@@ -230,8 +230,8 @@ describe('reads of the tables a moderator can hide', () => {
       [...schema.matchAll(/^ {2}(\w+): (\w+Table);$/gm)].map(([, table, type]) => [type, table]),
     );
     // Each table type's body runs to the next declaration.
-    const withHiddenMark = schema.split(/^export /m).flatMap((part) => {
-      const type = /^interface (\w+Table) \{/.exec(part)?.[1];
+    const withHiddenMark = schema.split(/^(?=(?:export )?interface )/m).flatMap((part) => {
+      const type = /^(?:export )?interface (\w+Table) \{/.exec(part)?.[1];
       return type && /^\s+hidden_at:/m.test(part) ? [tableOf[type]] : [];
     });
     expect([...HIDEABLE_TABLES].sort()).toEqual(withHiddenMark.sort());

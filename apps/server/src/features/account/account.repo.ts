@@ -51,9 +51,7 @@ export async function exportRowsOf(db: Db, userId: string) {
     teachbacksAssigned: await db
       .selectFrom('teachbacks')
       .selectAll()
-      .select(
-        hiddenMarkOf('challenges', sql.ref('teachbacks.challenge_id')).as('challenge_hidden_at'),
-      )
+      .select(hiddenMarkOf('challenges', sql.ref('teachbacks.challenge_id')).as('challenge_hidden_at'))
       .select(authorSuspended(sql.ref('teachbacks.requester_id')).as('requester_suspended'))
       .where('assignee_id', '=', userId)
       .execute(),
