@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { testIsolation } from './test-isolation';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
@@ -97,5 +98,6 @@ export default defineConfig(({ command }) => ({
     // Above the Testing Library wait (6 s, src/test/setup.ts), so a slow first page load on a busy CI machine
     // fails as the assertion it is, not as a timeout.
     testTimeout: 20_000,
+    ...testIsolation(),
   },
 }));

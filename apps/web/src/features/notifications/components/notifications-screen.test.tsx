@@ -240,7 +240,8 @@ describe('notification settings', () => {
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent('Couldn’t save your settings. Please try again.'),
     );
-    expect(badgeBox).not.toBeChecked();
+    // The box goes back once the failed answer has settled the query, which may be a render after the message.
+    await waitFor(() => expect(badgeBox).not.toBeChecked());
     expect(badgeBox).toBeEnabled();
   });
 });
