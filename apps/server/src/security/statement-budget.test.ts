@@ -79,7 +79,9 @@ describe(`the hot reads' statements (${engine})`, () => {
   });
 
   it.each(HOT_READS)('$path issues the same statements for 1 row of each kind as for 20', ({ path }) => {
-    expect(large.get(path)).toEqual(small.get(path));
+    // Compared as sets of texts: reads a service runs at once (Promise.all) finish, and are logged, in either
+    // order on PostgreSQL's pool.
+    expect([...large.get(path)!].sort()).toEqual([...small.get(path)!].sort());
   });
 
   it.each(HOT_READS)('$path binds no list of values', ({ path }) => {
