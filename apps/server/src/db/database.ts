@@ -109,6 +109,8 @@ export interface ChallengesTable {
    * while it has a teach-back or is completed.
    */
   open_to_teach_since: number | null;
+  /** Migration 046: '{course}/{item}' when asked from a learning path's item (or taught unasked); else null. */
+  path_item: Generated<string | null>;
   /** Set while a moderator hides the row; null while visible. */
   hidden_at: Generated<number | null>;
   hidden_reason: Generated<string | null>;
@@ -144,6 +146,8 @@ export interface TeachbacksTable {
   stalled_at: number | null;
   /** Migration 023: when its assignee last published a revised explanation; null while never revised. */
   revised_at: number | null;
+  /** Migration 046: 1 when the author chose to publish the explanation once it is rated 4 stars or more. */
+  publish: Generated<number>;
   /** Set while a moderator hides the row; null while visible. */
   hidden_at: Generated<number | null>;
   hidden_reason: Generated<string | null>;
@@ -466,6 +470,41 @@ interface UserBlocksTable {
   created_at: number;
 }
 
+/** Migration 046: a course whose learning path a student started. */
+interface PathStartsTable {
+  user_id: string;
+  /** The course's slug. */
+  course: string;
+  started_at: number;
+}
+
+/**
+ * Migration 046: the library, one row per published explanation (a teach-back of a path item rated 4 stars or
+ * more whose author chose to publish it). Title, prompt and body are copies kept for the full-text index
+ * (SQLite FTS5 table `published_explanations_fts`; PostgreSQL column `search`, neither typed here).
+ */
+export interface PublishedExplanationsTable {
+  teachback_id: string;
+  author_id: string;
+  course: string;
+  /** The path item's slug within the course. */
+  item: string;
+  title: string;
+  prompt: string;
+  body: string;
+  stars: number;
+  /** How many readers marked it helpful (explanation_helpful rows), kept in step. */
+  helpful: Generated<number>;
+  published_at: number;
+}
+
+/** Migration 046: one reader's helpful mark on one published explanation. */
+interface ExplanationHelpfulTable {
+  teachback_id: string;
+  user_id: string;
+  created_at: number;
+}
+
 export interface Database {
   activity: ActivityTable;
   avatars: AvatarsTable;
@@ -477,6 +516,7 @@ export interface Database {
   device_cookies: DeviceCookiesTable;
   idempotency_keys: IdempotencyKeysTable;
   email_tokens: EmailTokensTable;
+  explanation_helpful: ExplanationHelpfulTable;
   feedback_requests: FeedbackRequestsTable;
   image_refs: ImageRefsTable;
   images: ImagesTable;
@@ -487,7 +527,9 @@ export interface Database {
   invitations: InvitationsTable;
   invite_codes: InviteCodesTable;
   notifications: NotificationsTable;
+  path_starts: PathStartsTable;
   profiles: ProfilesTable;
+  published_explanations: PublishedExplanationsTable;
   rate_limits: RateLimitsTable;
   reports: ReportsTable;
   site_counts: SiteCountsTable;

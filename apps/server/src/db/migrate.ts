@@ -41,6 +41,7 @@ import * as heldXp from './migrations/042-held-xp';
 import * as cleanStoredImages from './migrations/043-clean-stored-images';
 import * as boardListing from './migrations/044-board-listing';
 import * as idempotencyKeys from './migrations/045-idempotency-keys';
+import * as coursePaths from './migrations/046-course-paths';
 
 /**
  * Our migrations, listed rather than read from a folder, so they work the same from source (tsx) and in tests.
@@ -96,6 +97,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '043-clean-stored-images': cleanStoredImages,
   '044-board-listing': boardListing,
   '045-idempotency-keys': idempotencyKeys,
+  '046-course-paths': coursePaths,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
