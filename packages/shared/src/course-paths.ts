@@ -47,3 +47,13 @@ export function isPathItemDone(state: PathItemState): boolean {
 export function pathItemKey(course: string, item: string): string {
   return `${course}/${item}`;
 }
+
+/** Texts of the path and library API (the web app's texts live with its components). */
+export const PATH_MESSAGES = {
+  itemNotFound: 'Path item not found.',
+  cursorInvalid: 'This page is no longer valid. Reload the list.',
+  searchTooLong: 'Search for at most 100 characters.',
+  searchEmpty: 'Type a word to search for.',
+} as const;
+
+export const LIBRARY_LIMITS = { pageSize: 10, search: 100, searchResults: 20 } as const;

@@ -65,3 +65,4 @@ export * from './link-like-text';
 export * from './word-count';
 export * from './text-schemas';
 export * from './xp';
+export * from './course-path-schemas';
