@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -20,6 +20,21 @@ export const PUBLIC_PAGES = [
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe-core on `page` and fails on any serious or critical WCAG 2.1 A/AA violation: the `axe` fixture on the
+ * test's own page, or called with the page of another signed-in user's context.
+ */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const blocking = violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => {
+      const targets = violation.nodes.map((node) => node.target.join(' ')).join(' | ');
+      return `${violation.id} (${violation.impact}): ${violation.help} — ${targets}`;
+    });
+  expect(blocking, `axe-core: serious or critical violations on ${page.url()}`).toEqual([]);
+}
 
 type Fixtures = {
   /** Runs axe-core on the current page and fails on any serious or critical WCAG 2.1 A/AA violation. */
@@ -85,15 +100,6 @@ export const test = base.extend<Fixtures>({
   },
 
   axe: async ({ page }, use) => {
-    await use(async () => {
-      const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-      const blocking = violations
-        .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-        .map((violation) => {
-          const targets = violation.nodes.map((node) => node.target.join(' ')).join(' | ');
-          return `${violation.id} (${violation.impact}): ${violation.help} — ${targets}`;
-        });
-      expect(blocking, `axe-core: serious or critical violations on ${page.url()}`).toEqual([]);
-    });
+    await use(() => expectNoAxeViolations(page));
   },
 });
