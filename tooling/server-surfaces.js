@@ -165,6 +165,10 @@ export const PUBLIC_MODULES = {
  * foundation that imports any other feature's module (or a non-foundation module of its own). Each is public.
  */
 export const FOUNDATIONS = {
+  paths: {
+    'courses-user.ts':
+      'the courses account (the requester of explanations taught unasked) is never notified, assigned, reminded or paid for at completion',
+  },
   moderation: {
     'visibility.sql.ts':
       'the SQL pieces every repo composes to leave hidden and suspended content out of a read',
@@ -172,6 +176,12 @@ export const FOUNDATIONS = {
     'suspensions.repo.ts': 'whether an account is suspended, read by sign-in, sessions, streams and reads',
     'suspension-status.service.ts':
       "whether an account is suspended now, for a session's and a stream's check",
+  },
+  paths: {
+    'courses-user.ts':
+      'the courses account asks for explanations taught without being asked: the loop, notifications and jobs recognise it',
+    'unasked.ts':
+      'a teach-back taught without being asked pays after a rated review and is open to any student for review',
   },
 };
 
