@@ -165,10 +165,6 @@ export const PUBLIC_MODULES = {
  * foundation that imports any other feature's module (or a non-foundation module of its own). Each is public.
  */
 export const FOUNDATIONS = {
-  paths: {
-    'courses-user.ts':
-      'the courses account (the requester of explanations taught unasked) is never notified, assigned, reminded or paid for at completion',
-  },
   moderation: {
     'visibility.sql.ts':
       'the SQL pieces every repo composes to leave hidden and suspended content out of a read',
