@@ -14,6 +14,12 @@ export const teachbackContextSchema = z.object({
   level: z.enum(CHALLENGE_LEVELS),
   revisedAt: z.number().nullable(),
   review: learnerReviewResponseSchema.shape.review.nullable(),
+  /** '{course}/{item}' when it explains a learning path's item (asked or taught unasked); else null. */
+  pathItem: z.string().nullable(),
+  /** The author's choice to publish it in the course library once rated 4 stars or more. */
+  publish: z.boolean(),
+  /** Whether it is in the course library now. */
+  published: z.boolean(),
 });
 export type TeachbackContext = z.infer<typeof teachbackContextSchema>;
 export const teachbackContextResponseSchema = z.object({ context: teachbackContextSchema });

@@ -47,6 +47,9 @@ export function buildTeachbackContext(overrides: Partial<TeachbackContext> = {})
     level: 'Beginner',
     revisedAt: null,
     review: null,
+    pathItem: null,
+    publish: false,
+    published: false,
     ...overrides,
   };
 }

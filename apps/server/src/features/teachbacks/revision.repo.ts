@@ -11,6 +11,11 @@ export interface TitledTeachback {
   topic: string;
   level: ChallengeLevel;
   revisedAt: number | null;
+  /** '{course}/{item}' of its challenge, when asked from (or taught for) a learning path's item. */
+  pathItem: string | null;
+  publish: boolean;
+  /** A row of the course library holds it. */
+  published: boolean;
 }
 
 /** The user's own teach-back with its challenge's title; anyone else's id finds nothing, like a missing one. */
@@ -22,14 +27,19 @@ export async function findTitledTeachback(
   const row = await db
     .selectFrom('teachbacks')
     .innerJoin('challenges', 'challenges.id', 'teachbacks.challenge_id')
+    // By primary key: at most one library row per teach-back.
+    .leftJoin('published_explanations', 'published_explanations.teachback_id', 'teachbacks.id')
     .select([
       'teachbacks.id',
       'teachbacks.status',
       'teachbacks.requester_id',
       'teachbacks.revised_at',
+      'teachbacks.publish',
       'challenges.title',
       'challenges.topic',
       'challenges.level',
+      'challenges.path_item',
+      'published_explanations.teachback_id as published_id',
     ])
     .where('teachbacks.id', '=', id)
     .where('teachbacks.assignee_id', '=', assigneeId)
@@ -43,6 +53,9 @@ export async function findTitledTeachback(
       topic: row.topic,
       level: row.level,
       revisedAt: row.revised_at,
+      pathItem: row.path_item,
+      publish: row.publish === 1,
+      published: row.published_id !== null,
     }
   );
 }

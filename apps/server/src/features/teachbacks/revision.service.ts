@@ -34,6 +34,9 @@ export async function getTeachbackContext(db: Db, user: SessionUser, id: string)
     level: teachback.level,
     revisedAt: teachback.revisedAt,
     review: review?.status === 'completed' ? toLearnerReview(review) : null,
+    pathItem: teachback.pathItem,
+    publish: teachback.publish,
+    published: teachback.published,
   };
 }
 

@@ -43,12 +43,45 @@ describe(`revising a completed explanation (${config.database.kind})`, () => {
       topic: 'Algorithms',
       level: 'Intermediate',
       revisedAt: null,
+      pathItem: null,
+      publish: false,
+      published: false,
     });
     expect(context.review).toMatchObject({ rating: 4, comment: 'Say why the midpoint can overflow.' });
     for (const who of [owner, stranger]) {
       const response = await call(app, 'GET', `/api/teachbacks/${loop.teachbackId}/context`, who);
       expect(response.statusCode).toBe(404);
     }
+  });
+
+  it('names the path item it explains, the author’s publish choice and whether the library holds it', async () => {
+    const other = await completedTeachback(app, db, owner, learner, { title: 'Two pointers' });
+    await db
+      .updateTable('challenges')
+      .set({ path_item: 'algorithms/two-pointers' })
+      .where('id', '=', other.challengeId)
+      .execute();
+    await db.updateTable('teachbacks').set({ publish: 1 }).where('id', '=', other.teachbackId).execute();
+    expect(await contextOf(other.teachbackId)).toMatchObject({
+      pathItem: 'algorithms/two-pointers',
+      publish: true,
+      published: false,
+    });
+    await db
+      .insertInto('published_explanations')
+      .values({
+        teachback_id: other.teachbackId,
+        author_id: learner.id,
+        course: 'algorithms',
+        item: 'two-pointers',
+        title: 'Two pointers',
+        prompt: 'Explain two pointers.',
+        body: EXPLANATION,
+        stars: 4,
+        published_at: Date.now(),
+      })
+      .execute();
+    expect(await contextOf(other.teachbackId)).toMatchObject({ publish: true, published: true });
   });
 
   it('publishes the revision, tells the reviewer, shows them the date, and pays no XP again', async () => {
