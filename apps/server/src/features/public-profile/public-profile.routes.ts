@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {
   GENERIC_MESSAGES,
   isHandleShape,
@@ -9,11 +7,11 @@ import {
   updateProfileVisibilitySchema,
   type UpdateProfileVisibility,
 } from '@teachloop/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-deps';
 import { requireUser, userOf } from '../../plugins/require-user';
+import { readWebPage, sendNotFoundPage } from '../../plugins/web-page';
 import { addressBucket } from '../rate-limit/address-bucket';
 import { HOUR_MS, limitedBy } from '../rate-limit/limited-by';
 import { renderPublicProfilePage } from './public-profile-page';
@@ -31,33 +29,6 @@ const handleParamsSchema = z.object({ handle: z.string() });
  */
 const HANDLE_CHANGE_LIMITS = { perUser: 10, perAddress: 30, windowMs: HOUR_MS };
 
-/** The page the app is served from, without a build (tests) a bare one with the same head and root. */
-const BARE_PAGE = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Teachloop</title>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
-
-function readPage(webDist: string | undefined, file: string): string {
-  const at = webDist === undefined ? undefined : path.join(webDist, file);
-  return at && fs.existsSync(at) ? fs.readFileSync(at, 'utf8') : BARE_PAGE;
-}
-
-/**
- * A private or missing profile's page: for a browser (it asks for HTML) the layout's frame, where the app draws
- * its not-found page; for any other caller the API's one error shape. Either way the same for both cases.
- */
-function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply, page: string) {
-  if (!(request.headers.accept ?? '').includes('text/html')) throw publicProfileNotFound();
-  return reply.status(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
-}
-
 /**
  * GET /api/public-profiles/{handle} and the page GET /u/{handle}, both open to anyone: a profile its owner made
  * public, else one 404 that says nothing (missing, private, or no handle at all). GET/PATCH
@@ -65,8 +36,8 @@ function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply, page: st
  */
 export function publicProfileRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { config, rateLimiter, db } = context;
-  const template = readPage(config.webDist, 'index.html');
-  const notFoundPage = readPage(config.webDist, 'prerender/_shell.html');
+  const template = readWebPage(config.webDist, 'index.html');
+  const notFoundPage = readWebPage(config.webDist, 'prerender/_shell.html');
   const publicUrl = config.publicUrl.replace(/\/+$/, '');
   const limited = limitedBy(
     rateLimiter,
@@ -114,7 +85,7 @@ export function publicProfileRoutes(context: AppContext): FastifyPluginAsyncZod 
       { schema: { params: handleParamsSchema }, preHandler: limited },
       async (request, reply) => {
         const profile = await publicProfileOf(request.params.handle);
-        if (!profile) return sendNotFoundPage(request, reply, notFoundPage);
+        if (!profile) return sendNotFoundPage(request, reply, notFoundPage, publicProfileNotFound());
         return reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
