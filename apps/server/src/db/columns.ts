@@ -44,6 +44,7 @@ export const CHALLENGE_COLUMNS = everyColumn<ChallengesTable>()([
   'created_at',
   'updated_at',
   'open_to_teach_since',
+  'path_item',
   'hidden_at',
   'hidden_reason',
 ]);
@@ -65,6 +66,7 @@ export const TEACHBACK_COLUMNS = everyColumn<TeachbacksTable>()([
   'reassign_count',
   'stalled_at',
   'revised_at',
+  'publish',
   'hidden_at',
   'hidden_reason',
 ]);
