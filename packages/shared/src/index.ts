@@ -16,6 +16,7 @@ export * from './content-removal';
 export * from './content-removal-dtos';
 export * from './course-schemas';
 export * from './courses';
+export * from './course-path-content';
 export * from './course-paths';
 export * from './email-verification';
 export * from './email-verification-schemas';
