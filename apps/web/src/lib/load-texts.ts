@@ -9,6 +9,7 @@ export const LOAD_FAILED_TEXTS = {
   feedback: 'Couldn’t load feedback queue.',
   activity: 'Couldn’t load recent activity.',
   leaderboard: 'Couldn’t load leaderboard.',
+  path: 'Couldn’t load your learning path.',
 } as const;
 
 /** Under a list that pages ('Load more'): its button, and what a search over the loaded items can and cannot see. */

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { SessionUser } from '../lib/session';
 import { buildCircleLeaderboard, buildCircleList } from './circle-fixtures';
+import { buildCoursePath } from './course-fixtures';
 import { buildNotificationPreferences } from './notification-fixtures';
 import {
   buildCounts,
@@ -53,6 +54,9 @@ export const defaultHandlers = [
   http.get('/api/onboarding', () =>
     HttpResponse.json({ onboarding: { createdChallenge: true, taughtBack: true, reviewed: true } }),
   ),
+  // No learning path started yet; nothing taught without being asked waits for a review.
+  http.get('/api/paths/next', () => HttpResponse.json({ next: null })),
+  http.get('/api/open-reviews', () => HttpResponse.json({ reviews: [], nextCursor: null })),
   // The invite card's link, and no friend has joined from it yet.
   http.get('/api/invites', () =>
     HttpResponse.json({
@@ -73,6 +77,13 @@ export const defaultHandlers = [
   }),
   http.get('/api/activity', () => HttpResponse.json({ activity: [], nextCursor: null })),
   http.get('/api/courses/:slug/challenges', () => HttpResponse.json({ challenges: [], nextCursor: null })),
+  http.get('/api/courses/:slug/path', ({ params }) =>
+    HttpResponse.json(buildCoursePath(String(params.slug))),
+  ),
+  http.get('/api/courses/:slug/items/:item/explanations', () =>
+    HttpResponse.json({ explanations: [], nextCursor: null }),
+  ),
+  http.get('/api/explanations/search', () => HttpResponse.json({ results: [] })),
   http.get('/api/challenges/open', () => HttpResponse.json({ challenges: [], nextCursor: null })),
   http.get('/api/challenges/:id', notFound),
   // The owner's challenge page asks who teaches it: by default nobody yet.

@@ -10,6 +10,7 @@ import { useDeferredValue } from 'react';
 import { activityQuery } from '../../features/activity/api/list-activity';
 import { challengesApi } from '../../features/challenges/api/challenges-api';
 import { circleLeaderboardQuery } from '../../features/circles/api/circle-leaderboard';
+import { nextPathItemQuery } from '../../features/courses/api/next-path-item';
 import { feedbackRequestsQuery } from '../../features/feedback/api/list-feedback';
 import { onboardingQuery } from '../../features/onboarding/api/get-onboarding';
 import { profileQuery } from '../../features/profile/api/get-profile';
@@ -39,6 +40,7 @@ export const dashboardQueries = {
   activity: activityQuery({ limit: DASHBOARD_LIMITS.activity }),
   leaderboard: circleLeaderboardQuery(DASHBOARD_LIMITS.leaderboard),
   onboarding: onboardingQuery,
+  nextPathItem: nextPathItemQuery,
 };
 
 /**

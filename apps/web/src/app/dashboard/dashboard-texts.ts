@@ -51,3 +51,14 @@ export const EMPTY_PANEL_TEXTS = {
 
 /** /challenges' 'Open to teach' view. */
 export const OPEN_TO_TEACH_PATH = '/challenges?view=open';
+
+/** The 'Next on your path' card: the next item of the path the student started last, or where to start one. */
+export const NEXT_PATH_TEXTS = {
+  title: 'Next on your path',
+  /** The card's link to the course list, once a path is under way. */
+  allCourses: 'All courses',
+  progress: (done: number, total: number) => `${done} of ${total} done`,
+  none: 'No learning path started yet.',
+  noneHint: 'Pick a course and start its path: each step is a challenge to ask for or to teach.',
+  explore: 'Explore courses',
+} as const;

@@ -13,25 +13,27 @@ interface PanelLink {
   srSuffix?: string;
 }
 
-/** A titled dashboard card with a link to the full page. */
+/** A titled dashboard card with a link to the full page (none where the card's own action goes there). */
 export function DashboardPanel({
   link,
   ...section
-}: Pick<SectionCardProps, 'title' | 'icon' | 'className' | 'children'> & { link: PanelLink }) {
+}: Pick<SectionCardProps, 'title' | 'icon' | 'className' | 'children'> & { link?: PanelLink }) {
   return (
     <SectionCard
       {...section}
       titleClassName="min-w-0 text-base sm:text-lg"
       cardClassName="h-full gap-4 p-5"
       action={
-        <Link
-          to={link.to}
-          className="inline-flex shrink-0 items-center gap-1 rounded text-sm font-semibold whitespace-nowrap text-primary hover:underline"
-        >
-          {link.label}
-          {link.srSuffix ? <span className="sr-only"> {link.srSuffix}</span> : null}
-          <ArrowRight aria-hidden className="size-4" />
-        </Link>
+        link ? (
+          <Link
+            to={link.to}
+            className="inline-flex shrink-0 items-center gap-1 rounded text-sm font-semibold whitespace-nowrap text-primary hover:underline"
+          >
+            {link.label}
+            {link.srSuffix ? <span className="sr-only"> {link.srSuffix}</span> : null}
+            <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        ) : null
       }
     />
   );

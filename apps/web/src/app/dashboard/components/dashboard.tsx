@@ -9,6 +9,7 @@ import { FeedbackPanel } from './feedback-panel';
 import { GettingStarted } from './getting-started';
 import { LazySidePanels } from './lazy-side-panels';
 import { LoadErrors } from './load-errors';
+import { NextPathCard } from './next-path-card';
 import { QuickActions } from './quick-actions';
 import { StatCards } from './stat-cards';
 import { TeachbacksDuePanel } from './teachbacks-due-panel';
@@ -88,6 +89,7 @@ const DashboardParts = memo(function DashboardParts() {
       <StatCards enabled />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-2">
+          <NextPathCard enabled />
           <ActiveChallengesPanel enabled />
           <TeachbacksDuePanel enabled />
           <FeedbackPanel enabled />

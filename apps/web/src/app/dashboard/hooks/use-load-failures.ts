@@ -13,6 +13,7 @@ const PART_LABELS: Record<Part, string> = {
   feedback: 'Feedback queue',
   activity: 'Recent activity',
   leaderboard: 'Leaderboard',
+  path: 'Learning path',
 };
 
 interface LoadFailureItem {
@@ -43,6 +44,7 @@ export function useLoadFailures({ enabled }: { enabled: boolean }) {
     ['feedback', useQuery({ ...dashboardQueries.feedback, enabled })],
     ['activity', useQuery({ ...dashboardQueries.activity, enabled })],
     ['leaderboard', useQuery({ ...dashboardQueries.leaderboard, enabled })],
+    ['path', useQuery({ ...dashboardQueries.nextPathItem, enabled })],
   ];
   // Only once the dashboard reads for itself: until then another part of the page (the XP celebration reads the
   // profile too) may have met an error that the dashboard's own read is about to try again.
