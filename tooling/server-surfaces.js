@@ -63,7 +63,7 @@ export const PUBLIC_SERVICES = {
       "a declined or overdue teach-back goes to the next peer as a new challenge's does",
     'challenge-loop.service.ts': "a review closes its challenge's loop (the learner's XP and streak)",
     'challenges.service.ts':
-      'a decline takes the same dependencies (LearningDeps) as the challenge it declines',
+      'a decline takes the same dependencies (LearningDeps) as the challenge it declines; asking a path item creates its challenge the one way',
     'open-to-teach.service.ts': 'a course page lists the challenges open to teach in its topic',
     'own-challenges.service.ts': "the portfolio lists the user's completed challenges",
   },
@@ -238,6 +238,8 @@ export const UNSCOPED_HIDEABLE_READS = {
     "the weekly summary counts the user's own reviews and reads their own profile",
   'features/onboarding/onboarding.repo.ts':
     'the checklist asks whether the user created, taught or reviewed something, their own rows',
+  'features/paths/path-progress.repo.ts':
+    "the viewer's own path state: their own challenges, their own teach-backs and the reviews of them, states only, no content",
   'features/profile/profile.repo.ts': "the signed-in user's own profile",
   'features/profile/time-zone.repo.ts': "the signed-in user's own time zone",
   'features/public-profile/handle.repo.ts':

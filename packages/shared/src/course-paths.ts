@@ -54,6 +54,9 @@ export const PATH_MESSAGES = {
   cursorInvalid: 'This page is no longer valid. Reload the list.',
   searchTooLong: 'Search for at most 100 characters.',
   searchEmpty: 'Type a word to search for.',
+  /** Declining an explanation the author chose to teach: nobody asked it of them, so there is no one to pass it to. */
+  unaskedDecline:
+    'You chose to teach this one, so there is nobody to pass it to. Leave it unfinished if you change your mind.',
 } as const;
 
 export const LIBRARY_LIMITS = { pageSize: 10, search: 100, searchResults: 20 } as const;

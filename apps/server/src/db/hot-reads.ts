@@ -28,6 +28,8 @@ export const DASHBOARD_READS: readonly HotRead[] = [
   { path: '/api/activity?limit=10', statements: 2 },
   { path: '/api/circles/leaderboard?limit=5', statements: 3 },
   { path: '/api/onboarding', statements: 2 },
+  // The session, the latest started path, and the viewer's rows on every path item (one union statement).
+  { path: '/api/paths/next', statements: 3 },
 ];
 
 /** Every hot read: the session, then the dashboard's. */

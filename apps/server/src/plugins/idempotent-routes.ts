@@ -16,6 +16,10 @@ export const IDEMPOTENT_ROUTES: Record<string, 'user' | 'address'> = {
   'POST /api/teachbacks/:id/decline': 'user',
   'POST /api/teachbacks/:id/complete': 'user',
   'POST /api/teachbacks/:id/revision': 'user',
+  // A learning path: started, an item asked (a challenge sent to a peer) or taught unasked (an explanation made).
+  'POST /api/courses/:slug/path/start': 'user',
+  'POST /api/courses/:slug/items/:item/ask': 'user',
+  'POST /api/courses/:slug/items/:item/teach': 'user',
   // Reviews (a PUT, but the first one sends the review and pays), replies, helpful marks, reports.
   'PUT /api/feedback/:id/review': 'user',
   'PUT /api/feedback/community/:id/review': 'user',

@@ -77,6 +77,11 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'POST /api/unsubscribe': PUBLIC,
 
   'GET /api/courses/:slug/challenges': PUBLIC,
+  'GET /api/courses/:slug/path': PUBLIC,
+  'POST /api/courses/:slug/path/start': OWN,
+  'POST /api/courses/:slug/items/:item/ask': OWN,
+  'POST /api/courses/:slug/items/:item/teach': OWN,
+  'GET /api/paths/next': OWN,
   'POST /api/challenges': OWN,
   'GET /api/challenges': OWN,
   'GET /api/challenges/count': OWN,

@@ -47,6 +47,15 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   },
 
   'GET /api/courses/:slug/challenges': () => ({ params: { slug: 'intro-to-python' } }),
+  'GET /api/courses/:slug/path': () => ({ params: { slug: 'intro-to-python' } }),
+  'POST /api/courses/:slug/path/start': () => ({ params: { slug: 'intro-to-python' } }),
+  'POST /api/courses/:slug/items/:item/ask': () => ({
+    params: { slug: 'intro-to-python', item: 'variables' },
+  }),
+  'POST /api/courses/:slug/items/:item/teach': () => ({
+    params: { slug: 'intro-to-python', item: 'variables' },
+  }),
+  'GET /api/paths/next': () => ({}),
   'POST /api/challenges': () => ({ body: validChallenge }),
   'GET /api/challenges': () => ({}),
   'GET /api/challenges/count': () => ({}),

@@ -71,6 +71,8 @@ const VISIBILITY_REQUESTS: Record<string, Variants> = {
     ...searches('q'),
   ),
   'GET /api/courses/:slug/challenges': () => COURSES.map((course) => ({ params: { slug: course.slug } })),
+  'GET /api/courses/:slug/path': () => COURSES.map((course) => ({ params: { slug: course.slug } })),
+  'GET /api/paths/next': none,
   'GET /api/challenges': workLists,
   'GET /api/challenges/count': queries({}, { active: 'true' }),
   'GET /api/challenges/:id': byId((scene) => scene.challenges),

@@ -1,6 +1,7 @@
 import { ASSIGNEE_CANDIDATES } from '@teachloop/shared';
 import { sql } from 'kysely';
 import { activeAccount, notBlockedWith } from '../moderation/visibility.sql';
+import { COURSES_USER_ID } from '../paths/courses-user';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
 import { isPostgres } from '../../db/engine';
@@ -40,7 +41,9 @@ export function leastLoadedQuery(db: Db, others: readonly string[], creatorId?: 
  */
 const assigneeCandidates = compiledOnce(
   (db, { creatorId }: { creatorId: string }, excluded: readonly string[]) => {
-    const others = [creatorId, ...excluded];
+    // Never the courses account: it has a profile (it owns the challenges of explanations taught unasked) but is
+    // nobody to teach.
+    const others = [creatorId, COURSES_USER_ID, ...excluded];
     const peers = db
       .selectFrom('circle_members as mine')
       .innerJoin('circles', 'circles.id', 'mine.circle_id')
@@ -76,7 +79,8 @@ const assigneeCandidates = compiledOnce(
  * least loaded first; bounded by circle sizes, through circle_members' user index and primary key), then the
  * 25 least-loaded profiles overall, read in order from the (open_teachbacks, id) index, so the work is a
  * handful of rows however many users and teach-backs exist. Nobody beyond the first 25 is starved: each
- * assignment raises the assignee's load and lets the next least-loaded users in. Never the creator; `excluded`
+ * assignment raises the assignee's load and lets the next least-loaded users in. Never the creator, nor the
+ * courses account; `excluded`
  * leaves out others too (a reassigned teach-back's earlier assignees).
  */
 export async function findAssigneeCandidates(

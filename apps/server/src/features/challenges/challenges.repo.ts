@@ -6,7 +6,11 @@ import { parseStringList } from '../../db/json-columns';
 import { ownRemoval } from '../moderation/visibility.policy';
 import { browsableChallenge } from '../moderation/visibility.sql';
 
-export async function insertChallenge(db: Db, challenge: Challenge): Promise<void> {
+export async function insertChallenge(
+  db: Db,
+  challenge: Challenge,
+  pathItem: string | null = null,
+): Promise<void> {
   await db
     .insertInto('challenges')
     .values({
@@ -24,6 +28,7 @@ export async function insertChallenge(db: Db, challenge: Challenge): Promise<voi
       due_ts: challenge.dueTs,
       created_at: challenge.createdAt,
       updated_at: challenge.updatedAt,
+      path_item: pathItem,
     })
     .execute();
 }

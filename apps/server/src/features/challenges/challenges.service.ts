@@ -37,6 +37,8 @@ export async function createChallenge(
   deps: LearningDeps,
   user: SessionUser,
   input: CreateChallenge,
+  /** '{course}/{item}' when asked from a learning path's item. */
+  pathItem: string | null = null,
 ): Promise<CreateChallengeResponse> {
   const now = deps.now();
   const author = authorName(user);
@@ -58,7 +60,7 @@ export async function createChallenge(
   };
 
   const { teachback, notices } = await deps.db.transaction().execute(async (trx) => {
-    await insertChallenge(trx, challenge);
+    await insertChallenge(trx, challenge, pathItem);
     const prompt = { userId: user.id, markdown: challenge.description, now };
     await embedOwnImages(trx, { ...prompt, source: { kind: 'challenge_prompt', id: challenge.id } });
     const assigneeId = await assignPeer(trx, { creatorId: user.id, random: deps.random });

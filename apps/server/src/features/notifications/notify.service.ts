@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_KIND_SETTINGS, type NotificationKind } from '@teachloop/shared';
 import type { Db } from '../../db/database';
+import { isCoursesAccount } from '../paths/courses-user';
 import type { Notice } from '../realtime/notices';
 import { insertNotification } from './notifications.repo';
 
@@ -19,9 +20,11 @@ export interface NotifyInput {
  * Tells a user something, inside the caller's transaction, so the notification exists exactly when its cause
  * does. When the user gets this kind by e-mail too, the row is also queued in the outbox (sent after commit by
  * mail-outbox.service). Returns the live update to publish after commit; nothing when the user deleted their
- * account (no mail goes to their erased address) or a dedupe key was taken.
+ * account (no mail goes to their erased address), a dedupe key was taken, or the user is the courses account.
  */
 export async function notify(trx: Db, input: NotifyInput): Promise<Notice[]> {
+  // The courses account (the requester of explanations taught unasked) is nobody: it is never told, so never mailed.
+  if (isCoursesAccount(input.userId)) return [];
   const id = randomUUID();
   const stored = await insertNotification(trx, {
     id,

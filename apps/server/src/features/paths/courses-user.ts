@@ -6,3 +6,11 @@
  */
 export const COURSES_USER_ID = 'teachloop-courses';
 export const COURSES_USER_NAME = 'Teachloop Courses';
+
+/** Whether the user is the courses account: never notified, mailed, assigned or listed. */
+export function isCoursesAccount(userId: string): boolean {
+  return userId === COURSES_USER_ID;
+}
+
+/** The courses account's address: the reserved .invalid domain, so no mail can ever reach it. */
+export const COURSES_USER_EMAIL = 'courses@teachloop.invalid';

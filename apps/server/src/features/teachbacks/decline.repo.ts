@@ -79,3 +79,11 @@ export async function withdrawTeachback(
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
+
+/**
+ * Deletes the courses account's challenge made for an explanation taught unasked, once its one teach-back is
+ * withdrawn (`ownerId` is the courses account: no one else's challenge is touched).
+ */
+export async function deleteUnaskedChallenge(db: Db, challengeId: string, ownerId: string): Promise<void> {
+  await db.deleteFrom('challenges').where('id', '=', challengeId).where('owner_id', '=', ownerId).execute();
+}

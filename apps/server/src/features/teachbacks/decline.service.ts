@@ -2,6 +2,7 @@ import {
   LEARNING_MESSAGES,
   NOTIFICATION_TEXTS,
   OPEN_TO_TEACH_MESSAGES,
+  PATH_MESSAGES,
   type DeclineTeachbackResponse,
   type SessionUser,
 } from '@teachloop/shared';
@@ -12,6 +13,7 @@ import { releaseAssignment } from '../challenges/assignment.repo';
 import { markOpenToTeach } from '../challenges/challenges.repo';
 import type { LearningDeps } from '../challenges/challenges.service';
 import { notify } from '../notifications/notify.service';
+import { isUnasked } from '../paths/unasked';
 import { publishAll, type Notice } from '../realtime/notices';
 import { insertDecline, listDecliners, passTeachbackOn, withdrawTeachback } from './decline.repo';
 import { announceNewAssignee } from './announce-new-assignee.service';
@@ -25,7 +27,8 @@ type Declined = { outcome: DeclineTeachbackResponse['outcome']; notices: Notice[
  * decline is recorded, and the teach-back goes to the least-loaded peer who neither declined it, nor had it
  * before, nor owns it (circle peers first, as at creation), due afresh; with nobody left it is withdrawn and its
  * challenge becomes open to teach. The owner is told either way, the new assignee when there is one. Anyone
- * else's teach-back is "not found"; a started or completed one is a conflict.
+ * else's teach-back is "not found"; a started or completed one is a conflict, and so is an explanation taught
+ * unasked (nobody asked it of them: they may simply leave it unfinished).
  */
 export async function declineTeachback(
   deps: LearningDeps,
@@ -37,6 +40,7 @@ export async function declineTeachback(
   const { outcome, notices } = await deps.db.transaction().execute(async (trx): Promise<Declined> => {
     const teachback = await findAssignedTeachback(trx, user.id, id);
     if (!teachback) throw new AppError('not_found', LEARNING_MESSAGES.teachbackNotFound);
+    if (isUnasked(teachback.requesterId)) throw new AppError('conflict', PATH_MESSAGES.unaskedDecline);
     if (teachback.status !== 'pending') {
       throw new AppError('conflict', OPEN_TO_TEACH_MESSAGES.declineAfterStart);
     }

@@ -3,10 +3,11 @@ import { assignPeer } from '../challenges/assign-peer.service';
 import { releaseAssignment } from '../challenges/assignment.repo';
 import { markOpenToTeach } from '../challenges/challenges.repo';
 import { notify } from '../notifications/notify.service';
+import { isUnasked } from '../paths/unasked';
 import { publishAll, type Notice } from '../realtime/notices';
 import type { Db } from '../../db/database';
 import { announceNewAssignee } from './announce-new-assignee.service';
-import { withdrawTeachback } from './decline.repo';
+import { deleteUnaskedChallenge, withdrawTeachback } from './decline.repo';
 import type { ScheduledDeps } from './reminders.service';
 import {
   findOverdue,
@@ -129,7 +130,8 @@ const HAND_OVER_TEXTS = {
  * requester nor anyone who had it before (circle peers first, as at creation), fresh: pending, without the
  * earlier notes (kept in teachback_assignments, out of the new assignee's view), due as far ahead as the first
  * assignee had. The new assignee and the requester are told, and the one it leaves when it was overdue. With
- * nobody eligible it stops and tells the requester. The move is a compare-and-set on the row as read, so a
+ * nobody eligible it stops and tells the requester. An explanation taught unasked never moves: it stays with its
+ * author (withdrawn when they leave). The move is a compare-and-set on the row as read, so a
  * completion in between wins and two schedulers never both move it.
  */
 async function handToNextPeer(
@@ -137,6 +139,8 @@ async function handToNextPeer(
   teachback: WaitingTeachback,
   { now, random, reason }: { now: number; random: () => number; reason: HandOverReason },
 ): Promise<Notice[]> {
+  // An explanation taught unasked is its author's own: nobody else is asked to write it, nobody waits for it.
+  if (isUnasked(teachback.requesterId)) return reason === 'assignee_left' ? withdrawUnasked(trx, teachback) : [];
   const { title } = teachback;
   const texts = HAND_OVER_TEXTS[reason];
   const excluded = [teachback.assigneeId, ...(await listPastAssignees(trx, teachback.id))];
@@ -178,6 +182,17 @@ async function handToNextPeer(
         })
       : []),
   ];
+}
+
+/**
+ * The author of an unfinished explanation taught unasked leaves Teachloop: it goes, with the courses account's
+ * challenge made for it (nobody is told: nobody asked for it).
+ */
+async function withdrawUnasked(trx: Db, teachback: WaitingTeachback): Promise<Notice[]> {
+  if (!(await withdrawTeachback(trx, teachback, { pendingOnly: false }))) return [];
+  await releaseAssignment(trx, teachback.assigneeId);
+  await deleteUnaskedChallenge(trx, teachback.challengeId, teachback.requesterId);
+  return [{ userIds: [teachback.assigneeId], event: { type: 'teachbacks', ids: [teachback.id] } }];
 }
 
 /** One overdue teach-back, in one transaction: after MAX_REASSIGNMENTS moves it stops and tells the requester. */

@@ -13,6 +13,7 @@ import { insertFeedbackRequest } from '../feedback/feedback.repo';
 import { notify } from '../notifications/notify.service';
 import type { Notice } from '../realtime/notices';
 import type { AppliedChange } from '../work-items/change-status.service';
+import { isUnasked } from '../paths/unasked';
 import { compareAndSetStatus } from '../work-items/work-item-status.repo';
 import { awardXp } from '../xp/award.service';
 import { acceptsChallenge, type TeachbackAction } from './teachbacks.policy';
@@ -31,7 +32,8 @@ export const teachbackActivity = {
 /**
  * What a teach-back's change implies on the requester's side, in the same transaction: leaving pending
  * accepts the challenge (if still open), and completing it creates the requester's feedback request (with the
- * challenge's topic, for verified skills) and earns the assignee the teach-back's XP, once.
+ * challenge's topic, for verified skills) and earns the assignee the teach-back's XP, once (for an explanation
+ * taught unasked, not here but when its review is rated).
  */
 export async function teachbackEffects({
   trx,
@@ -74,6 +76,8 @@ export async function teachbackEffects({
       now,
     })),
   );
+  // An explanation taught unasked pays this XP only once its review is rated (the review's effects pay it).
+  if (isUnasked(requesterId)) return notices;
   const award = { userId: user.id, itemId: id, amount: TEACHBACK_COMPLETED_XP, peerId: requesterId, now };
   notices.push(...(await awardXp(trx, { ...award, kind: 'teachback_completed' })).notices);
   return notices;
