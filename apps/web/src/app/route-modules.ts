@@ -13,6 +13,7 @@ export const routeModules = {
   '/about': () => import('./routes/about-page').then((m) => m.AboutPage),
   '/explore': () => import('./routes/explore-page').then((m) => m.ExplorePage),
   '/explore/:slug': () => import('./routes/course-page').then((m) => m.CoursePage),
+  '/explore/:slug/:item': () => import('./routes/path-item-page').then((m) => m.PathItemPage),
   '/contact': () => import('./routes/contact-page').then((m) => m.ContactPage),
   '/login': () => import('./routes/login-page').then((m) => m.LoginPage),
   '/signup': () => import('./routes/signup-page').then((m) => m.SignupPage),

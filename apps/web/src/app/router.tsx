@@ -33,6 +33,7 @@ const routes: RouteObject[] = [
       page('/about', 'About'),
       page('/explore', 'Explore'),
       page('/explore/:slug', 'Course'),
+      page('/explore/:slug/:item', 'Learning path'),
       page('/contact', 'Contact'),
       page('/login', 'Log in'),
       page('/signup', 'Sign up'),

@@ -2,7 +2,16 @@ import { COURSES } from '@teachloop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, http, HttpResponse, server } from '../../test/msw-server';
+import { buildCoursePath, buildSearchHit } from '../../test/course-fixtures';
+import {
+  apiError,
+  holdResponses,
+  http,
+  HttpResponse,
+  json,
+  recordRequests,
+  server,
+} from '../../test/msw-server';
 import { findPageTitle, renderPage } from '../../test/render-page';
 
 const python = COURSES.find((course) => course.slug === 'intro-to-python')!;
@@ -126,5 +135,119 @@ describe('/explore/{slug}', () => {
   it('shows the not-found page for an unknown course', async () => {
     renderPage('/explore/no-such-course', { user: null });
     expect(await findPageTitle('Page not found')).toBeInTheDocument();
+  });
+});
+
+describe('/explore/{slug} learning path', () => {
+  const path = python.path;
+
+  it('lists the path in order with the viewer’s state on each item and the progress, then starts it', async () => {
+    let started = false;
+    const states = { [path[0]!.slug]: 'taught_by_you', [path[1]!.slug]: 'asked' } as const;
+    server.use(
+      http.get('/api/courses/intro-to-python/path', () =>
+        HttpResponse.json(buildCoursePath('intro-to-python', { started, states })),
+      ),
+      http.post('/api/courses/intro-to-python/path/start', () => {
+        started = true;
+        return HttpResponse.json({ started: true });
+      }),
+    );
+    const { user } = renderPage('/explore/intro-to-python');
+    const section = within(await screen.findByRole('region', { name: 'Learning path' }));
+    const items = await section.findAllByRole('listitem');
+    expect(items).toHaveLength(path.length);
+    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual(path.map((i) => i.title));
+    expect(within(items[0]!).getByRole('link')).toHaveAttribute(
+      'href',
+      `/explore/intro-to-python/${path[0]!.slug}`,
+    );
+    await waitFor(() => expect(items[0]).toHaveTextContent('Taught by you'));
+    expect(items[1]).toHaveTextContent('Asked');
+    expect(items[2]).toHaveTextContent('Not started');
+    expect(section.getByText(`1 of ${path.length} done`)).toBeInTheDocument();
+    const bar = section.getByRole('progressbar', { name: 'Path progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '1');
+    expect(bar).toHaveAttribute('aria-valuemax', String(path.length));
+
+    await user.click(section.getByRole('button', { name: 'Start this path' }));
+    expect(await section.findByText('You started this path')).toBeInTheDocument();
+    expect(section.queryByRole('button', { name: 'Start this path' })).not.toBeInTheDocument();
+    // The open challenges are still below the path.
+    expect(screen.getByRole('heading', { name: 'Open to teach' })).toBeInTheDocument();
+  });
+
+  it('says so when starting fails, and sends one start however fast it is clicked', async () => {
+    const sent = recordRequests();
+    const held = holdResponses();
+    server.use(http.post('/api/courses/intro-to-python/path/start', held.handler));
+    const { user } = renderPage('/explore/intro-to-python');
+    const section = within(await screen.findByRole('region', { name: 'Learning path' }));
+    const start = await section.findByRole('button', { name: 'Start this path' });
+    await user.dblClick(start);
+    await held.received;
+    expect(section.getByRole('button', { name: 'Starting…' })).toBeDisabled();
+    held.release(json({ error: { code: 'internal', message: 'boom' } }, 500));
+    expect(await section.findByRole('alert')).toHaveTextContent('Couldn’t start the path. Please try again.');
+    expect(sent.to('POST', '/api/courses/intro-to-python/path/start')).toHaveLength(1);
+  });
+
+  it('shows a visitor every item not started without asking for a path, and Start leads to log in and back', async () => {
+    const sent = recordRequests();
+    const { router, user } = renderPage('/explore/intro-to-python', { user: null });
+    await findPageTitle(python.title);
+    const section = within(screen.getByRole('region', { name: 'Learning path' }));
+    const items = section.getAllByRole('listitem');
+    for (const item of items) expect(item).toHaveTextContent('Not started');
+    expect(section.getByText(`0 of ${path.length} done`)).toBeInTheDocument();
+    expect(sent.to('GET', '/api/courses/intro-to-python/path')).toHaveLength(0);
+    await user.click(section.getByRole('link', { name: 'Start this path' }));
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
+    expect(router.location.state).toMatchObject({ from: { pathname: '/explore/intro-to-python' } });
+  });
+});
+
+describe('Search explanations', () => {
+  it('searches the course’s library, keeps the term in the address and links each hit to its explanation', async () => {
+    const sent = recordRequests();
+    server.use(
+      http.get('/api/explanations/search', ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q');
+        return HttpResponse.json({ results: q === 'name' ? [buildSearchHit({ teachbackId: 't9' })] : [] });
+      }),
+    );
+    const { router, user } = renderPage('/explore/intro-to-python', { user: null });
+    await findPageTitle(python.title);
+    await user.type(screen.getByRole('searchbox', { name: 'Search explanations' }), 'name');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const results = within(await screen.findByRole('list', { name: 'Search results' }));
+    const hit = results.getByRole('link', { name: 'Explain what a variable is' });
+    expect(hit).toHaveAttribute('href', '/explore/intro-to-python/variables#explanation-t9');
+    expect(results.getByText('A variable is a name for a value.')).toBeInTheDocument();
+    expect(results.getByRole('link', { name: 'Ada Tester' })).toHaveAttribute('href', '/u/ada');
+    expect(results.getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
+    expect(router.location.search).toBe('?q=name');
+    expect(sent.to('GET', '/api/explanations/search')[0]!.search).toBe('?q=name&course=intro-to-python');
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search explanations' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search explanations' }), 'zebra');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No published explanations match “zebra”.')).toBeInTheDocument();
+  });
+
+  it('on /explore searches every course, from a shared address too', async () => {
+    const sent = recordRequests();
+    server.use(
+      http.get('/api/explanations/search', () =>
+        HttpResponse.json({ results: [buildSearchHit({ author: { name: 'Hidden Handle', handle: null } })] }),
+      ),
+    );
+    renderPage('/explore?q=variable', { user: null });
+    expect(await screen.findByText('A variable is a name for a value.')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search explanations' })).toHaveValue('variable');
+    // Without a public profile the author's name is not a link.
+    expect(screen.getByText('Hidden Handle')).not.toHaveAttribute('href');
+    expect(screen.queryByRole('link', { name: 'Hidden Handle' })).not.toBeInTheDocument();
+    expect(sent.to('GET', '/api/explanations/search')[0]!.search).toBe('?q=variable');
   });
 });

@@ -1,33 +1,45 @@
 import { countOf, COURSE_MESSAGES, findCourse, type Course } from '@teachloop/shared';
+import { Search } from 'lucide-react';
 import { useParams } from 'react-router';
 import { PageHeading } from '../../components/common/page-heading';
 import { Container } from '../../components/ui/page';
+import { SectionCard } from '../../components/ui/section-card';
 import { OpenChallengeResults } from '../../features/challenges/components/open-challenge-list';
 import { useCourseChallenges } from '../../features/courses/api/course-challenges';
 import { CourseOverview } from '../../features/courses/components/course-overview';
+import { ExplanationSearch } from '../../features/courses/components/explanation-search';
+import { LearningPath } from '../../features/courses/components/learning-path';
+import { PATH_TEXTS } from '../../features/courses/course-path-texts';
 import { useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { NotFoundPage } from './not-found-page';
 
 /**
  * The challenges open to teach on a course's topics, with the same Accept as the 'Open to teach' view. Anyone
  * may read them (no private notes, no owner address); a visitor is asked to log in to accept.
  */
-function CourseChallenges({ course }: { course: Course }) {
-  const { status } = useSession();
+function CourseChallenges({ course, signedIn }: { course: Course; signedIn: boolean }) {
   return (
     <OpenChallengeResults
       query={useCourseChallenges(course.slug)}
-      signedIn={status === 'signed-in'}
+      signedIn={signedIn}
       emptyText={COURSE_MESSAGES.empty}
     />
   );
 }
 
-/** /explore/{slug}: a sample course's page, open to anyone; an unknown slug is the not-found page. */
+/**
+ * /explore/{slug}: a sample course's page, open to anyone: its learning path with the viewer's progress, a
+ * search of the explanations published on it, then its topics and the challenges open to teach on them. An
+ * unknown slug is the not-found page.
+ */
 export function CoursePage() {
   const { slug = '' } = useParams();
+  const { status } = useSession();
   const course = findCourse(slug);
+  useDocumentTitle(course?.title);
   if (!course) return <NotFoundPage />;
+  const signedIn = status === 'signed-in';
   return (
     <Container className="pb-16">
       <PageHeading
@@ -43,14 +55,27 @@ export function CoursePage() {
           </>
         }
       />
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <CourseOverview course={course} />
-        <section aria-labelledby="course-open-challenges" className="flex flex-col gap-4">
-          <h2 id="course-open-challenges" className="text-xl font-semibold text-fg">
-            Open to teach
-          </h2>
-          <CourseChallenges course={course} />
-        </section>
+      <div className="flex flex-col gap-8">
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <LearningPath course={course} items={course.path} signedIn={signedIn} />
+          <SectionCard
+            title={PATH_TEXTS.library}
+            icon={Search}
+            cardClassName="gap-4"
+            className="lg:self-start"
+          >
+            <ExplanationSearch course={course.slug} />
+          </SectionCard>
+        </div>
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <CourseOverview course={course} />
+          <section aria-labelledby="course-open-challenges" className="flex flex-col gap-4">
+            <h2 id="course-open-challenges" className="text-xl font-semibold text-fg">
+              Open to teach
+            </h2>
+            <CourseChallenges course={course} signedIn={signedIn} />
+          </section>
+        </div>
       </div>
     </Container>
   );
