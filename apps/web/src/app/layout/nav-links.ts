@@ -21,9 +21,13 @@ export const MAIN_LINKS: readonly NavItem[] = [
   { to: '/contact', label: 'Contact' },
 ];
 
-/** A signed-in user's header: the app's pages, in the order of the loop (ask, teach back, review, belong). */
+/**
+ * A signed-in user's header: the app's pages, in the order of the loop (ask, teach back, review, belong), after
+ * the courses whose learning paths lead into it.
+ */
 export const APP_LINKS: readonly NavItem[] = [
   { to: '/dashboard', label: 'Dashboard' },
+  { to: '/explore', label: 'Explore' },
   { to: '/challenges', label: 'Challenges' },
   { to: '/teachbacks', label: 'Teach-backs', waiting: 'teachbacks' },
   { to: '/feedback', label: 'Feedback', waiting: 'reviews' },

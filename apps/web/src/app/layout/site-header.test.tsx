@@ -38,6 +38,7 @@ const toggle = () => screen.getByRole('button', { name: /open menu|close menu/i 
 
 const APP_PAGES = [
   ['Dashboard', '/dashboard'],
+  ['Explore', '/explore'],
   ['Challenges', '/challenges'],
   ['Teach-backs', '/teachbacks'],
   ['Feedback', '/feedback'],
@@ -93,8 +94,8 @@ describe('SiteHeader', () => {
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual(APP_PAGES);
     expect(within(nav).getByRole('link', { name: 'Feedback' })).toHaveAttribute('aria-current', 'page');
-    // The marketing pages are in the footer instead.
-    for (const name of ['Home', 'Explore', 'Community', 'About', 'Contact'])
+    // The marketing pages are in the footer instead (Explore, the courses, is one of the app's pages too).
+    for (const name of ['Home', 'Community', 'About', 'Contact'])
       expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
     const trigger = screen.getByRole('button', { name: 'Account menu for ada Lovelace' });
     expect(trigger).toHaveTextContent('A');
@@ -246,7 +247,7 @@ describe('SiteHeader mobile menu', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(APP_PAGES.map(([, href]) => href));
-    expect(within(dialog).queryByRole('link', { name: 'Explore' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: 'Community' })).not.toBeInTheDocument();
   });
 
   it('closes on an outside click and on navigation', async () => {
