@@ -56,6 +56,14 @@ export const FEEDBACK_TEXTS = {
     completedOn: (date: string) => `Completed ${date}`,
     loadMore: 'Load more',
     loadingMore: 'Loading…',
+    /** The tab's two lists: explanations taught unasked (open to all), and the week-old reviews above. */
+    waitingTitle: 'Waiting a week on your verified topics',
+    taught: {
+      title: 'Taught without being asked',
+      lead: 'Explanations students wrote for a step of a course’s learning path, on their own. Any student may review one, with stars, a comment and the rubric; the first review counts.',
+      empty: 'Nothing is waiting for review right now.',
+      facts: (learner: string, age: string) => `By ${learner} · ${age}`,
+    },
   },
   submit: 'Submit feedback',
   /** Above Submit when the rating completes the reviewer's own challenge (the owner's first rating). */
@@ -66,4 +74,12 @@ export const FEEDBACK_TEXTS = {
 /** The side panel's address for one request. */
 export function feedbackItemPath(id: string): string {
   return `/feedback/${encodeURIComponent(id)}`;
+}
+
+/**
+ * The side panel's address for a review open to others than its reviewer: a community reviewer's (decision 023),
+ * or any student's of an explanation taught without being asked.
+ */
+export function communityReviewPath(id: string): string {
+  return `/feedback/open/${encodeURIComponent(id)}`;
 }

@@ -23,6 +23,8 @@ export const feedbackKeys = {
   /** Reviews open to me as a community reviewer (decision 023), and one of them in the side panel. */
   community: () => [...queryRoots.feedback, 'community'] as const,
   communityDetail: (id: string) => [...queryRoots.feedback, 'community', 'detail', id] as const,
+  /** Explanations taught without being asked, open to any student's review ('Open for review'). */
+  openReviews: () => [...queryRoots.feedback, 'open-reviews'] as const,
 };
 
 export function feedbackPath(id: string, action = '', community = false): string {

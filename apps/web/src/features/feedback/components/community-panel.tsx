@@ -9,16 +9,11 @@ import { loadErrorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format-date';
 import { useNow } from '../../../lib/use-now';
 import { useCommunityReviews } from '../api/community-reviews';
-import { FEEDBACK_TEXTS } from '../feedback-texts';
+import { communityReviewPath, FEEDBACK_TEXTS } from '../feedback-texts';
 import { ReviewDueLabel } from './review-due-label';
 import { FeedbackCardRow } from './to-give-row';
 
 const TEXTS = FEEDBACK_TEXTS.openForReview;
-
-/** The side panel's address for a review open to community reviewers. */
-function communityReviewPath(id: string): string {
-  return `/feedback/open/${encodeURIComponent(id)}`;
-}
 
 function CommunityRow({ review, now }: { review: CommunityReview; now: number }) {
   return (
@@ -34,6 +29,7 @@ function CommunityRow({ review, now }: { review: CommunityReview; now: number })
       }
       to={communityReviewPath(review.id)}
       label={TEXTS.review}
+      titleAs="h4"
     />
   );
 }

@@ -7,7 +7,7 @@ import { useFeedbackCounts } from '../api/feedback-counts';
 import { useReceivedReviews, useReviewRequests } from '../api/learner-reviews';
 import { useFeedbackRequestPages } from '../api/list-feedback';
 import { FEEDBACK_TEXTS } from '../feedback-texts';
-import { CommunityPanel } from './community-panel';
+import { LazyOpenForReview } from './lazy-parts';
 import { ReceivedRow } from './received-row';
 import { RequestRow } from './request-row';
 import { SearchableList } from './searchable-list';
@@ -98,7 +98,7 @@ const PANELS: Record<Tab, ComponentType> = {
   toGive: ToGivePanel,
   received: ReceivedPanel,
   requests: RequestsPanel,
-  open: CommunityPanel,
+  open: LazyOpenForReview,
 };
 
 /**

@@ -28,6 +28,7 @@ export function FeedbackCardRow({
   to,
   label,
   variant,
+  titleAs: Title = 'h3',
 }: {
   id: string;
   title: string;
@@ -36,15 +37,17 @@ export function FeedbackCardRow({
   to: string;
   label: string;
   variant?: 'primary' | 'secondary';
+  /** h4 in a list under a heading of its own inside the tab (Open for review's two lists). */
+  titleAs?: 'h3' | 'h4';
 }) {
   const titleId = useId();
   const state: FromListState = { fromFeedbackList: true };
   return (
     <li className="flex flex-col gap-4 rounded-card border border-line bg-surface p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-5">
       <div className="flex min-w-0 flex-col gap-1.5">
-        <h3 id={titleId} className="font-semibold wrap-anywhere text-fg">
+        <Title id={titleId} className="font-semibold wrap-anywhere text-fg">
           {title}
-        </h3>
+        </Title>
         <p className="text-sm wrap-anywhere text-muted">{facts}</p>
         <div className="flex flex-wrap items-center gap-2">{tags}</div>
       </div>
