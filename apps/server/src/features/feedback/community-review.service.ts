@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/database';
 import { decodeCursor, encodeCursor } from '../../keyset-cursor';
+import { isUnasked } from '../paths/unasked';
 import { changeStatus, type StatusChangeDeps, type WorkItemKind } from '../work-items/change-status.service';
 import { findCommunityCandidate, listOpenForCommunity } from './feedback.repo';
 import type { ReviewAction } from './feedback.policy';
@@ -52,8 +53,15 @@ function communityReviewKind(
     }),
     effects: async (change) => [
       ...((await reviewKind.effects?.(change)) ?? []),
-      // The owner's To give list loses the request.
-      { userIds: [change.before.reviewerId], event: { type: 'feedback', ids: [change.after.id] } },
+      // The owner's To give list loses the request (the courses account has no list to refresh).
+      ...(isUnasked(change.before.reviewerId)
+        ? []
+        : [
+            {
+              userIds: [change.before.reviewerId],
+              event: { type: 'feedback' as const, ids: [change.after.id] },
+            },
+          ]),
     ],
   };
 }

@@ -307,6 +307,8 @@ function toStoredReview(row: ReviewRow): StoredReview {
 export interface CommunityCandidate extends ReviewWithNotes {
   ownerId: string;
   viewerVerified: boolean;
+  /** The would-be reviewer's own address is verified. */
+  viewerAddressVerified: boolean;
   /** The would-be reviewer and the learner are separated by a block, either way. */
   viewerBlocked: boolean;
 }
@@ -364,7 +366,10 @@ export async function listOpenForCommunity(
   }));
 }
 
-/** One review by id with the teach-back's notes, its challenge's owner and whether `userId` verified its topic. */
+/**
+ * One review by id with the teach-back's notes, its challenge's owner, whether `userId` verified its topic and
+ * their address.
+ */
 export async function findCommunityCandidate(
   db: Db,
   userId: string,
@@ -386,6 +391,13 @@ export async function findCommunityCandidate(
         .as('viewer_verified'),
     )
     .select(notBlockedWith('feedback_requests.learner_id', userId).as('viewer_not_blocked'))
+    .select((eb) =>
+      eb
+        .selectFrom('user as viewer')
+        .select('viewer.emailVerified')
+        .where('viewer.id', '=', userId)
+        .as('viewer_address_verified'),
+    )
     .where('feedback_requests.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -396,6 +408,7 @@ export async function findCommunityCandidate(
     ownerId: row.owner_id,
     // SQLite answers 0 or 1, PostgreSQL a boolean.
     viewerVerified: Boolean(row.viewer_verified),
+    viewerAddressVerified: Boolean(row.viewer_address_verified),
     viewerBlocked: !row.viewer_not_blocked,
   };
 }

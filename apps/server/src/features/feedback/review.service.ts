@@ -3,6 +3,7 @@ import {
   REVIEW_LIMITS,
   REVIEW_MESSAGES,
   reviewEarnsReviewerXp,
+  TEACHBACK_COMPLETED_XP,
   reviewReceivedXp,
   VERIFIED_MIN_STARS,
   type FeedbackDetail,
@@ -21,6 +22,8 @@ import {
   type WorkItemKind,
 } from '../work-items/change-status.service';
 import { completeChallengeByOwnerReview, ownerRatingCompletes } from '../challenges/challenge-loop.service';
+import { isUnasked } from '../paths/unasked';
+import { syncPublished } from '../library/publish.service';
 import { getOwnItem } from '../work-items/own-item.service';
 import { awardXp, earnNewBadges, holdXpOf, xpNotices } from '../xp/award.service';
 import { verifySkillAfterReview } from '../xp/verified-skills.service';
@@ -58,7 +61,9 @@ function reviewColumns(edit: SubmitReview) {
  * ledger rows and awards nothing; a first submission whose comment was too short leaves the reviewer's award to
  * a revision that has one); the owner's rating completes their challenge, if not yet, and pays its points once
  * (a community reviewer's completes nothing); 4 stars or more may verify the learner's topic; 5 stars may earn the learner 'Well Explained' even on
- * a revision. Both sides hear of the review.
+ * a revision. An explanation taught without being asked (its pending review was the courses account's) pays its
+ * author the teach-back's XP here, on its first rated review, instead of at completion, with the reviewer as the
+ * pair cap's peer. Both sides hear of the review.
  */
 async function reviewEffects({
   trx,
@@ -80,6 +85,16 @@ async function reviewEffects({
     const given = { userId: reviewerId, kind: 'feedback_given' as const, amount: after.points };
     notices.push(...(await awardXp(trx, { ...given, itemId: id, peerId: learnerId, now })).notices);
   }
+  if (isUnasked(before.reviewerId) && rating > 0) {
+    const taught = {
+      userId: learnerId,
+      kind: 'teachback_completed' as const,
+      amount: TEACHBACK_COMPLETED_XP,
+    };
+    notices.push(
+      ...(await awardXp(trx, { ...taught, itemId: after.teachbackId, peerId: reviewerId, now })).notices,
+    );
+  }
   const received = { userId: learnerId, kind: 'review_received' as const, amount: reviewReceivedXp(rating) };
   notices.push(...(await awardXp(trx, { ...received, itemId: id, peerId: reviewerId, now })).notices);
   notices.push(...(await completeChallengeByOwnerReview(trx, after, now)));
@@ -91,6 +106,8 @@ async function reviewEffects({
     if (badges.activityIds.length > 0) notices.push(...xpNotices(learnerId, badges.activityIds));
     notices.push(...badges.notices);
   }
+  // The rating puts the explanation in its course's library or takes it out, as its author chose.
+  await syncPublished(trx, after.teachbackId, now);
   return notices;
 }
 
