@@ -84,6 +84,10 @@ export const PUBLIC_SERVICES = {
   invites: {
     'invites.service.ts': "an account deletion erases the account's invitations both ways",
   },
+  library: {
+    'publish.service.ts':
+      'a review, a revised explanation and an account deletion keep the course library in step in their transaction',
+  },
   moderation: {
     'suspension.service.ts': 'the scheduled jobs lift the suspensions whose time is up',
   },
@@ -218,6 +222,8 @@ export const UNSCOPED_HIDEABLE_READS = {
   'features/feedback/review-due.repo.ts':
     'the scheduled reminder reads the reviews falling due, to remind their reviewer',
   'features/invites/invites.repo.ts': "the inviter's own list of the people they invited, by name",
+  'features/library/publish.repo.ts':
+    "publishing copies the author's own explanation into the library whatever its marks; the library's reads leave hidden and suspended ones out",
   'features/moderation/moderation-log.repo.ts':
     "the moderators' audit log names the moderator and the subject, suspended or not",
   'features/moderation/overview.repo.ts': 'the operator overview counts every review, hidden or not',

@@ -57,6 +57,10 @@ export const PATH_MESSAGES = {
   /** Declining an explanation the author chose to teach: nobody asked it of them, so there is no one to pass it to. */
   unaskedDecline:
     'You chose to teach this one, so there is nobody to pass it to. Leave it unfinished if you change your mind.',
+  notPublishable: 'Only an explanation of a course’s path item can be published in its library.',
+  publishNotCompleted: 'Complete the explanation first; then choose whether to publish it.',
+  explanationNotFound: 'Explanation not found.',
+  ownExplanation: 'You cannot mark your own explanation helpful.',
 } as const;
 
 export const LIBRARY_LIMITS = { pageSize: 10, search: 100, searchResults: 20 } as const;

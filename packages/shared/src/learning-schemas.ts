@@ -56,6 +56,14 @@ export const saveNotesSchema = z.object({
   autosave: z.boolean({ error: 'autosave must be true or false.' }).optional(),
 });
 
+/**
+ * Completing a challenge or teach-back; the body may be left out. `publish`: a teach-back's author chooses to
+ * publish it in its course's library once it is rated 4 stars or more (a challenge ignores it).
+ */
+export const completeWorkItemSchema = z
+  .object({ publish: z.boolean({ error: 'publish must be true or false.' }).optional() })
+  .nullish();
+
 /** An id in a path. Ids are ours (UUIDs): anything longer than ID_MAX_LENGTH cannot name a row. */
 export const pathId = z.string().min(1).max(ID_MAX_LENGTH, `An id is at most ${ID_MAX_LENGTH} characters.`);
 export const idParamsSchema = z.object({ id: pathId });

@@ -25,6 +25,7 @@ export const IDEMPOTENT_ROUTES: Record<string, 'user' | 'address'> = {
   'PUT /api/feedback/community/:id/review': 'user',
   'POST /api/feedback/:id/replies': 'user',
   'POST /api/feedback/:id/helpful': 'user',
+  'POST /api/explanations/:id/helpful': 'user',
   'POST /api/reports': 'user',
   // Circles: created, joined, asked to join (the owner is told), and the owner's answers.
   'POST /api/circles': 'user',

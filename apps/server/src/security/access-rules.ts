@@ -50,6 +50,13 @@ const reviewParty = (allowed: SignedInRole, otherParty: SignedInRole): AccessRul
   refusedWith: [404],
   knownTo: [otherParty],
 });
+/** A published explanation: every signed-in reader may mark it; its author (the assignee) is refused. */
+const notByAuthor: AccessRule = {
+  access: 'party',
+  allowed: ['owner', 'applicant', 'stranger'],
+  refusedWith: [404],
+  knownTo: ['assignee'],
+};
 /** A review open to community reviewers: the verified peer may; its two parties 403; anyone else 404. */
 const communityReview: AccessRule = {
   access: 'party',
@@ -107,6 +114,13 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'POST /api/teachbacks/:id/decline': privateTo('assignee'),
   'GET /api/teachbacks/:id/context': privateTo('assignee'),
   'POST /api/teachbacks/:id/revision': privateTo('assignee'),
+  'PUT /api/teachbacks/:id/publish': privateTo('assignee'),
+  // The course library: anyone reads and searches it; anyone signed in marks an explanation helpful, but
+  // never its author (who knows it is theirs: 403).
+  'GET /api/courses/:slug/items/:item/explanations': PUBLIC,
+  'GET /api/explanations/search': PUBLIC,
+  'POST /api/explanations/:id/helpful': notByAuthor,
+  'DELETE /api/explanations/:id/helpful': notByAuthor,
 
   'GET /api/feedback': OWN,
   'GET /api/feedback/counts': OWN,

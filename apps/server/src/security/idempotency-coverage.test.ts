@@ -27,6 +27,8 @@ const EXEMPT: Record<string, string> = {
   'DELETE /api/challenges/:id': GONE,
   'PUT /api/challenges/:id/notes': SAVE,
   'PUT /api/teachbacks/:id/notes': SAVE,
+  'PUT /api/teachbacks/:id/publish': `${SAVE} (the library row follows the choice)`,
+  'DELETE /api/explanations/:id/helpful': GONE,
   'PATCH /api/replies/:id': SAVE,
   'DELETE /api/replies/:id': GONE,
   'POST /api/images':

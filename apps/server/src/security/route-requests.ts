@@ -100,6 +100,17 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
     params: { id: scene.teachback },
     body: { notes: `${EXPLANATION} Revised.` },
   }),
+  // Not published: the explanation holds the assignee's private marker.
+  'PUT /api/teachbacks/:id/publish': (scene) => ({
+    params: { id: scene.teachback },
+    body: { publish: false },
+  }),
+  'GET /api/courses/:slug/items/:item/explanations': () => ({
+    params: { slug: 'intro-to-python', item: 'variables' },
+  }),
+  'GET /api/explanations/search': () => ({ query: { q: 'binary search' } }),
+  'POST /api/explanations/:id/helpful': (scene) => ({ params: { id: scene.publishedExplanation } }),
+  'DELETE /api/explanations/:id/helpful': (scene) => ({ params: { id: scene.publishedExplanation } }),
 
   'GET /api/feedback': () => ({}),
   'GET /api/feedback/counts': () => ({}),

@@ -11,6 +11,11 @@ export async function handTeachbackTo(db: Db, teachbackId: string, assigneeId: s
   await recountOpenTeachbacks(db);
 }
 
+/** Marks the challenge as asked from a learning path's item ('{course}/{item}'), so its explanation may be published. */
+export async function placeOnPath(db: Db, challengeId: string, pathItem: string): Promise<void> {
+  await db.updateTable('challenges').set({ path_item: pathItem }).where('id', '=', challengeId).execute();
+}
+
 /**
  * Makes the challenge open to teach, as if everyone offered its teach-back had declined it: the teach-back is
  * withdrawn and the challenge waits in the open list.

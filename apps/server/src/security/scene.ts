@@ -22,6 +22,7 @@ import {
   insertSuspendedPerson,
   insertPaidXpEntry,
   insertReportedPerson,
+  placeOnPath,
 } from './scene.repo';
 
 export type Cast = Record<SignedInRole | 'moderator', TestUser>;
@@ -83,6 +84,20 @@ export async function buildScene(
   await expectOk(call(app, 'PUT', `/api/feedback/${feedback}/review`, owner, review));
   const replyNote = `thread-private-${randomUUID()}`;
   const reply = await replyAs(app, assignee, feedback, replyNote);
+  // Asked from a path item, so its author may choose whether to publish it (the matrix chooses not to: the
+  // explanation holds a private marker).
+  await placeOnPath(db, loop.challengeId, 'intro-to-python/variables');
+  // An explanation of the assignee's in the course library (no private text), for helpful marks.
+  const published = await teachbackHandedTo(app, db, owner, assignee);
+  await placeOnPath(db, published.challengeId, 'intro-to-python/variables');
+  await expectOk(
+    call(app, 'PUT', `/api/teachbacks/${published.teachbackId}/notes`, assignee, { notes: EXPLANATION }),
+  );
+  await expectOk(
+    call(app, 'POST', `/api/teachbacks/${published.teachbackId}/complete`, assignee, { publish: true }),
+  );
+  const publishedFeedback = await feedbackRequestIdOf(db, published.teachbackId);
+  await expectOk(call(app, 'PUT', `/api/feedback/${publishedFeedback}/review`, owner, { rating: 5 }));
 
   const accepted = await teachbackHandedTo(app, db, owner, assignee);
   await expectOk(call(app, 'POST', `/api/teachbacks/${accepted.teachbackId}/start`, assignee));
@@ -152,6 +167,7 @@ export async function buildScene(
     emailLinks,
     challenge: loop.challengeId,
     teachback: loop.teachbackId,
+    publishedExplanation: published.teachbackId,
     feedback,
     reply,
     acceptedChallenge: accepted.challengeId,

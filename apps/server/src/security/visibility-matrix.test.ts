@@ -16,6 +16,7 @@ import { openStream } from '../test/sse-test-client';
 import { urlOf, type RouteRequest } from './route-requests';
 import {
   buildVisibilityScene,
+  LIBRARY_ITEM,
   VISIBILITY_ROLES,
   type Marker,
   type VisibilityRole,
@@ -105,6 +106,13 @@ const VISIBILITY_REQUESTS: Record<string, Variants> = {
   'GET /api/public-profiles/:handle': byId((scene) => scene.handles, 'handle'),
   'GET /u/:handle': byId((scene) => scene.handles, 'handle'),
   'GET /api/profile/visibility': none,
+  // The library of the item the scene's explanations were published on, and the search over every library.
+  'GET /api/courses/:slug/items/:item/explanations': () => [{ params: LIBRARY_ITEM }],
+  'GET /api/explanations/search': queries(
+    ...searches('q'),
+    { q: 'library explanation' },
+    { q: 'library', course: LIBRARY_ITEM.slug },
+  ),
   'GET /api/activity': queries(
     { limit: '50' },
     ...ACTIVITY_TYPE_FILTERS.map((type) => ({ type, limit: '50' })),

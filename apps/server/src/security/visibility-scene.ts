@@ -5,7 +5,13 @@ import { grantModeratorByEmail } from '../db/moderators';
 import { buildCircle, joinAs } from '../test/circles';
 import { buildChallenge, buildUser, call, validChallenge, type TestUser } from '../test/factories';
 import { EXPLANATION } from '../test/learning-loop';
-import { feedbackRequestIdOf, handTeachbackTo, openToCommunity, openToTeach } from './scene.repo';
+import {
+  feedbackRequestIdOf,
+  handTeachbackTo,
+  openToCommunity,
+  openToTeach,
+  placeOnPath,
+} from './scene.repo';
 
 /**
  * The people of the visibility matrix (visibility-matrix.test.ts):
@@ -54,6 +60,8 @@ const TOPIC_OF_BLOCKER = 'Red-black trees';
 const TOPIC_OF_BLOCKED = 'Bloom filters';
 // A course's topic and level (shared/courses.ts), so the course page would list the open challenges.
 const COURSE_TOPIC = { topic: 'Python', level: 'Beginner' } as const;
+/** The path item whose library holds the published explanations (the matrix reads its list and searches it). */
+export const LIBRARY_ITEM = { slug: 'intro-to-python', item: 'variables' } as const;
 
 interface ChallengeTexts {
   title?: string;
@@ -128,14 +136,18 @@ export async function buildVisibilityScene(
   async function loop(
     owner: TestUser,
     learner: TestUser,
-    texts: ChallengeTexts & { notes?: string; comment?: string },
+    texts: ChallengeTexts & { notes?: string; comment?: string; published?: boolean },
   ) {
-    const created = await challengeWith(owner, texts, (id) => Promise.resolve(void id));
+    // A published explanation: asked from a path item, the author chose to publish it, rated 4 stars below.
+    const place = (id: string) =>
+      texts.published ? placeOnPath(db, id, `${LIBRARY_ITEM.slug}/${LIBRARY_ITEM.item}`) : Promise.resolve();
+    const created = await challengeWith(owner, texts, place);
     const teachbackId = created.teachback!.id;
     await handTeachbackTo(db, teachbackId, learner.id);
     const notes = texts.notes ? `${texts.notes} ${EXPLANATION}` : EXPLANATION;
     await expectOk(call(app, 'PUT', `/api/teachbacks/${teachbackId}/notes`, learner, { notes }));
-    await expectOk(call(app, 'POST', `/api/teachbacks/${teachbackId}/complete`, learner));
+    const choice = texts.published ? { publish: true } : undefined;
+    await expectOk(call(app, 'POST', `/api/teachbacks/${teachbackId}/complete`, learner, choice));
     const feedbackId = await feedbackRequestIdOf(db, teachbackId);
     if (texts.comment !== undefined) {
       const rubric = { clarity: 4, accuracy: 4, examples: 4 };
@@ -185,6 +197,12 @@ export async function buildVisibilityScene(
       notes: mark(`${prefix}-EXPLANATION`, ...readers),
     });
     await openToCommunity(db, taught.feedbackId, stranger.id);
+    // An explanation of the writer's in a course's library, for anyone to read and find until the moderation.
+    const published = await loop(peer, writer, {
+      notes: mark(`${prefix}-LIBRARY-EXPLANATION`, ...readers, 'peer'),
+      comment: 'Clear enough to publish.',
+      published: true,
+    });
     // An open circle the mate joined.
     const circle = await buildCircle(app, writer, {
       name: mark(`${prefix}-CIRCLE-NAME`, ...readers),
@@ -194,7 +212,7 @@ export async function buildVisibilityScene(
     circles.push(circle.id);
     // A public profile with a bio.
     await expectOk(call(app, 'PATCH', '/api/profile', writer, { bio: mark(`${prefix}-BIO`, ...readers) }));
-    return { own, replyId, open: open.challenge.id, taught, circle: circle.id };
+    return { own, replyId, open: open.challenge.id, taught, published, circle: circle.id };
   }
 
   const hidden = await writeEverything(author, 'HIDDEN', ['author']);
@@ -204,6 +222,7 @@ export async function buildVisibilityScene(
     { itemKind: 'reply', itemId: hidden.replyId },
     { itemKind: 'challenge', itemId: hidden.open },
     { itemKind: 'teachback', itemId: hidden.taught.teachbackId },
+    { itemKind: 'teachback', itemId: hidden.published.teachbackId },
     { itemKind: 'circle', itemId: hidden.circle },
     { itemKind: 'profile', itemId: author.id },
   );

@@ -12,6 +12,7 @@ import { publishAll, type Notice } from '../realtime/notices';
 import { handOverEveryAssigned } from '../teachbacks/reassignment.service';
 import { leaveEveryCircle } from '../circles/leave-circles.service';
 import { forgetInvitesOf } from '../invites/invites.service';
+import { withdrawFromLibrary } from '../library/publish.service';
 import {
   accountNameOf,
   anonymiseReviews,
@@ -37,6 +38,7 @@ type DeleteDeps = Pick<AppContext, 'db' | 'events' | 'log' | 'openStreams' | 'ra
  * - circles they own pass to the member who joined first after them, or close when nobody is left; they leave
  *   every other circle;
  * - their invites go both ways: their link stops working, and an inviter's list no longer names them;
+ * - their explanations leave the course library, and their helpful marks leave the counts;
  * - it is a credential change: every session and every outstanding link ends (endCredentials), and their live
  *   streams end;
  * - everything else that is theirs is erased (delete-account.repo.ts eraseOwnRows).
@@ -73,6 +75,8 @@ async function eraseAccount(
     const left = await leaveEveryCircle(trx, user.id, now);
     const endStreams = await endCredentials(trx, deps.openStreams, user.id);
     const invites = await forgetInvitesOf(trx, user.id);
+    // The user row stays (a tombstone), so its foreign keys' cascade does not empty the library: done here.
+    await withdrawFromLibrary(trx, user.id);
     await eraseOwnRows(trx, user.id);
     return { notices: [...handedOver, ...withdrawn, ...left, ...invites], endStreams };
   });

@@ -13,6 +13,7 @@ import type { Db } from '../../db/database';
 import { findReviewOfTeachback } from '../feedback/feedback.repo';
 import { toLearnerReview } from '../feedback/review-views';
 import { embedOwnImages } from '../images/own-images.service';
+import { syncPublished } from '../library/publish.service';
 import { notify } from '../notifications/notify.service';
 import { publishAll, type Notice, type PublishDeps } from '../realtime/notices';
 import { ownTeachbacks } from './own-teachbacks.service';
@@ -68,6 +69,8 @@ export async function reviseExplanation(
     if (!(await reviseCompletedTeachback(trx, { id, assigneeId: user.id, notes, now }))) {
       throw new AppError('conflict', LEARNING_MESSAGES.changedMeanwhile);
     }
+    // A published explanation shows its revision in the library at once.
+    await syncPublished(trx, id, now);
     // Completing asked the requester for a review; a missing request (never expected) still tells the requester.
     const review = await findReviewOfTeachback(trx, user.id, id);
     const reviewerId = review?.reviewerId ?? found.requesterId;

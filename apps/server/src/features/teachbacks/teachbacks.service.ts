@@ -5,6 +5,7 @@ import {
   type SessionUser,
   type Teachback,
 } from '@teachloop/shared';
+import type { Generated } from 'kysely';
 import type { Db } from '../../db/database';
 import { seenBy, type ModerationMarks } from '../moderation/visibility.policy';
 import { findPromptMarks, toTeachback } from './teachbacks.repo';
@@ -25,18 +26,28 @@ import { teachbackActivity, teachbackEffects } from './teachback-effects.service
 import { teachbackTransition, type TeachbackAction } from './teachbacks.policy';
 import { ownTeachbacks } from './own-teachbacks.service';
 
+/** A teach-back's edit: its notes, and on completion the author's choice to publish it (teachbacks.publish). */
+type TeachbackEdit = NotesEdit & { publish?: boolean };
+
 /**
  * A teach-back as a work item: its assignee starts, saves and completes it; taking it up accepts the
  * challenge, and completing it asks the requester for feedback (teachback-effects.service.ts). It can be
  * completed only with an explanation of at least 50 words: the XP follows real work.
  */
-const teachbackKind: WorkItemKind<'teachbacks', Teachback, TeachbackAction, NotesEdit> = {
+const teachbackKind: WorkItemKind<'teachbacks', Teachback, TeachbackAction, TeachbackEdit> = {
   table: 'teachbacks',
   event: 'teachbacks',
   notFound: LEARNING_MESSAGES.teachbackNotFound,
   findOwn: ownTeachbacks.find,
   transition: teachbackTransition,
   ...notesEdit,
+  write: (edit) => ({
+    ...notesEdit.write(edit),
+    // A Generated column takes a plain number on write; ExtraColumns keeps the table's read types.
+    ...(edit.publish === undefined
+      ? {}
+      : { publish: (edit.publish ? 1 : 0) as unknown as Generated<number> }),
+  }),
   images: { source: 'teachback_notes', markdownOf: (edit) => edit.notes },
   refuse: (action, after) =>
     action === 'complete' && countWords(after.notes) < TEACHBACK_MIN_WORDS
@@ -53,9 +64,10 @@ export function changeTeachback(
   id: string,
   action: TeachbackAction,
   notes?: string,
-  { autosave = false }: SaveOptions = {},
+  { autosave = false, publish }: SaveOptions & { publish?: boolean } = {},
 ): Promise<Teachback> {
-  return changeStatus(deps, teachbackKind, user, { id, action, edit: { notes }, quiet: autosave });
+  const edit = { notes, publish: action === 'complete' ? publish : undefined };
+  return changeStatus(deps, teachbackKind, user, { id, action, edit, quiet: autosave });
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  completeWorkItemSchema,
   countResponseSchema,
   idParamsSchema,
   LIST_CAP,
@@ -19,6 +20,9 @@ import type { ItemPage, OwnItemsQuery } from './own-item.service';
 /** What a work item's holder does to it: both kinds' state machines take the same three actions. */
 type WorkItemAction = 'start' | 'save' | 'complete';
 
+/** How a change was asked for: an autosave, or a completion with the author's choice to publish it. */
+type ChangeOptions = SaveOptions & { publish?: boolean };
+
 /** What a work item's routes serve, and how each answer wraps the items (`{ challenge }`, `{ teachbacks }`). */
 export interface WorkItemRoutes<Item, ItemResponse, ListResponse> {
   /** '/api/challenges' or '/api/teachbacks'. */
@@ -36,7 +40,7 @@ export interface WorkItemRoutes<Item, ItemResponse, ListResponse> {
     id: string,
     action: WorkItemAction,
     notes?: string,
-    options?: SaveOptions,
+    options?: ChangeOptions,
   ): Promise<Item>;
 }
 
@@ -62,7 +66,7 @@ export function registerWorkItemRoutes<Item, ItemResponse, ListResponse>(
     id: string,
     action: WorkItemAction,
     notes?: string,
-    options?: SaveOptions,
+    options?: ChangeOptions,
   ) => routes.wrapItem(await routes.change(context, userOf(request), id, action, notes, options));
 
   typed.get(
@@ -105,7 +109,9 @@ export function registerWorkItemRoutes<Item, ItemResponse, ListResponse>(
       act(request, request.params.id, 'save', request.body.notes, { autosave: request.body.autosave }),
   );
 
-  typed.post(`${routes.path}/:id/complete`, { onRequest: signedIn, schema: itemRouteSchema }, (request) =>
-    act(request, request.params.id, 'complete'),
+  typed.post(
+    `${routes.path}/:id/complete`,
+    { onRequest: signedIn, schema: { ...itemRouteSchema, body: completeWorkItemSchema } },
+    (request) => act(request, request.params.id, 'complete', undefined, { publish: request.body?.publish }),
   );
 }
