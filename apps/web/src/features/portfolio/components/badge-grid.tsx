@@ -1,6 +1,7 @@
 import { BADGES, type EarnedBadge } from '@teachloop/shared';
-import { Award, Lock } from 'lucide-react';
+import { Award, GraduationCap, Lock } from 'lucide-react';
 import { cn } from '../../../components/ui/cn';
+import { isCourseBadge } from '../../../lib/badge-name';
 import { formatDate } from '../../../lib/format-date';
 
 /** Every published badge: the earned ones in colour with their date, the rest greyed with how to earn them. */
@@ -12,6 +13,7 @@ export function BadgeGrid({ earned }: { earned: EarnedBadge[] }) {
       {ordered.map((badge) => {
         const at = earnedAt.get(badge.id);
         const isEarned = at !== undefined;
+        const Icon = isCourseBadge(badge.id) ? GraduationCap : Award;
         return (
           <li
             key={badge.id}
@@ -28,7 +30,7 @@ export function BadgeGrid({ earned }: { earned: EarnedBadge[] }) {
                 isEarned ? 'bg-accent text-surface' : 'bg-surface-2 text-muted',
               )}
             >
-              {isEarned ? <Award className="size-5" /> : <Lock className="size-4" />}
+              {isEarned ? <Icon className="size-5" /> : <Lock className="size-4" />}
             </span>
             <div className="min-w-0">
               <h3 className={cn('font-semibold', isEarned ? 'text-fg' : 'text-muted')}>{badge.name}</h3>

@@ -120,6 +120,36 @@ describe('Portfolio', () => {
     expect(helpful).toHaveTextContent('Helpful PeerNot earned yet. Give 5 reviews.');
   });
 
+  it('shows a completed course’s badge and its verified skill, which has no reviews to list', async () => {
+    servePortfolio({
+      ...full,
+      badges: [...full.badges, { id: 'course:intro-to-python', earnedAt: EARNED_AT }],
+      verifiedSkills: [
+        ...full.verifiedSkills,
+        { topic: 'Intro to Python Programming', verifiedAt: EARNED_AT, reviews: [] },
+      ],
+    });
+    renderPage('/portfolio');
+    await screen.findByRole('heading', { name: 'Ada Lovelace' });
+    const course = within(section('Badges'))
+      .getAllByRole('listitem')
+      .find((badge) => badge.textContent?.startsWith('Intro to Python Programming'))!;
+    expect(course).toHaveAttribute('data-earned', 'true');
+    expect(course).toHaveTextContent('Earned Mar 3, 2026');
+    const locked = within(section('Badges'))
+      .getAllByRole('listitem')
+      .find((badge) => badge.textContent?.startsWith('Algebra Foundations'))!;
+    expect(locked).toHaveAttribute('data-earned', 'false');
+    expect(locked).toHaveTextContent(/Complete the Algebra Foundations path/);
+
+    const skills = section('Verified skills');
+    const skill = within(skills).getByRole('heading', { name: 'Intro to Python Programming' }).closest('li')!;
+    expect(skill).toHaveTextContent('Learning path completed · Verified Mar 3, 2026');
+    expect(
+      within(skills).queryByRole('list', { name: 'Reviews that verified Intro to Python Programming' }),
+    ).toBeNull();
+  });
+
   it('lists verified skills with the reviews that verified them', async () => {
     servePortfolio(full);
     renderPage('/portfolio');

@@ -1,6 +1,7 @@
 import { VERIFIED_RULE, type VerifiedSkill } from '@teachloop/shared';
 import { VerifiedSkillHeading } from '../../../components/common/verified-skill-heading';
 import { StarRating } from '../../../components/ui/star-rating';
+import { COURSE_SKILL_NOTE, isCourseSkill } from '../../../lib/badge-name';
 import { formatDate } from '../../../lib/format-date';
 
 const NO_VERIFIED_SKILLS = 'No verified skills yet.';
@@ -19,23 +20,28 @@ export function VerifiedSkills({ skills }: { skills: VerifiedSkill[] }) {
     <ul className="flex flex-col gap-4">
       {skills.map((skill) => (
         <li key={skill.topic} className="rounded-lg border border-line p-4">
-          <VerifiedSkillHeading topic={skill.topic} note={`Verified ${formatDate(skill.verifiedAt)}`} />
-          <ul aria-label={`Reviews that verified ${skill.topic}`} className="mt-3 flex flex-col gap-2">
-            {skill.reviews.map((review) => (
-              <li
-                key={review.feedbackId}
-                className="flex flex-col gap-1 text-sm sm:flex-row sm:items-center sm:justify-between"
-              >
-                <span className="min-w-0 wrap-anywhere text-fg">
-                  “{review.title}” <span className="text-muted">· {review.reviewer}</span>
-                </span>
-                <span className="flex shrink-0 items-center gap-2 text-muted">
-                  <StarRating value={review.rating} />
-                  {formatDate(review.completedAt)}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <VerifiedSkillHeading
+            topic={skill.topic}
+            note={`${isCourseSkill(skill.topic) ? `${COURSE_SKILL_NOTE} · ` : ''}Verified ${formatDate(skill.verifiedAt)}`}
+          />
+          {skill.reviews.length === 0 ? null : (
+            <ul aria-label={`Reviews that verified ${skill.topic}`} className="mt-3 flex flex-col gap-2">
+              {skill.reviews.map((review) => (
+                <li
+                  key={review.feedbackId}
+                  className="flex flex-col gap-1 text-sm sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <span className="min-w-0 wrap-anywhere text-fg">
+                    “{review.title}” <span className="text-muted">· {review.reviewer}</span>
+                  </span>
+                  <span className="flex shrink-0 items-center gap-2 text-muted">
+                    <StarRating value={review.rating} />
+                    {formatDate(review.completedAt)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { type PublicProfile } from '@teachloop/shared';
-import { Award, ShieldCheck } from 'lucide-react';
+import { Award, GraduationCap, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LoadFailure } from '../../../components/common/load-failure';
 import { Card } from '../../../components/ui/card';
@@ -11,7 +11,7 @@ import { loadErrorText } from '../../../lib/error-text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePublicProfile } from '../api/get-public-profile';
 import { PUBLIC_PROFILE_TEXTS as T } from '../public-profile-texts';
-import { badgeName } from '../../../lib/badge-name';
+import { badgeName, COURSE_SKILL_NOTE, isCourseBadge, isCourseSkill } from '../../../lib/badge-name';
 import { PortfolioSection } from '../../../components/common/portfolio-section';
 import { ProfileAvatar } from '../../../components/common/profile-avatar';
 import { VerifiedSkillHeading } from '../../../components/common/verified-skill-heading';
@@ -41,18 +41,25 @@ function Skills({ skills }: { skills: PublicProfile['verifiedSkills'] }) {
     <ul className="flex flex-col gap-3">
       {skills.map((skill) => (
         <li key={skill.topic} className="rounded-lg border border-line p-4">
-          <VerifiedSkillHeading topic={skill.topic} note={T.verifiedBy(skill.peers)} />
-          <ul
-            aria-label={`Reviews that verified ${skill.topic}`}
-            className="mt-2 flex flex-col gap-1 text-sm"
-          >
-            {skill.reviews.map((review, index) => (
-              <li key={index} className="flex items-center gap-2 text-muted">
-                <StarRating value={review.rating} />
-                <span className="wrap-anywhere">{review.reviewer ?? T.aPeer}</span>
-              </li>
-            ))}
-          </ul>
+          <VerifiedSkillHeading
+            topic={skill.topic}
+            note={
+              isCourseSkill(skill.topic) && skill.peers === 0 ? COURSE_SKILL_NOTE : T.verifiedBy(skill.peers)
+            }
+          />
+          {skill.reviews.length === 0 ? null : (
+            <ul
+              aria-label={`Reviews that verified ${skill.topic}`}
+              className="mt-2 flex flex-col gap-1 text-sm"
+            >
+              {skill.reviews.map((review, index) => (
+                <li key={index} className="flex items-center gap-2 text-muted">
+                  <StarRating value={review.rating} />
+                  <span className="wrap-anywhere">{review.reviewer ?? T.aPeer}</span>
+                </li>
+              ))}
+            </ul>
+          )}
         </li>
       ))}
     </ul>
@@ -86,8 +93,11 @@ function ProfileView({ profile, actions }: { profile: PublicProfile; actions?: P
             {profile.badges.map((badge) => (
               <li
                 key={badge.id}
-                className="rounded-full bg-accent-soft px-3 py-1 text-sm font-medium text-fg"
+                className="inline-flex items-center gap-1.5 rounded-full bg-accent-soft px-3 py-1 text-sm font-medium text-fg"
               >
+                {isCourseBadge(badge.id) ? (
+                  <GraduationCap aria-hidden className="size-4 text-accent" />
+                ) : null}
                 {badgeName(badge.id)}
               </li>
             ))}

@@ -42,6 +42,25 @@ describe('/u/{handle}', () => {
     expect(screen.getByText('First Teach-back')).toBeInTheDocument();
   });
 
+  it('shows a completed course’s badge and its skill, verified by the path rather than by peers', async () => {
+    const profile: PublicProfile = {
+      ...lin,
+      badges: [...lin.badges, { id: 'course:algebra-foundations', earnedAt: Date.UTC(2026, 2, 5) }],
+      verifiedSkills: [
+        ...lin.verifiedSkills,
+        { topic: 'Algebra Foundations', verifiedAt: Date.UTC(2026, 2, 5), peers: 0, reviews: [] },
+      ],
+    };
+    server.use(http.get('/api/public-profiles/lin-learner', () => HttpResponse.json({ profile })));
+    renderPage('/u/lin-learner', { user: null });
+    const badges = (await screen.findByRole('heading', { name: 'Badges' })).closest('section')!;
+    expect(within(badges).getByText('Algebra Foundations')).toBeInTheDocument();
+    const skill = screen.getByRole('heading', { level: 3, name: 'Algebra Foundations' }).closest('li')!;
+    expect(skill).toHaveTextContent('Learning path completed');
+    expect(skill).not.toHaveTextContent('Verified by 0 peers');
+    expect(screen.queryByRole('list', { name: 'Reviews that verified Algebra Foundations' })).toBeNull();
+  });
+
   it('shows the not-found page for a private or missing profile', async () => {
     server.use(
       http.get('/api/public-profiles/:handle', () =>
