@@ -13,7 +13,6 @@ export const routeModules = {
   '/about': () => import('./routes/about-page').then((m) => m.AboutPage),
   '/explore': () => import('./routes/explore-page').then((m) => m.ExplorePage),
   '/explore/:slug': () => import('./routes/course-page').then((m) => m.CoursePage),
-  '/explore/:slug/:item': () => import('./routes/path-item-page').then((m) => m.PathItemPage),
   '/contact': () => import('./routes/contact-page').then((m) => m.ContactPage),
   '/login': () => import('./routes/login-page').then((m) => m.LoginPage),
   '/signup': () => import('./routes/signup-page').then((m) => m.SignupPage),
@@ -53,7 +52,12 @@ export const routeModules = {
 
 export type RoutePath = keyof typeof routeModules;
 
-/** Addresses a page serves besides its own: /feedback/{id} is the feedback list with its side panel open. */
+/**
+ * Addresses a page serves besides its own: /feedback/{id} is the feedback list with its side panel open;
+ * /explore/{slug}/{item} is an item of the course's learning path, in the course page's chunk (a page of its own
+ * would add its import and preload list to the entry every page loads).
+ */
 export const PAGE_SUBPATHS: Partial<Record<RoutePath, string[]>> = {
   '/feedback': ['/feedback/:id', '/feedback/open/:id'],
+  '/explore/:slug': ['/explore/:slug/:item'],
 };

@@ -32,8 +32,8 @@ const routes: RouteObject[] = [
       page('/', 'Home'),
       page('/about', 'About'),
       page('/explore', 'Explore'),
+      // Also /explore/{slug}/{item}: an item of the course's learning path (route-modules.ts).
       page('/explore/:slug', 'Course'),
-      page('/explore/:slug/:item', 'Learning path'),
       page('/contact', 'Contact'),
       page('/login', 'Log in'),
       page('/signup', 'Sign up'),

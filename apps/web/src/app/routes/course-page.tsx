@@ -1,6 +1,6 @@
 import { countOf, COURSE_MESSAGES, findCourse, type Course } from '@teachloop/shared';
 import { Search } from 'lucide-react';
-import { useParams } from 'react-router';
+import { useMatch, useParams } from 'react-router';
 import { PageHeading } from '../../components/common/page-heading';
 import { Container } from '../../components/ui/page';
 import { SectionCard } from '../../components/ui/section-card';
@@ -13,6 +13,7 @@ import { PATH_TEXTS } from '../../features/courses/course-path-texts';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NotFoundPage } from './not-found-page';
+import { PathItemPage } from './path-item-page';
 
 /**
  * The challenges open to teach on a course's topics, with the same Accept as the 'Open to teach' view. Anyone
@@ -34,6 +35,16 @@ function CourseChallenges({ course, signedIn }: { course: Course; signedIn: bool
  * unknown slug is the not-found page.
  */
 export function CoursePage() {
+  // The course page also serves its path's items (route-modules.ts, PAGE_SUBPATHS).
+  const item = useMatch('/explore/:slug/:item');
+  return item ? (
+    <PathItemPage slug={item.params.slug ?? ''} itemSlug={item.params.item ?? ''} />
+  ) : (
+    <CourseHome />
+  );
+}
+
+function CourseHome() {
   const { slug = '' } = useParams();
   const { status } = useSession();
   const course = findCourse(slug);
