@@ -97,6 +97,10 @@ export const PUBLIC_SERVICES = {
       "every feature tells a user of a change that concerns them in the change's transaction",
     'weekly-summary.service.ts': 'the scheduled jobs send the weekly summaries',
   },
+  paths: {
+    'course-completion.service.ts':
+      "a rated review completes a path item, and may complete the course's path: its badge and verified skill",
+  },
   portfolio: {},
   profile: {
     'profile.service.ts': "the portfolio shows the user's profile",
@@ -255,6 +259,8 @@ export const UNSCOPED_HIDEABLE_READS = {
     "the assignee's own teach-back with its challenge's title and topic (a hide blanks the prompt, not the title)",
   'features/teachbacks/teachback-schedule.repo.ts':
     'reminders, reassignment and declines read the teach-backs they act on, whatever their marks',
+  'features/paths/course-completion.repo.ts':
+    "a rated review's own explanation and challenge say which path item it completes, whatever their marks",
   'features/xp/badges.repo.ts': "the user's own XP, streak and reviews decide their badges",
   'features/xp/period-totals.repo.ts': "the earner's own listing, copied onto their period totals",
   'features/xp/verified-skills.repo.ts':

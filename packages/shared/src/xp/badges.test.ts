@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { COURSES } from '../courses';
 import {
   BADGES,
   BADGE_IDS,
+  COURSE_BADGE_COURSES,
+  courseBadgeId,
   HELPFUL_PEER_REVIEWS,
   LEVEL_BADGE_LEVEL,
   badgeById,
@@ -22,7 +25,9 @@ const NONE: BadgeStats = {
 
 const stats = (over: Partial<BadgeStats>): BadgeStats => ({ ...NONE, ...over });
 
-const earned = (id: BadgeId, over: Partial<BadgeStats>) => badgeById(id)!.earned(stats(over));
+const earned = (id: BadgeId, over: Partial<BadgeStats>) => badgeById(id)!.earned!(stats(over));
+/** The badges the stats earn (a course's badge is earned by completing its path instead). */
+const STATS_BADGE_IDS = BADGE_IDS.filter((id) => !id.startsWith('course:'));
 
 describe('badge criteria', () => {
   // [badge, the stat it reads, its threshold]: earned at the threshold, not one below.
@@ -53,7 +58,7 @@ describe('badge criteria', () => {
   });
 
   it('earns nothing from nothing', () => {
-    for (const badge of BADGES) expect(badge.earned(NONE)).toBe(false);
+    for (const badge of BADGES) expect(badge.earned?.(NONE) ?? false).toBe(false);
   });
 
   it.each([
@@ -80,7 +85,39 @@ describe('badge criteria', () => {
       on_fire: ['On Fire', 'Keep a 7-day streak.'],
       level_5: ['Level 5', 'Reach level 5.'],
       verified: ['Verified', 'Get your first skill verified by peers.'],
+      'course:intro-to-python': [
+        'Intro to Python Programming',
+        'Complete the Intro to Python Programming path: learn or teach every item with a rated review.',
+      ],
+      'course:algebra-foundations': [
+        'Algebra Foundations',
+        'Complete the Algebra Foundations path: learn or teach every item with a rated review.',
+      ],
+      'course:cell-biology-essentials': [
+        'Cell Biology Essentials',
+        'Complete the Cell Biology Essentials path: learn or teach every item with a rated review.',
+      ],
+      'course:data-structures-in-practice': [
+        'Data Structures in Practice',
+        'Complete the Data Structures in Practice path: learn or teach every item with a rated review.',
+      ],
+      'course:persuasive-writing-workshop': [
+        'Persuasive Writing Workshop',
+        'Complete the Persuasive Writing Workshop path: learn or teach every item with a rated review.',
+      ],
     });
+  });
+
+  it('gives each course one badge, course:{slug}, that no stats earn', () => {
+    expect(COURSE_BADGE_COURSES).toEqual(COURSES.map(({ slug, title }) => ({ slug, title })));
+    expect(COURSE_BADGE_COURSES.map((course) => courseBadgeId(course.slug))).toEqual(
+      BADGE_IDS.filter((id) => id.startsWith('course:')),
+    );
+    const everything = stats({ challengesCompleted: 99, xp: 1e6, verifiedSkills: 9, longestStreak: 99 });
+    for (const course of COURSE_BADGE_COURSES) {
+      expect(badgeById(courseBadgeId(course.slug))?.earned).toBeUndefined();
+      expect(newlyEarnedBadges(everything, [])).not.toContain(courseBadgeId(course.slug));
+    }
   });
 
   it('has one badge per published id, in order', () => {
@@ -108,7 +145,7 @@ describe('newlyEarnedBadges', () => {
   });
 
   it('lists every badge whose criterion holds, in published order', () => {
-    expect(newlyEarnedBadges(everything, [])).toEqual([...BADGE_IDS]);
+    expect(newlyEarnedBadges(everything, [])).toEqual(STATS_BADGE_IDS);
   });
 
   it('skips the badges already held', () => {

@@ -1,7 +1,28 @@
 import { levelProgress } from '../level';
 import { STREAK_FREEZE_EVERY_DAYS } from './streak';
 
-/** The published badges: each awarded once, by the server, the moment its criterion first holds. */
+/**
+ * The courses whose learning path earns a badge, by slug and title (the course list in courses.ts, whose path
+ * content this module does not load: the badges travel to pages that show no course; badges.test.ts keeps the
+ * two lists in step).
+ */
+export const COURSE_BADGE_COURSES = [
+  { slug: 'intro-to-python', title: 'Intro to Python Programming' },
+  { slug: 'algebra-foundations', title: 'Algebra Foundations' },
+  { slug: 'cell-biology-essentials', title: 'Cell Biology Essentials' },
+  { slug: 'data-structures-in-practice', title: 'Data Structures in Practice' },
+  { slug: 'persuasive-writing-workshop', title: 'Persuasive Writing Workshop' },
+] as const;
+
+/** A course's badge id: `course:{slug}`. */
+export function courseBadgeId(slug: string): string {
+  return `course:${slug}`;
+}
+
+/**
+ * The published badges: each awarded once, by the server, the moment its criterion first holds; a course's
+ * badge the moment its path is complete.
+ */
 export const BADGE_IDS = [
   'first_challenge',
   'first_teachback',
@@ -10,6 +31,11 @@ export const BADGE_IDS = [
   'on_fire',
   'level_5',
   'verified',
+  'course:intro-to-python',
+  'course:algebra-foundations',
+  'course:cell-biology-essentials',
+  'course:data-structures-in-practice',
+  'course:persuasive-writing-workshop',
 ] as const;
 export type BadgeId = (typeof BADGE_IDS)[number];
 
@@ -32,7 +58,11 @@ export interface Badge {
   name: string;
   /** How to earn it, as the portfolio and the rules page say it. */
   criterion: string;
-  earned(stats: BadgeStats): boolean;
+  /**
+   * Whether the stats earn it (and, when an award is voided, still hold it). A course's badge has none: it is
+   * earned by completing the course's path (features/paths/course-completion.service.ts) and kept.
+   */
+  earned?: (stats: BadgeStats) => boolean;
 }
 
 export const BADGES: readonly Badge[] = [
@@ -78,6 +108,11 @@ export const BADGES: readonly Badge[] = [
     criterion: 'Get your first skill verified by peers.',
     earned: (stats) => stats.verifiedSkills >= 1,
   },
+  ...COURSE_BADGE_COURSES.map((course): Badge => ({
+    id: courseBadgeId(course.slug) as BadgeId,
+    name: course.title,
+    criterion: `Complete the ${course.title} path: learn or teach every item with a rated review.`,
+  })),
 ];
 
 export function badgeById(id: string): Badge | undefined {
@@ -86,5 +121,7 @@ export function badgeById(id: string): Badge | undefined {
 
 /** The badges whose criteria hold for these stats and that the user does not hold yet. */
 export function newlyEarnedBadges(stats: BadgeStats, held: readonly string[]): BadgeId[] {
-  return BADGES.filter((badge) => !held.includes(badge.id) && badge.earned(stats)).map((badge) => badge.id);
+  return BADGES.filter((badge) => !held.includes(badge.id) && badge.earned?.(stats) === true).map(
+    (badge) => badge.id,
+  );
 }

@@ -22,6 +22,7 @@ import {
   type WorkItemKind,
 } from '../work-items/change-status.service';
 import { completeChallengeByOwnerReview, ownerRatingCompletes } from '../challenges/challenge-loop.service';
+import { completeCoursesAfterReview } from '../paths/course-completion.service';
 import { isUnasked } from '../paths/unasked';
 import { syncPublished } from '../library/publish.service';
 import { getOwnItem } from '../work-items/own-item.service';
@@ -63,7 +64,8 @@ function reviewColumns(edit: SubmitReview) {
  * (a community reviewer's completes nothing); 4 stars or more may verify the learner's topic; 5 stars may earn the learner 'Well Explained' even on
  * a revision. An explanation taught without being asked (its pending review was the courses account's) pays its
  * author the teach-back's XP here, on its first rated review, instead of at completion, with the reviewer as the
- * pair cap's peer. Both sides hear of the review.
+ * pair cap's peer. A path item's review may complete its course for the learner or the owner who rated it (its
+ * badge and verified skill). Both sides hear of the review.
  */
 async function reviewEffects({
   trx,
@@ -106,6 +108,8 @@ async function reviewEffects({
     if (badges.activityIds.length > 0) notices.push(...xpNotices(learnerId, badges.activityIds));
     notices.push(...badges.notices);
   }
+  // A rated review completes a path item for its learner, and for the owner who rated it: maybe a whole path.
+  notices.push(...(await completeCoursesAfterReview(trx, after, now)));
   // The rating puts the explanation in its course's library or takes it out, as its author chose.
   await syncPublished(trx, after.teachbackId, now);
   return notices;

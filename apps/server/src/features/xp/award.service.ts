@@ -201,15 +201,30 @@ export async function earnNewBadges(trx: Db, userId: string, now: number): Promi
   const earned: EarnedBadges = { activityIds: [], notices: [] };
   const heldIds = held.map((badge) => badge.badgeId);
   for (const badgeId of newlyEarnedBadges(stats, heldIds)) {
-    if (!(await insertBadge(trx, userId, badgeId, now))) continue;
-    const name = badgeById(badgeId)?.name ?? badgeId;
-    const text = ACTIVITY_TEXTS.badgeEarned(name);
-    const link = { kind: 'badge', id: badgeId } as const;
-    earned.activityIds.push(await insertActivity(trx, { userId, text, type: 'info', createdAt: now, link }));
-    const badge = { userId, kind: 'badge_earned' as const, text: NOTIFICATION_TEXTS.badgeEarned(name) };
-    earned.notices.push(...(await notify(trx, { ...badge, href: '/portfolio', now })));
+    const one = await earnBadge(trx, userId, badgeId, now);
+    earned.activityIds.push(...one.activityIds);
+    earned.notices.push(...one.notices);
   }
   return earned;
+}
+
+/**
+ * Stores one badge unless the user holds it, with its activity entry and notification; earns nothing (no entry,
+ * no notice) when it is already held. A course's badge comes this way when its path is complete.
+ */
+export async function earnBadge(
+  trx: Db,
+  userId: string,
+  badgeId: string,
+  now: number,
+): Promise<EarnedBadges> {
+  if (!(await insertBadge(trx, userId, badgeId, now))) return { activityIds: [], notices: [] };
+  const name = badgeById(badgeId)?.name ?? badgeId;
+  const text = ACTIVITY_TEXTS.badgeEarned(name);
+  const link = { kind: 'badge', id: badgeId } as const;
+  const activityId = await insertActivity(trx, { userId, text, type: 'info', createdAt: now, link });
+  const badge = { userId, kind: 'badge_earned' as const, text: NOTIFICATION_TEXTS.badgeEarned(name) };
+  return { activityIds: [activityId], notices: await notify(trx, { ...badge, href: '/portfolio', now }) };
 }
 
 /** What the badge criteria read, from what is paid now (the ledger's paid awards and the profile). */

@@ -28,3 +28,21 @@ export async function verifySkillAfterReview(
   const badges = await earnNewBadges(trx, learnerId, now);
   return [...xpNotices(learnerId, [entry, ...badges.activityIds]), ...badges.notices];
 }
+
+/**
+ * A completed learning path verifies its course (the course's title as the topic), once, with an activity entry,
+ * and any badge that follows ('Verified'). Returns nothing when the course was verified already.
+ */
+export async function verifyCourseSkill(
+  trx: Db,
+  userId: string,
+  courseTitle: string,
+  now: number,
+): Promise<Notice[]> {
+  if (!(await insertVerifiedSkill(trx, userId, courseTitle, now))) return [];
+  const text = ACTIVITY_TEXTS.skillVerified(courseTitle);
+  const link = { kind: 'badge', id: 'verified-skill' } as const;
+  const entry = await insertActivity(trx, { userId, text, type: 'info', createdAt: now, link });
+  const badges = await earnNewBadges(trx, userId, now);
+  return [...xpNotices(userId, [entry, ...badges.activityIds]), ...badges.notices];
+}

@@ -77,11 +77,14 @@ async function recheckVerifiedSkill(trx: Db, feedbackId: string): Promise<void> 
   await deleteVerifiedSkill(trx, review.learner_id, review.topic);
 }
 
-/** Takes back every badge the user holds whose criterion no longer holds on what is still paid. */
+/**
+ * Takes back every badge the user holds whose criterion no longer holds on what is still paid (a course's badge
+ * has no such criterion: a completed path stays completed).
+ */
 async function revokeBadgesNoLongerHeld(trx: Db, userId: string): Promise<void> {
   const [stats, held] = await Promise.all([badgeStatsOf(trx, userId), listEarnedBadges(trx, userId)]);
   const heldIds = new Set(held.map((badge) => badge.badgeId));
-  const lost = BADGES.filter((badge) => heldIds.has(badge.id) && !badge.earned(stats)).map(
+  const lost = BADGES.filter((badge) => heldIds.has(badge.id) && badge.earned?.(stats) === false).map(
     (badge) => badge.id,
   );
   await deleteBadges(trx, userId, lost);
