@@ -99,6 +99,50 @@ describe(`every statement the server issues (${engine})`, () => {
   });
 });
 
+describe(`the course library's reads (${engine})`, () => {
+  /**
+   * The plans of the recorded statements matching `pattern`. PostgreSQL plans them without bitmap scans when
+   * asked: on an item of a few dozen rows a bitmap and a sort are cheapest, which would not show that the index
+   * serves the order (as test/query-plan.ts planOf does).
+   */
+  const planOfRecorded = async (pattern: RegExp, { bitmaps = true } = {}) => {
+    const statements = recording.statements.filter((statement) => pattern.test(statement.sql));
+    expect(statements.length, `no recorded statement matches ${String(pattern)}`).toBeGreaterThan(0);
+    if (engine === 'sqlite' || bitmaps) {
+      return Promise.all(statements.map((statement) => planOfStatement(base.db, engine, statement)));
+    }
+    return base.db.transaction().execute(async (trx) => {
+      await sql`set local enable_bitmapscan = off`.execute(trx);
+      const plans: string[] = [];
+      for (const statement of statements) plans.push(await planOfStatement(trx, engine, statement));
+      return plans;
+    });
+  };
+
+  it('lists an item in the order of published_explanations_item_rank, with no sort, on every page', async () => {
+    const plans = await planOfRecorded(
+      /from "published_explanations" as "pe"[\s\S]*order by "pe"\."helpful" desc/,
+      { bitmaps: false },
+    );
+    expect(plans.length, 'the first page and a later one').toBeGreaterThanOrEqual(2);
+    for (const plan of plans) {
+      expect(plan).toContain('published_explanations_item_rank');
+      expect(plan).not.toMatch(/TEMP B-TREE FOR ORDER BY|Sort Key/);
+    }
+  });
+
+  it('searches through the full-text index, whatever the course filter', async () => {
+    const plans = await planOfRecorded(engine === 'sqlite' ? /published_explanations_fts match/ : /@@ query/);
+    for (const plan of plans) {
+      expect(plan).toMatch(
+        engine === 'sqlite'
+          ? /SCAN published_explanations_fts VIRTUAL TABLE INDEX \d+:M/
+          : /published_explanations_search/,
+      );
+    }
+  });
+});
+
 describe.runIf(engine === 'sqlite')('every statement the server issues (sqlite), once prepared', () => {
   it('binds no value that a partial index’s WHERE compares (SQLite would plan the statement again on every run)', async () => {
     const { rows } = await sql<{ table: string; sql: string }>`
@@ -144,6 +188,9 @@ describe('what counts as reading a table in full', () => {
     ['sqlite', 'SCAN profiles USING INDEX profiles_xp_id', 'select 1 from "profiles"', []],
     ['sqlite', 'SCAN a USING COVERING INDEX i', 'select 1 from "activity" as "a"', []],
     ['sqlite', 'SEARCH teachbacks USING INDEX t (assignee_id=?)', 'select 1 from "teachbacks"', []],
+    // A full-text MATCH reads the FTS5 index; a virtual table scanned without one reads every row.
+    ['sqlite', 'SCAN f VIRTUAL TABLE INDEX 192:M3', 'select 1 from fts f where fts match ?', []],
+    ['sqlite', 'SCAN fts VIRTUAL TABLE INDEX 0:', 'select 1 from fts', ['fts']],
     [
       'postgres',
       '->  Seq Scan on profiles p  (cost=0.00..1.00 rows=1 width=1)',

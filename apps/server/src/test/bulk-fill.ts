@@ -12,6 +12,7 @@ import { fillHidden } from './bulk-hidden';
 import { fillIdempotencyKeys } from './bulk-idempotency';
 import { fillInvites } from './bulk-invites';
 import { fillLearning } from './bulk-learning';
+import { fillLibrary } from './bulk-library';
 import { fillPerUser, fillUsers } from './bulk-people';
 import { fillReplies } from './bulk-replies';
 import type { BulkSize } from './bulk-rows';
@@ -29,6 +30,7 @@ export async function bulkFill(db: Db, config: Config, size: BulkSize): Promise<
   await fillUsers(db, config, users, now);
   await fillLearning(db, users, size, now);
   await fillReplies(db);
+  await fillLibrary(db, users, now);
   await fillPerUser(db, users, now);
   await fillCircles(db, users, now);
   await fillImages(db, users, now);

@@ -16,6 +16,7 @@ import { emailAddress } from './every-route-email';
 import { googleLink } from './every-route-google-link';
 import { blocks } from './every-route-blocks';
 import { invites } from './every-route-invites';
+import { library } from './every-route-library';
 import { publicProfile } from './every-route-public-profile';
 import { replyThread } from './every-route-replies';
 import { suspension } from './every-route-suspension';
@@ -58,6 +59,7 @@ export async function playEveryRoute(
   const learner = await learningLoop(hit, ada, byId, lookup);
   await lists(hit, ada, learner);
   await publicProfile(hit, learner);
+  await library(hit, { owner: ben, author: cy, reader: dee }, lookup);
   await openToTeach(hit, { owner: ada, decliner: ben, acceptor: cy }, lookup);
   await communityReview(hit, { owner: ben, learner: cy, reviewer: dee }, lookup);
   await challengeOwner(hit, ada, lookup);

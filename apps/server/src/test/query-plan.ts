@@ -43,7 +43,8 @@ export async function planOfStatement(
  * The tables a plan reads in full: SQLite's `SCAN t` without an index (`SCAN t USING [COVERING] INDEX i` walks
  * an index in order, which a LIMIT stops early), PostgreSQL's `Seq Scan on t`. SQLite names a table by its
  * alias when the statement gives one, so aliases are mapped back through the statement's `from|join table
- * [as] alias` (a keyword caught as an alias, as in `from t where`, maps nothing a plan names).
+ * [as] alias` (a keyword caught as an alias, as in `from t where`, maps nothing a plan names). An FTS5 table
+ * scanned with a MATCH constraint (`VIRTUAL TABLE INDEX n:M…`) reads its full-text index, not every row.
  */
 export function fullScansIn(
   plan: string,
@@ -54,7 +55,9 @@ export function fullScansIn(
   const named = /\b(?:from|join)\s+"?(\w+)"?\s+(?:as\s+)?"?(\w+)"?/gi;
   for (const [, table, alias] of statementSql.matchAll(named)) aliases.set(alias!, table!);
   const pattern =
-    engine === 'postgres' ? /Seq Scan on "?(\w+)"?/g : /\bSCAN "?(\w+)\b(?!"? USING (?:COVERING )?INDEX)/g;
+    engine === 'postgres'
+      ? /Seq Scan on "?(\w+)"?/g
+      : /\bSCAN "?(\w+)\b(?!"? USING (?:COVERING )?INDEX)(?! VIRTUAL TABLE INDEX \d+:\S*M)/g;
   const tables = [...plan.matchAll(pattern)].map(([, name]) => aliases.get(name!) ?? name!);
   return [...new Set(tables)];
 }

@@ -40,12 +40,23 @@ export async function searchLibrary(db: Db, request: SearchRequest): Promise<Lib
   const { match, course, viewerId, limit } = request;
   if (isPostgres(db)) {
     const inCourse = course === null ? sql`` : sql`and pe.course = ${course}`;
-    const { rows } = await sql<LibraryRow & { score: number }>`select * from (
-        select ${COLUMNS}, ts_rank(pe.search, query) as score
-        from published_explanations pe ${JOINS}, websearch_to_tsquery('english', ${match}) query
-        where pe.search @@ query and ${readable(viewerId)} ${inCourse}
-        limit ${sql.lit(CANDIDATES)}) candidates
-      order by score desc, helpful desc, teachback_id
+    // The candidates come from the GIN index alone (a LIMIT keeps the subquery apart); each is then checked by
+    // primary-key probes (LATERAL … LIMIT 1 is never turned into a join that hashes a whole table).
+    const { rows } = await sql<LibraryRow & { score: number }>`select pe.*, p.display_name, p.handle,
+        p.public_profile, p.hidden_at as profile_hidden_at
+      from (
+        select pe.teachback_id, pe.author_id, pe.course, pe.item, pe.title, pe.prompt, pe.body, pe.stars,
+          pe.helpful, pe.published_at, ts_rank(pe.search, query) as score
+        from published_explanations pe, websearch_to_tsquery('english', ${match}) query
+        where pe.search @@ query ${inCourse}
+        limit ${sql.lit(CANDIDATES)}) pe
+      cross join lateral (select t.challenge_id, t.hidden_at from teachbacks t
+        where t.id = pe.teachback_id limit 1) t
+      cross join lateral (select c.hidden_at, c.owner_id from challenges c where c.id = t.challenge_id limit 1) c
+      cross join lateral (select p.display_name, p.handle, p.public_profile, p.hidden_at, p.suspended_at
+        from profiles p where p.id = pe.author_id limit 1) p
+      where ${readable(viewerId)}
+      order by pe.score desc, pe.helpful desc, pe.teachback_id
       limit ${sql.lit(limit)}`.execute(db);
     return rows;
   }
