@@ -23,7 +23,8 @@ import {
  * - `stranger`: no tie to anyone, but verified in the topic of the author's and the suspended person's
  *   explanations, so both were open to them as a community reviewer;
  * - `blocker` and `blocked`: a review thread between them, and each verified in the topic of the other's
- *   explanation open to community review; then `blocker` blocked `blocked`;
+ *   explanation open to community review; `blocked` also taught an item unasked, open to everyone for review;
+ *   then `blocker` blocked `blocked`;
  * - `mate`: a member of the author's and the suspended person's circles;
  * - `moderator`: granted as the admin command does; made the hides and the suspension through the API;
  * - `anonymous`: no session.
@@ -62,6 +63,8 @@ const TOPIC_OF_BLOCKED = 'Bloom filters';
 const COURSE_TOPIC = { topic: 'Python', level: 'Beginner' } as const;
 /** The path item whose library holds the published explanations (the matrix reads its list and searches it). */
 export const LIBRARY_ITEM = { slug: 'intro-to-python', item: 'variables' } as const;
+/** The path item the cast teach without being asked ('Open for review'). */
+const UNASKED_ITEM = { slug: 'intro-to-python', item: 'for-loops' } as const;
 
 interface ChallengeTexts {
   title?: string;
@@ -164,6 +167,25 @@ export async function buildVisibilityScene(
     return { challengeId: created.challenge.id, teachbackId, feedbackId };
   }
 
+  /** `writer` teaches a path item nobody asked of them (explanation `notes`) and completes it. */
+  async function taughtUnasked(writer: TestUser, notes: string) {
+    const taught = call(
+      app,
+      'POST',
+      `/api/courses/${UNASKED_ITEM.slug}/items/${UNASKED_ITEM.item}/teach`,
+      writer,
+    );
+    await expectOk(taught);
+    const { teachbackId } = (await taught).json<{ teachbackId: string }>();
+    const body = { notes: `${notes} ${EXPLANATION}` };
+    await expectOk(call(app, 'PUT', `/api/teachbacks/${teachbackId}/notes`, writer, body));
+    await expectOk(call(app, 'POST', `/api/teachbacks/${teachbackId}/complete`, writer, {}));
+    const feedbackId = await feedbackRequestIdOf(db, teachbackId);
+    teachbacks.push(teachbackId);
+    feedback.push(feedbackId);
+    return { teachbackId, feedbackId };
+  }
+
   async function reply(user: TestUser, feedbackId: string, body: string) {
     const response = await call(app, 'POST', `/api/feedback/${feedbackId}/replies`, user, { body });
     if (response.statusCode !== 201) throw new Error(`scene: ${response.statusCode} ${response.body}`);
@@ -203,6 +225,8 @@ export async function buildVisibilityScene(
       comment: 'Clear enough to publish.',
       published: true,
     });
+    // An explanation the writer taught without being asked: open at once to every other student for review.
+    const unasked = await taughtUnasked(writer, mark(`${prefix}-UNASKED-EXPLANATION`, ...readers));
     // An open circle the mate joined.
     const circle = await buildCircle(app, writer, {
       name: mark(`${prefix}-CIRCLE-NAME`, ...readers),
@@ -212,7 +236,7 @@ export async function buildVisibilityScene(
     circles.push(circle.id);
     // A public profile with a bio.
     await expectOk(call(app, 'PATCH', '/api/profile', writer, { bio: mark(`${prefix}-BIO`, ...readers) }));
-    return { own, replyId, open: open.challenge.id, taught, published, circle: circle.id };
+    return { own, replyId, open: open.challenge.id, taught, published, unasked, circle: circle.id };
   }
 
   const hidden = await writeEverything(author, 'HIDDEN', ['author']);
@@ -223,6 +247,7 @@ export async function buildVisibilityScene(
     { itemKind: 'challenge', itemId: hidden.open },
     { itemKind: 'teachback', itemId: hidden.taught.teachbackId },
     { itemKind: 'teachback', itemId: hidden.published.teachbackId },
+    { itemKind: 'teachback', itemId: hidden.unasked.teachbackId },
     { itemKind: 'circle', itemId: hidden.circle },
     { itemKind: 'profile', itemId: author.id },
   );
@@ -242,6 +267,9 @@ export async function buildVisibilityScene(
     notes: mark('BLOCKED-EXPLANATION', 'blocked', 'peer'),
   });
   await openToCommunity(db, blockedsExplanation.feedbackId, blocker.id);
+  // The blocked person's explanation taught unasked: open to everyone, the blocker too until the block.
+  const everyoneBut = (person: Person) => cast.filter((other) => other !== person);
+  await taughtUnasked(blocked, mark('BLOCKED-UNASKED-EXPLANATION', ...everyoneBut('blocker')));
 
   // Everyone's profile is public: a profile page shows what its person taught and reviewed.
   for (const person of Object.values(people)) {
