@@ -19,6 +19,7 @@ import { circlesRoutes } from './features/circles/circles.routes';
 import { clientConfigRoutes } from './features/client-config/client-config.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { coursesRoutes } from './features/courses/courses.routes';
+import { openReviewsRoutes } from './features/paths/open-reviews.routes';
 import { libraryRoutes } from './features/library/library.routes';
 import { pathsRoutes } from './features/paths/paths.routes';
 import { communityReviewRoutes } from './features/feedback/community-review.routes';
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     leaderboardRoutes,
     circlesRoutes,
     coursesRoutes,
+    openReviewsRoutes,
     libraryRoutes,
     pathsRoutes,
     notificationsRoutes,
