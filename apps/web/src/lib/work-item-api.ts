@@ -40,13 +40,24 @@ export function createWorkItemApi<T extends WorkItem>(config: ItemApiConfig) {
       })),
     /** POST …/:id/start (409 when the item's state does not allow it). */
     useStart: () => api.useItemAction((id: string) => ({ id, action: '/start', method: 'POST' })),
-    /** POST …/:id/complete. Completing may earn XP, a streak day or a badge: the profile is refetched too. */
+    /**
+     * POST …/:id/complete, with the answer to the kind's choice as the body when it asks one (a teach-back's
+     * `publish`). Completing may earn XP, a streak day or a badge: the profile is refetched too.
+     */
     useComplete: () =>
       api.useItemAction(
-        (id: string) => ({ id, action: '/complete', method: 'POST' }),
+        ({ id, body }: { id: string; body?: CompleteBody }) => ({
+          id,
+          action: '/complete',
+          method: 'POST',
+          body,
+        }),
         [[...queryRoots.profile]],
       ),
   };
 }
+
+/** What a kind's choice before completing answers (WorkItemKind.completeChoice), sent with the completion. */
+export type CompleteBody = Record<string, unknown>;
 
 export type WorkItemApi<T extends WorkItem> = ReturnType<typeof createWorkItemApi<T>>;

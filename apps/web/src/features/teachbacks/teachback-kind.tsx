@@ -20,6 +20,10 @@ const DeclineButton = lazyComponent(() =>
 const TeachbackOffer = lazyComponent(() =>
   import('./components/teachback-offer').then((module) => module.TeachbackOffer),
 );
+// In the confirmation before completing, which itself loads on demand.
+const PublishChoice = lazyComponent(() =>
+  import('./components/publish-choice').then((module) => module.PublishChoice),
+);
 const RemovedPrompt = lazyComponent(() =>
   import('./components/removed-prompt').then((module) => module.RemovedPrompt),
 );
@@ -42,6 +46,16 @@ export const teachbackKind: WorkItemKind<Teachback> = {
   api: teachbacksApi,
   drafts: { confirm: TEACHBACK_TEXTS.confirm, closed: TEACHBACK_TEXTS.closed },
   guide: <TeachbackGuide />,
+  // An explanation of a learning path's item may go to the course library (the component shows nothing else).
+  completeChoice: (teachback, value, onChange) => (
+    <Suspense fallback={null}>
+      <PublishChoice
+        teachbackId={teachback.id}
+        checked={value.publish === true}
+        onChange={(publish) => onChange({ publish })}
+      />
+    </Suspense>
+  ),
   completedView: (teachback) => (
     <Suspense fallback={null}>
       <CompletedTeachback teachback={teachback} />

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { CompleteBody } from '../../../lib/work-item-api';
 import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
+import { LazyDialog as Dialog } from '../lazy-dialog';
 import { ScrollRegion } from '../../ui/scroll-region';
 import { RichText } from '../rich-text';
 
@@ -14,15 +15,28 @@ export interface CompleteConfirmTexts {
   cancel: string;
 }
 
+/** What the writer answered: go ahead, with their answer to the kind's question ({} when it asks none). */
+export interface CompleteAnswer {
+  choice: CompleteBody;
+}
+
 /**
  * 'Mark complete' first shows the text as its reader will see it (rendered) and asks to confirm. `ask` opens
- * the dialog and resolves true to go ahead, false to keep editing (also on Escape or a press outside).
+ * the dialog and resolves with the answer to go ahead, null to keep editing (also on Escape or a press
+ * outside). `renderChoice` puts the kind's own question under the text, before the buttons
+ * (WorkItemKind.completeChoice); it starts unanswered each time the dialog opens.
  */
-export function useCompleteConfirm(texts: CompleteConfirmTexts) {
-  const [asking, setAsking] = useState<{ notes: string; answer: (go: boolean) => void } | null>(null);
+export function useCompleteConfirm(
+  texts: CompleteConfirmTexts,
+  renderChoice?: (choice: CompleteBody, onChange: (choice: CompleteBody) => void) => ReactNode,
+) {
+  const [asking, setAsking] = useState<{ notes: string; answer: (go: CompleteAnswer | null) => void } | null>(
+    null,
+  );
+  const [choice, setChoice] = useState<CompleteBody>({});
 
   const answer = (go: boolean) => {
-    asking?.answer(go);
+    asking?.answer(go ? { choice } : null);
     setAsking(null);
   };
 
@@ -42,6 +56,7 @@ export function useCompleteConfirm(texts: CompleteConfirmTexts) {
       >
         {asking?.notes.trim() ? <RichText source={asking.notes} /> : null}
       </ScrollRegion>
+      {renderChoice ? <div className="mt-4 empty:hidden">{renderChoice(choice, setChoice)}</div> : null}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">
         <Button onClick={() => answer(true)}>{texts.confirm}</Button>
         <Button variant="secondary" onClick={() => answer(false)}>
@@ -52,7 +67,11 @@ export function useCompleteConfirm(texts: CompleteConfirmTexts) {
   );
 
   return {
-    ask: (notes: string) => new Promise<boolean>((resolve) => setAsking({ notes, answer: resolve })),
+    ask: (notes: string) =>
+      new Promise<CompleteAnswer | null>((resolve) => {
+        setChoice({});
+        setAsking({ notes, answer: resolve });
+      }),
     dialog,
   };
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import type { WorkItem } from '../../../lib/work-item-api';
+import type { CompleteBody, WorkItem } from '../../../lib/work-item-api';
 import { NotesEditor } from '../notes-editor';
 import { ClosedDraft, type ClosedDraftTexts } from './closed-draft';
 import { useCompleteConfirm, type CompleteConfirmTexts } from './complete-confirm';
@@ -37,7 +37,7 @@ export function DraftEditor<T extends WorkItem & { updatedAt: number }>({
   title: string;
   gone: boolean;
   save: (notes: string, options?: { autosave: boolean }) => Promise<unknown>;
-  complete: () => Promise<unknown>;
+  complete: (body?: CompleteBody) => Promise<unknown>;
 }) {
   const storageKey = draftKey(userId, kind.noun, item.id);
   const draft = useDraftAutosave({
@@ -46,7 +46,10 @@ export function DraftEditor<T extends WorkItem & { updatedAt: number }>({
     serverUpdatedAt: item.updatedAt,
     save,
   });
-  const confirmation = useCompleteConfirm(confirm);
+  const confirmation = useCompleteConfirm(
+    confirm,
+    kind.completeChoice && ((choice, onChange) => kind.completeChoice?.(item, choice, onChange)),
+  );
   const { close } = draft;
   useEffect(() => {
     if (gone) close();
@@ -64,9 +67,10 @@ export function DraftEditor<T extends WorkItem & { updatedAt: number }>({
         onNotesChange={draft.change}
         save={draft.saveNow}
         complete={async () => {
-          if (!(await confirmation.ask(draft.latestNotes()))) return false;
+          const answer = await confirmation.ask(draft.latestNotes());
+          if (!answer) return false;
           try {
-            await complete();
+            await complete(answer.choice);
           } catch (error) {
             if (!(error instanceof ApiError && error.status === 404)) throw error;
             close();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
+import { LazyDialog as Dialog } from '../lazy-dialog';
 import { DRAFT_TEXTS } from './draft-texts';
 
 /** The in-app address a click on a link would open, or null for a click that leaves the app or a new tab. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { WorkItem, WorkItemApi } from '../../../lib/work-item-api';
+import type { CompleteBody, WorkItem, WorkItemApi } from '../../../lib/work-item-api';
 import type { MinWords } from '../word-count';
 import type { ClosedDraftTexts } from './closed-draft';
 import type { CompleteConfirmTexts } from './complete-confirm';
@@ -53,6 +53,12 @@ export interface WorkItemKind<T extends WorkItem> {
    * notes save with 'Save progress' only and complete at once.
    */
   drafts?: { confirm: CompleteConfirmTexts; closed: ClosedDraftTexts };
+  /**
+   * A choice in the confirmation before completing (a teach-back of a path item: publish it in the course
+   * library), for a kind with `drafts`: `value` is what it has answered so far ({} until then), sent as the
+   * complete request's body.
+   */
+  completeChoice?: (item: T, value: CompleteBody, onChange: (value: CompleteBody) => void) => ReactNode;
   /** How to write it well, shown above the editor while it is being written. */
   guide?: ReactNode;
   /** What completed work shows instead of its read-only notes (a teach-back: its review beside it). */

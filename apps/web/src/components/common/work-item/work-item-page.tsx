@@ -5,7 +5,7 @@ import { dueText } from '../../../lib/due-text';
 import { formatDate } from '../../../lib/format-date';
 import { useSession } from '../../../lib/session';
 import { useNow } from '../../../lib/use-now';
-import type { WorkItem } from '../../../lib/work-item-api';
+import type { CompleteBody, WorkItem } from '../../../lib/work-item-api';
 import { Card } from '../../ui/card';
 import { DetailList } from '../detail-list';
 import { CompletedNotes } from '../completed-notes';
@@ -78,11 +78,14 @@ export function WorkItemPage<T extends WorkItem>({
   const heading = kind.heading(item);
   const { eyebrow, facts } = heading;
   const title = knownTitle ?? heading.title;
-  const completeThenMoveOn = async () => {
+  const completeThenMoveOn = async (body?: CompleteBody) => {
     if (kind.confirmComplete && !(await new Promise<boolean>((resolve) => setAsking(() => resolve)))) {
       return false;
     }
-    await complete.mutateAsync(item.id);
+    await complete.mutateAsync({
+      id: item.id,
+      body: body && Object.keys(body).length > 0 ? body : undefined,
+    });
     await navigate('/dashboard');
   };
   const saveNotes = (notes: string, options?: { autosave: boolean }) =>

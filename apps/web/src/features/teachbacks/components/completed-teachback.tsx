@@ -10,6 +10,7 @@ import { formatDate } from '../../../lib/format-date';
 import { useTeachbackContext } from '../api/teachback-context';
 import { TEACHBACK_TEXTS } from '../teachback-texts';
 import { TEACHBACK_VIEW_TEXTS } from '../teachback-view-texts';
+import { PublishSwitch } from './publish-switch';
 import { ReviseExplanation } from './revise-explanation';
 import { TeachbackReview } from './teachback-review';
 
@@ -59,6 +60,9 @@ export function CompletedTeachback({ teachback }: { teachback: Teachback }) {
                 {TEACHBACK_VIEW_TEXTS.revise}
               </Button>
             </div>
+            {context.data?.pathItem ? (
+              <PublishSwitch teachbackId={teachback.id} context={context.data} />
+            ) : null}
           </section>
         )}
       </Card>
