@@ -9,6 +9,7 @@ import { routeCaller, type Hit } from './every-route';
 import { account, auth, circles, deleteAccount, notifications } from './every-route-account';
 import { challengeOwner } from './every-route-challenge-owner';
 import { communityReview } from './every-route-community-review';
+import { openReviews } from './every-route-open-reviews';
 import { openToTeach } from './every-route-open-to-teach';
 import { images } from './every-route-images';
 import { profileSettings } from './every-route-profile-settings';
@@ -62,6 +63,7 @@ export async function playEveryRoute(
   await library(hit, { owner: ben, author: cy, reader: dee }, lookup);
   await openToTeach(hit, { owner: ada, decliner: ben, acceptor: cy }, lookup);
   await communityReview(hit, { owner: ben, learner: cy, reviewer: dee }, lookup);
+  await openReviews(hit, { author: ben, reviewer: cy }, lookup);
   await challengeOwner(hit, ada, lookup);
   await circles(hit, ada, ben, cy, dee);
   await images(hit, dee);
