@@ -94,6 +94,7 @@ const VISIBILITY_REQUESTS: Record<string, Variants> = {
   'GET /api/feedback/:id': byId((scene) => scene.feedback),
   'GET /api/feedback/community': queries({}, { limit: '50' }),
   'GET /api/feedback/community/:id': byId((scene) => scene.feedback),
+  'GET /api/open-reviews': none,
   'GET /api/feedback/:id/replies': byId((scene) => scene.feedback),
   'GET /api/circles': queries({}, ...searches('q'), { level: 'Intermediate' }),
   'GET /api/circles/leaderboard': queries({}, { limit: '20' }),
