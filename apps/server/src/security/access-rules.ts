@@ -89,6 +89,8 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'POST /api/courses/:slug/items/:item/ask': OWN,
   'POST /api/courses/:slug/items/:item/teach': OWN,
   'GET /api/paths/next': OWN,
+  // Explanations taught unasked, waiting for any student's review: the viewer's own list.
+  'GET /api/open-reviews': OWN,
   'POST /api/challenges': OWN,
   'GET /api/challenges': OWN,
   'GET /api/challenges/count': OWN,

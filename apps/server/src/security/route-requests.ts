@@ -56,6 +56,7 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
     params: { slug: 'intro-to-python', item: 'variables' },
   }),
   'GET /api/paths/next': () => ({}),
+  'GET /api/open-reviews': () => ({}),
   'POST /api/challenges': () => ({ body: validChallenge }),
   'GET /api/challenges': () => ({}),
   'GET /api/challenges/count': () => ({}),
