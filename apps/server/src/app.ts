@@ -21,6 +21,7 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { coursesRoutes } from './features/courses/courses.routes';
 import { openReviewsRoutes } from './features/paths/open-reviews.routes';
 import { libraryRoutes } from './features/library/library.routes';
+import { coursePagesRoutes } from './features/library/course-pages.routes';
 import { pathsRoutes } from './features/paths/paths.routes';
 import { communityReviewRoutes } from './features/feedback/community-review.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
@@ -193,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     coursesRoutes,
     openReviewsRoutes,
     libraryRoutes,
+    coursePagesRoutes,
     pathsRoutes,
     notificationsRoutes,
     unsubscribeRoutes,

@@ -170,6 +170,9 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   // A profile its owner made public, and its server-rendered page: anyone.
   'GET /api/public-profiles/:handle': PUBLIC,
   'GET /u/:handle': PUBLIC,
+  // A course's page and its path items' pages, rendered on the server for link previews and search engines.
+  'GET /explore/:slug': PUBLIC,
+  'GET /explore/:slug/:item': PUBLIC,
   'GET /api/profile/visibility': OWN,
   'PATCH /api/profile/visibility': OWN,
 

@@ -165,6 +165,8 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   },
   'GET /api/public-profiles/:handle': (scene) => ({ params: { handle: scene.publicHandle } }),
   'GET /u/:handle': (scene) => ({ params: { handle: scene.publicHandle } }),
+  'GET /explore/:slug': () => ({ params: { slug: 'intro-to-python' } }),
+  'GET /explore/:slug/:item': () => ({ params: { slug: 'intro-to-python', item: 'variables' } }),
   'GET /api/profile/visibility': () => ({}),
   'PATCH /api/profile/visibility': () => ({ body: { publicProfile: true, showOnLeaderboards: true } }),
 

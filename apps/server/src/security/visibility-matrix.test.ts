@@ -106,6 +106,12 @@ const VISIBILITY_REQUESTS: Record<string, Variants> = {
     scene.userIds.map((userId) => ({ params: { userId, version: '1', size: '96' } })),
   'GET /api/public-profiles/:handle': byId((scene) => scene.handles, 'handle'),
   'GET /u/:handle': byId((scene) => scene.handles, 'handle'),
+  'GET /explore/:slug': () => COURSES.map((course) => ({ params: { slug: course.slug } })),
+  // Every item of every path: the library's explanations show on their item's page.
+  'GET /explore/:slug/:item': () =>
+    COURSES.flatMap((course) =>
+      course.path.map((item) => ({ params: { slug: course.slug, item: item.slug } })),
+    ),
   'GET /api/profile/visibility': none,
   // The library of the item the scene's explanations were published on, and the search over every library.
   'GET /api/courses/:slug/items/:item/explanations': () => [{ params: LIBRARY_ITEM }],
@@ -142,8 +148,8 @@ const getRoutes = routes.filter((route) => route.startsWith('GET '));
 function send(route: string, request: RouteRequest, role: VisibilityRole, scene: VisibilityScene) {
   const headers: Record<string, string> = {
     origin: TEST_ORIGIN,
-    // The profile page is HTML, as a browser asks for it; the API answers JSON either way.
-    accept: route.startsWith('GET /u/') ? 'text/html' : 'application/json',
+    // The profile and course pages are HTML, as a browser asks for them; the API answers JSON either way.
+    accept: /^GET \/(u|explore)\//.test(route) ? 'text/html' : 'application/json',
   };
   if (role !== 'anonymous') headers.cookie = scene.people[role].cookie;
   return app.inject({ method: 'GET', url: urlOf(route, request), headers });

@@ -60,6 +60,10 @@ export async function playEveryRoute(
   const learner = await learningLoop(hit, ada, byId, lookup);
   await lists(hit, ada, learner);
   await publicProfile(hit, learner);
+  await hit('GET /explore/:slug', undefined, { params: { slug: 'intro-to-python' } });
+  await hit('GET /explore/:slug/:item', undefined, {
+    params: { slug: 'intro-to-python', item: 'variables' },
+  });
   await library(hit, { owner: ben, author: cy, reader: dee }, lookup);
   await openToTeach(hit, { owner: ada, decliner: ben, acceptor: cy }, lookup);
   await communityReview(hit, { owner: ben, learner: cy, reviewer: dee }, lookup);

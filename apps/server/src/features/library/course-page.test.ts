@@ -60,7 +60,7 @@ describe('the course pages rendered into the layout frame', () => {
   it('puts the course in the frame’s main, replacing its placeholder, with one title and one description', () => {
     const html = renderCoursePage(SHELL, course, course.path, 'https://teach.example');
     expect(html).toContain('<header>Site</header><main id="main" tabindex="-1" class="flex-1"><div');
-    expect(html).toContain('</ol></div></main><footer>Links</footer>');
+    expect(html).toContain('</ol></div></div></main><footer>Links</footer>');
     expect(html).not.toContain('Loading…');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);

@@ -66,7 +66,8 @@ function renderPage(template: string, head: PageHead, body: string, publicUrl: s
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
     .replace('</head>', () => `  ${headTags(head, publicUrl)}\n  </head>`);
-  const article = `<div class="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">${body}</div>`;
+  // The app's page container (Container, PageHeading's top space), so the app's page takes over in place.
+  const article = `<div class="mx-auto w-full max-w-6xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10"><div class="max-w-3xl">${body}</div></div>`;
   if (SHELL_MAIN.test(withHead))
     return withHead.replace(SHELL_MAIN, (_, open, close) => open + article + close);
   return withHead.replace(
