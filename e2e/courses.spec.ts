@@ -15,13 +15,20 @@ import { signedInUser } from './support/two-users';
  */
 const COURSE = findCourse('intro-to-python')!;
 const PUBLISH = 'Publish in the course library if it is rated 4 stars or more';
-/** A word only this explanation holds, to find it by search. */
-const MARKER = 'quokka';
-const EXPLANATION =
-  'A variable is a name tag you tie to a value, not a box that holds it. Writing x = 5 ties the tag x to ' +
-  'the number five; writing y = x ties a second tag to the same five. Give x a new value and only its tag ' +
-  `moves. Picture a ${MARKER} in a zoo with two keepers calling it by different names: it is still one animal, ` +
-  'and renaming it never copies it.';
+/**
+ * A word only this run's explanation holds, to find it by search (a run repeated on the same server publishes
+ * another explanation of the same item), and the explanation with it.
+ */
+function uniqueExplanation() {
+  const letters = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)));
+  const marker = `quokka${letters.join('')}`;
+  const text =
+    'A variable is a name tag you tie to a value, not a box that holds it. Writing x = 5 ties the tag x to ' +
+    'the number five; writing y = x ties a second tag to the same five. Give x a new value and only its tag ' +
+    `moves. Picture a ${marker} in a zoo with two keepers calling it by different names: it is still one ` +
+    'animal, and renaming it never copies it.';
+  return { marker, text, phrase: `Picture a ${marker} in a zoo` };
+}
 const REVIEW_COMMENT = 'The name tags made it click. Show what happens with a list next time.';
 
 let server: FreshServer | undefined;
@@ -91,6 +98,7 @@ test('a student alone teaches a path item nobody asked for, a peer reviews it fr
   axe,
 }) => {
   test.setTimeout(240_000);
+  const { marker, text: explanation, phrase } = uniqueExplanation();
   const ada = await signedInUser(browser, origin(), 'Ada', { viewport: DESKTOP });
 
   // Ada opens Explore from the signed-in navigation, then the course, and starts its path.
@@ -130,7 +138,7 @@ test('a student alone teaches a path item nobody asked for, a peer reviews it fr
   await expect(ada.page).toHaveURL(/\/teachbacks\/[^/]+\/work$/);
   const workPath = new URL(ada.page.url()).pathname;
   await expect(ada.page.getByRole('heading', { level: 1, name: itemTitle })).toBeVisible();
-  await ada.page.getByLabel('Your explanation').fill(EXPLANATION);
+  await ada.page.getByLabel('Your explanation').fill(explanation);
   await ada.page.getByRole('button', { name: 'Mark complete' }).click();
   const confirm = ada.page.getByRole('dialog', { name: 'Complete this teach-back?' });
   const publish = confirm.getByRole('checkbox', { name: PUBLISH });
@@ -168,7 +176,7 @@ test('a student alone teaches a path item nobody asked for, a peer reviews it fr
   await openRow.getByRole('link', { name: 'Review' }).click();
   const sheet = ben.page.getByRole('dialog', { name: 'Give feedback' });
   await expect(sheet).toBeVisible();
-  await expect(sheet.getByText(`Picture a ${MARKER} in a zoo`)).toBeVisible();
+  await expect(sheet.getByText(phrase)).toBeVisible();
   // The stars by keyboard, as the radio group is built: focus one, Space picks it.
   await sheet.getByRole('radio', { name: '4 stars' }).focus();
   await ben.page.keyboard.press('Space');
@@ -201,7 +209,7 @@ test('a student alone teaches a path item nobody asked for, a peer reviews it fr
   await ada.page.goto(workPath);
   await expect(ada.page.getByRole('switch', { name: PUBLISH })).toBeChecked();
   await ada.page.goto(itemPath);
-  await expect(library(ada.page)).toContainText(`Picture a ${MARKER} in a zoo`);
+  await expect(library(ada.page)).toContainText(phrase);
   await ada.page.context().close();
 
   // A visitor, signed out, finds it on the item page, with its author.
@@ -209,7 +217,7 @@ test('a student alone teaches a path item nobody asked for, a peer reviews it fr
   const openItem = async () => {
     await visitor.goto(`${origin()}${itemPath}`);
     await expect(visitor.getByRole('heading', { level: 1, name: itemTitle })).toBeVisible();
-    await expect(library(visitor)).toContainText(`Picture a ${MARKER} in a zoo`);
+    await expect(library(visitor)).toContainText(phrase);
   };
   await openItem();
   await expect(library(visitor)).toContainText(ada.account.fullName);
@@ -221,11 +229,11 @@ test('a student alone teaches a path item nobody asked for, a peer reviews it fr
     await visitor.setViewportSize(DESKTOP);
     await visitor.emulateMedia({ colorScheme: 'light' });
     await visitor.goto(`${origin()}${where}`);
-    await search(visitor, MARKER);
-    await expect(visitor).toHaveURL(new RegExp(`${where}\\?q=${MARKER}$`));
+    await search(visitor, marker);
+    await expect(visitor).toHaveURL(new RegExp(`${where}\\?q=${marker}$`));
     const hits = visitor.getByRole('list', { name: 'Search results' }).getByRole('listitem');
     await expect(hits).toHaveCount(1);
-    await expect(hits).toContainText(MARKER);
+    await expect(hits).toContainText(marker);
     await expect(hits).toContainText(ada.account.fullName);
     await expect(hits.getByRole('link', { name: itemTitle })).toHaveAttribute(
       'href',
