@@ -13,8 +13,8 @@ const SITE = 'Teachloop';
 /** A link preview's description: at most this many characters, cut at a word. */
 const DESCRIPTION_LENGTH = 200;
 
-export const coursePath = (course: string) => `/explore/${course}`;
-export const pathItemPath = (course: string, item: string) => `/explore/${course}/${item}`;
+const coursePath = (course: string) => `/explore/${course}`;
+const pathItemPath = (course: string, item: string) => `/explore/${course}/${item}`;
 
 /** What a page says about itself in its head: title, description, canonical address and preview kind. */
 interface PageHead {
