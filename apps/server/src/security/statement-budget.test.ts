@@ -39,6 +39,10 @@ const ada = await buildUser(app, { name: 'Ada' });
 const ben = await buildUser(app, { name: 'Ben' });
 const circle = await buildCircle(app, ada);
 await joinAs(app, ben, circle.id);
+// A path started, so the dashboard's next item reads it and Ada's path rows (one asked, one taught).
+await call(app, 'POST', '/api/courses/intro-to-python/path/start', ada);
+await call(app, 'POST', '/api/courses/intro-to-python/items/variables/ask', ada);
+await call(app, 'POST', '/api/courses/intro-to-python/items/data-types/teach', ada);
 
 /** Gives Ada `count` more of every row her dashboard lists: own challenges, teach-backs, reviews to give. */
 async function grow(count: number): Promise<void> {

@@ -13,6 +13,7 @@ import { fillIdempotencyKeys } from './bulk-idempotency';
 import { fillInvites } from './bulk-invites';
 import { fillLearning } from './bulk-learning';
 import { fillLibrary } from './bulk-library';
+import { fillPaths } from './bulk-paths';
 import { fillPerUser, fillUsers } from './bulk-people';
 import { fillReplies } from './bulk-replies';
 import type { BulkSize } from './bulk-rows';
@@ -31,6 +32,7 @@ export async function bulkFill(db: Db, config: Config, size: BulkSize): Promise<
   await fillLearning(db, users, size, now);
   await fillReplies(db);
   await fillLibrary(db, users, now);
+  await fillPaths(db, users, now);
   await fillPerUser(db, users, now);
   await fillCircles(db, users, now);
   await fillImages(db, users, now);

@@ -18,6 +18,7 @@ import { googleLink } from './every-route-google-link';
 import { blocks } from './every-route-blocks';
 import { invites } from './every-route-invites';
 import { library } from './every-route-library';
+import { paths } from './every-route-paths';
 import { publicProfile } from './every-route-public-profile';
 import { replyThread } from './every-route-replies';
 import { suspension } from './every-route-suspension';
@@ -60,6 +61,7 @@ export async function playEveryRoute(
   const learner = await learningLoop(hit, ada, byId, lookup);
   await lists(hit, ada, learner);
   await publicProfile(hit, learner);
+  await paths(hit, dee);
   await hit('GET /explore/:slug', undefined, { params: { slug: 'intro-to-python' } });
   await hit('GET /explore/:slug/:item', undefined, {
     params: { slug: 'intro-to-python', item: 'variables' },

@@ -302,6 +302,8 @@ async function userWithDataEverywhere() {
   const preferences = { preferences: [{ kind: 'review_received', delivery: 'email' }] };
   expect((await call(app, 'PUT', '/api/notification-preferences', zed, preferences)).statusCode).toBe(200);
   expect((await requestReset(app, zed.email)).statusCode).toBe(200);
+  // A learning path Zed started.
+  expect((await call(app, 'POST', '/api/courses/intro-to-python/path/start', zed)).statusCode).toBe(200);
   await settled(config);
 
   // What only time makes (the scheduler's reassignments and weekly mail), written as the scheduler would.

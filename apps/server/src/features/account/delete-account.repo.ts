@@ -237,6 +237,7 @@ export async function eraseOwnRows(db: Db, userId: string): Promise<void> {
     'device_cookies',
     'moderators',
     'idempotency_keys',
+    'path_starts',
   ] as const) {
     await db.deleteFrom(table).where('user_id', '=', userId).execute();
   }
