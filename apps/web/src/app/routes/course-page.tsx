@@ -67,26 +67,24 @@ function CourseHome() {
         }
       />
       <div className="flex flex-col gap-8">
+        {/* First, so a shared search (?q=) shows its results without scrolling past the path on a phone. */}
+        <SectionCard title={PATH_TEXTS.library} icon={Search} cardClassName="gap-4">
+          <div className="max-w-2xl">
+            <ExplanationSearch course={course.slug} />
+          </div>
+        </SectionCard>
         <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <LearningPath course={course} items={course.path} signedIn={signedIn} />
-          <SectionCard
-            title={PATH_TEXTS.library}
-            icon={Search}
-            cardClassName="gap-4"
-            className="lg:self-start"
-          >
-            <ExplanationSearch course={course.slug} />
-          </SectionCard>
+          <div className="lg:self-start">
+            <CourseOverview course={course} />
+          </div>
         </div>
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <CourseOverview course={course} />
-          <section aria-labelledby="course-open-challenges" className="flex flex-col gap-4">
-            <h2 id="course-open-challenges" className="text-xl font-semibold text-fg">
-              Open to teach
-            </h2>
-            <CourseChallenges course={course} signedIn={signedIn} />
-          </section>
-        </div>
+        <section aria-labelledby="course-open-challenges" className="flex flex-col gap-4">
+          <h2 id="course-open-challenges" className="text-xl font-semibold text-fg">
+            Open to teach
+          </h2>
+          <CourseChallenges course={course} signedIn={signedIn} />
+        </section>
       </div>
     </Container>
   );
