@@ -76,6 +76,7 @@ export async function searchExplanations(
   if (words.length === 0) return { results: [] };
   const rows = await searchLibrary(db, {
     match: isPostgres(db) ? websearchText(words) : fts5Match(words),
+    words,
     course: query.course ?? null,
     viewerId,
     limit: LIBRARY_LIMITS.searchResults,

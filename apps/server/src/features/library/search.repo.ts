@@ -12,8 +12,10 @@ import type { LibraryRow } from './library-row';
 const CANDIDATES = 500;
 
 interface SearchRequest {
-  /** The search's words, each letters and digits only (fts-query.ts): never query syntax. */
+  /** The engine's query text made of the words (fts-query.ts): never query syntax. */
   match: string;
+  /** The search's words, lower case, each letters and digits only. */
+  words: readonly string[];
   course: string | null;
   viewerId: string | null;
   limit: number;
@@ -32,12 +34,28 @@ const JOINS = sql`join teachbacks t on t.id = pe.teachback_id
   join profiles p on p.id = pe.author_id`;
 
 /**
- * The best matches of the library for `match` (title, prompt and explanation), best first: SQLite's FTS5 bm25
- * (the title weighs most, then the prompt), PostgreSQL's ts_rank over the generated `search` vector; ties by
- * helpful marks. One function for both engines.
+ * SQLite's rank of a candidate: how often the words occur (as substrings, so a stem's longer forms count), in the
+ * title ten times over, the prompt five, the text once, per 1,000 characters of text. Like PostgreSQL's ts_rank it
+ * reads only the row: FTS5's bm25 would count the matches of each word over the whole library first, a cost that
+ * grows with a common word's matches.
+ */
+function termScore(words: readonly string[]): RawBuilder<number> {
+  const count = (column: string, word: string) =>
+    sql`(length(${sql.ref(column)}) - length(replace(lower(${sql.ref(column)}), ${word}, ''))) / ${sql.lit(word.length)}.0`;
+  const weighted = words.map(
+    (word) =>
+      sql`(10 * ${count('pe.title', word)} + 5 * ${count('pe.prompt', word)} + ${count('pe.body', word)})`,
+  );
+  return sql<number>`(${sql.join(weighted, sql` + `)}) / (1 + length(pe.body) / 1000.0)`;
+}
+
+/**
+ * The best matches of the library for `match` (title, prompt and explanation), best first: SQLite's termScore
+ * over the candidates FTS5 found (the title weighs most, then the prompt), PostgreSQL's ts_rank over the generated
+ * `search` vector; ties by helpful marks. One function for both engines.
  */
 export async function searchLibrary(db: Db, request: SearchRequest): Promise<LibraryRow[]> {
-  const { match, course, viewerId, limit } = request;
+  const { match, words, course, viewerId, limit } = request;
   if (isPostgres(db)) {
     const inCourse = course === null ? sql`` : sql`and pe.course = ${course}`;
     // The candidates come from the GIN index alone (a LIMIT keeps the subquery apart); each is then checked by
@@ -63,14 +81,14 @@ export async function searchLibrary(db: Db, request: SearchRequest): Promise<Lib
   // `+pe.course`: the course narrows the matches; it must not lead the plan away from the full-text index.
   const inCourse = course === null ? sql`` : sql`and +pe.course = ${course}`;
   const { rows } = await sql<LibraryRow & { score: number }>`select * from (
-      select ${COLUMNS}, bm25(published_explanations_fts, 10.0, 5.0, 1.0) as score
+      select ${COLUMNS}, ${termScore(words)} as score
       from published_explanations_fts
       join published_explanations pe on pe.rowid = published_explanations_fts.rowid
       ${JOINS}
       where published_explanations_fts match ${match} and ${readable(viewerId)} ${inCourse}
       order by published_explanations_fts.rowid desc
       limit ${sql.lit(CANDIDATES)}) candidates
-    order by score, helpful desc, teachback_id
+    order by score desc, helpful desc, teachback_id
     limit ${sql.lit(limit)}`.execute(db);
   return rows;
 }
