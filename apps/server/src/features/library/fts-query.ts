@@ -8,11 +8,12 @@ export function searchWords(q: string): string[] {
 }
 
 /**
- * An FTS5 MATCH expression for the words: each a quoted string (a word can hold no quote), AND-ed by adjacency,
- * the last one a prefix so a word still being typed finds its completions.
+ * An FTS5 MATCH expression for the words: each a quoted string (a word can hold no quote), AND-ed by adjacency.
+ * No prefix search: FTS5 gathers a prefix's whole list of matches before the first row, so a common prefix would
+ * cost in proportion to the library; the porter stemmer already finds a word's other forms.
  */
 export function fts5Match(words: readonly string[]): string {
-  return words.map((word, i) => `"${word}"${i === words.length - 1 ? '*' : ''}`).join(' ');
+  return words.map((word) => `"${word}"`).join(' ');
 }
 
 /** The words as websearch_to_tsquery reads them: plain words, AND-ed (it raises no syntax error on any input). */
