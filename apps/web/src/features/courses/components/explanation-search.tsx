@@ -15,7 +15,7 @@ import { PATH_TEXTS } from '../course-path-texts';
 import { AuthorName } from './author-name';
 
 /** Where a hit lives: its item's page, scrolled to the explanation itself. */
-export const explanationHref = (hit: { course: string; item: string; teachbackId: string }) =>
+const explanationHref = (hit: { course: string; item: string; teachbackId: string }) =>
   `/explore/${hit.course}/${hit.item}#explanation-${hit.teachbackId}`;
 
 function SearchHit({ hit }: { hit: ExplanationSearchHit }) {
