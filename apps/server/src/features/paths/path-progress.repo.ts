@@ -1,3 +1,4 @@
+import { courseBadgeId } from '@teachloop/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { PathRow } from './path-state';
@@ -91,13 +92,13 @@ export async function findLatestStart(db: Db, userId: string): Promise<string | 
   return row?.course;
 }
 
-/** When the user earned the course's badge (`course:{slug}`, awarded once the path is complete), or null. */
+/** When the user earned the course's badge (awarded once, when the path is complete), or null. */
 export async function findCourseBadge(db: Db, userId: string, course: string): Promise<number | null> {
   const row = await db
     .selectFrom('user_badges')
     .select('earned_at')
     .where('user_id', '=', userId)
-    .where('badge_id', '=', `course:${course}`)
+    .where('badge_id', '=', courseBadgeId(course))
     .executeTakeFirst();
   return row?.earned_at ?? null;
 }

@@ -31,7 +31,7 @@ function ask(user: TestUser | undefined, item: string, course = COURSE) {
   return call(app, 'POST', `/api/courses/${course}/items/${item}/ask`, user);
 }
 
-function teach(user: TestUser, item: string, course = COURSE) {
+function teach(user: TestUser, item: string, course: string = COURSE) {
   return call(app, 'POST', `/api/courses/${course}/items/${item}/teach`, user);
 }
 
@@ -213,6 +213,42 @@ describe('POST /api/courses/:slug/items/:item/teach', () => {
     expect(noItem.statusCode).toBe(404);
     expect(noItem.json().error.message).toBe(PATH_MESSAGES.itemNotFound);
     expect(await db.selectFrom('teachbacks').select('id').execute()).toEqual(before);
+  });
+});
+
+describe('an explanation taught unasked, reviewed from Open for review', () => {
+  it('is taught by you once another student rates it, pays its teach-back XP then, and completes a path', async () => {
+    const cleo = await buildUser(app, { name: 'Cleo' });
+    const shortest = [...COURSES].sort((a, b) => a.path.length - b.path.length)[0]!;
+    let firstTaught = '';
+    for (const item of shortest.path) {
+      const made = await teach(cleo, item.slug, shortest.slug);
+      expect(made.statusCode, made.body).toBe(201);
+      const { teachbackId } = made.json<{ teachbackId: string }>();
+      firstTaught ||= teachbackId;
+      await writeAndComplete(cleo, teachbackId);
+      const before = (await pathOf(cleo, shortest.slug)).items.find((one) => one.slug === item.slug);
+      expect(before).toEqual({ slug: item.slug, state: 'taught_back', challengeId: null, teachbackId });
+      const reviewId = (await reviewOf(teachbackId)).id;
+      const rated = await call(app, 'PUT', `/api/feedback/community/${reviewId}/review`, ben, {
+        rating: 4,
+        comment: 'Clear, with a good example.',
+      });
+      expect(rated.statusCode, rated.body).toBe(200);
+      const after = (await pathOf(cleo, shortest.slug)).items.find((one) => one.slug === item.slug);
+      expect(after?.state).toBe('taught_by_you');
+    }
+    const body = await pathOf(cleo, shortest.slug);
+    expect(body).toMatchObject({ done: shortest.path.length, total: shortest.path.length });
+    expect(body.completedAt).toEqual(expect.any(Number));
+    // The teach-back's XP was paid by the rated review, once per explanation.
+    const paid = await db
+      .selectFrom('xp_ledger')
+      .select('kind')
+      .where('user_id', '=', cleo.id)
+      .where('source', 'like', `%${firstTaught}%`)
+      .execute();
+    expect(paid.map((row) => row.kind)).toEqual(['teachback_completed']);
   });
 });
 
