@@ -26,6 +26,8 @@ export function coursePagesRoutes(context: AppContext): FastifyPluginAsyncZod {
 
   return async (app) => {
     app.get('/explore/:slug', { schema: { params: courseParamsSchema } }, async (request, reply) => {
+      // A trailing slash (/explore/) goes to the address without it, as the app's own links write it.
+      if (request.params.slug === '') return reply.redirect('/explore', 301);
       const course = findCourse(request.params.slug);
       if (!course) {
         return sendNotFoundPage(
@@ -43,6 +45,7 @@ export function coursePagesRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.get('/explore/:slug/:item', { schema: { params: itemParamsSchema } }, async (request, reply) => {
       const course = findCourse(request.params.slug);
+      if (course && request.params.item === '') return reply.redirect(`/explore/${course.slug}`, 301);
       const item = course && findPathItem(course, request.params.item);
       if (!course || !item) {
         const message = course ? PATH_MESSAGES.itemNotFound : COURSE_MESSAGES.notFound;

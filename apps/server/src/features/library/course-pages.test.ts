@@ -95,6 +95,14 @@ describe('GET /explore/{course}', { timeout: 30_000 }, () => {
       const response = await page(`/explore/${odd}`);
       expect([odd, response.statusCode, response.body]).toEqual([odd, 404, missing.body]);
     }
+    // A trailing slash goes to the address without it.
+    for (const [url, location] of [
+      ['/explore/', '/explore'],
+      ['/explore/intro-to-python/', '/explore/intro-to-python'],
+    ]) {
+      const response = await page(url!);
+      expect([url, response.statusCode, response.headers.location]).toEqual([url, 301, location]);
+    }
     const asJson = await app.inject({ method: 'GET', url: '/explore/no-such-course' });
     expect(asJson.statusCode).toBe(404);
     expect(asJson.json()).toEqual({ error: { code: 'not_found', message: COURSE_MESSAGES.notFound } });
