@@ -22,7 +22,7 @@ import { isUnfinishedAsk, isUnfinishedTeach, type PathRow } from './path-state';
 import { insertUnaskedTeachback } from './teach.repo';
 
 /** Days a challenge asked from a path item, or an explanation taught unasked, is due in (the latter is never chased). */
-export const PATH_DUE_DAYS = 7;
+const PATH_DUE_DAYS = 7;
 
 /** What a one-click action answers: the item's row, and whether this call made it (201) or found it (200). */
 export interface Made<T> {

@@ -29,7 +29,7 @@ export interface PathRow {
 const rated = (row: PathRow) => row.reviewStatus === 'completed' && (row.rating ?? 0) > 0;
 
 /** What one row says of the viewer's state on its item (see PATH_ITEM_STATES). */
-export function rowState(row: PathRow, viewerId: string): PathItemState {
+function rowState(row: PathRow, viewerId: string): PathItemState {
   if (row.side === 'taught') {
     if (row.teachbackStatus !== 'completed') return 'being_taught';
     return rated(row) ? 'taught_by_you' : 'taught_back';

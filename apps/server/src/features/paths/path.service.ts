@@ -21,7 +21,7 @@ import {
 import { pathProgress } from './path-state';
 
 /** The course with this slug, or 404. */
-export function courseOrNotFound(slug: string): Course {
+function courseOrNotFound(slug: string): Course {
   const course = findCourse(slug);
   if (!course) throw new AppError('not_found', COURSE_MESSAGES.notFound);
   return course;
