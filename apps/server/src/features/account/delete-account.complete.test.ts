@@ -227,6 +227,26 @@ async function userWithDataEverywhere() {
   const reviewed = await completedTeachback(app, db, zed, bob, { title: 'Stacks' });
   expect((await review(app, zed, reviewed.feedbackId, { rating: 4, comment: 'Good.' })).statusCode).toBe(200);
   await completedTeachback(app, db, zed, cy, { title: 'Tries' });
+  // Zed published an explanation in a course's library, and marked Bob's published one helpful.
+  for (const [writer, reviewer] of [
+    [zed, bob],
+    [bob, cy],
+  ] as const) {
+    const loop = await completedTeachback(app, db, reviewer, writer, { title: 'Variables' });
+    await db
+      .updateTable('challenges')
+      .set({ path_item: 'intro-to-python/variables' })
+      .where('id', '=', loop.challengeId)
+      .execute();
+    expect((await review(app, reviewer, loop.feedbackId, { rating: 5 })).statusCode).toBe(200);
+    const choice = { publish: true };
+    const publishPath = `/api/teachbacks/${loop.teachbackId}/publish`;
+    expect((await call(app, 'PUT', publishPath, writer, choice)).statusCode).toBe(200);
+    if (writer === bob) {
+      const helpful = `/api/explanations/${loop.teachbackId}/helpful`;
+      expect((await call(app, 'POST', helpful, zed)).statusCode).toBe(200);
+    }
+  }
   // A challenge of Zed's nobody has taught back yet, and one of Bob's that Zed is doing now.
   await buildChallenge(app, zed, { title: 'Queues' });
   const bobs = await buildChallenge(app, bob, { title: 'Graphs' });
