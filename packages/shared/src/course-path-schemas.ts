@@ -58,7 +58,7 @@ export type NextPathItemResponse = z.infer<typeof nextPathItemResponseSchema>;
 
 /** An explanation taught without being asked, waiting in 'Open for review'. */
 export const openReviewSchema = z.object({
-  /** The review's id: reviewed at /api/community-reviews/:id with the ordinary review sheet. */
+  /** The review's id: reviewed at /api/feedback/community/:id with the ordinary review sheet. */
   id: z.string(),
   title: z.string(),
   course: z.string(),
