@@ -96,5 +96,8 @@ describe('How XP works', () => {
       expect(term.nextElementSibling).toHaveTextContent(badge.criterion);
     }
     expect(section('Verified skills')).toHaveTextContent(VERIFIED_RULE);
+    expect(section('Verified skills')).toHaveTextContent(
+      'Completing a course’s learning path verifies the course as a skill, with its badge.',
+    );
   });
 });

@@ -157,6 +157,9 @@ export function VerifiedRule() {
   return (
     <RuleSection title="Verified skills" icon={ShieldCheck}>
       <p className="text-fg">{VERIFIED_RULE}</p>
+      <p className="text-fg">
+        Completing a course’s learning path verifies the course as a skill, with its badge.
+      </p>
       <p className="text-sm text-muted">Once verified, a skill stays verified.</p>
     </RuleSection>
   );
