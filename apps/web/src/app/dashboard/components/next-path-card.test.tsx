@@ -30,6 +30,7 @@ describe('Next on your path', () => {
     expect(item).toHaveAttribute('href', '/explore/algorithms/binary-search');
     expect(region).toHaveTextContent('Algorithms');
     expect(region).toHaveTextContent('2 of 8 done');
+    expect(within(region).getByText('Asked')).toBeInTheDocument();
     expect(within(region).getByRole('link', { name: 'All courses' })).toHaveAttribute('href', '/explore');
   });
 

@@ -1,6 +1,7 @@
 import type { NextPathItemResponse } from '@teachloop/shared';
 import { Route } from 'lucide-react';
 import { Link } from 'react-router';
+import { PathStateTag } from '../../../features/courses/components/path-state-tag';
 import { LOAD_FAILED_TEXTS } from '../../../lib/load-texts';
 import { dashboardQueries, useDashboardQuery } from '../dashboard-queries';
 import { NEXT_PATH_TEXTS as T } from '../dashboard-texts';
@@ -8,17 +9,21 @@ import { DashboardPanel, PanelEmpty, PanelQuery } from './dashboard-panel';
 
 type NextItem = NonNullable<NextPathItemResponse['next']>;
 
-/** The item to take on next: its title (to its page), its course and how far the path has come. */
+/** The item to take on next: its title (to its page), the student's state on it, its course and how far the path has come. */
 function NextItemView({ next }: { next: NextItem }) {
   const share = next.total > 0 ? Math.round((next.done / next.total) * 100) : 0;
   return (
     <div className="flex flex-col gap-2">
-      <Link
-        to={`/explore/${encodeURIComponent(next.course)}/${encodeURIComponent(next.item)}`}
-        className="font-semibold wrap-anywhere text-fg hover:text-primary hover:underline"
-      >
-        {next.itemTitle}
-      </Link>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Link
+          to={`/explore/${encodeURIComponent(next.course)}/${encodeURIComponent(next.item)}`}
+          className="font-semibold wrap-anywhere text-fg hover:text-primary hover:underline"
+        >
+          {next.itemTitle}
+        </Link>
+        {/* Where the student stands on it, once under way ('Taught back': it waits for its review). */}
+        {next.state === 'not_started' ? null : <PathStateTag state={next.state} />}
+      </div>
       <p className="flex flex-wrap justify-between gap-x-3 text-sm text-muted">
         <span className="wrap-anywhere">{next.courseTitle}</span>
         <span className="tabular-nums">{T.progress(next.done, next.total)}</span>
