@@ -16,7 +16,7 @@ export interface CompleteConfirmTexts {
 }
 
 /** What the writer answered: go ahead, with their answer to the kind's question ({} when it asks none). */
-export interface CompleteAnswer {
+interface CompleteAnswer {
   choice: CompleteBody;
 }
 
