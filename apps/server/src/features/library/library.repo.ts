@@ -1,8 +1,16 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
+import { isPostgres } from '../../db/engine';
+import { LATERAL_PROBES } from './library-reads.sql';
 import { activeAccount, browsableChallenge, notBlockedWith } from '../moderation/visibility.sql';
 import type { LibraryRow } from './library-row';
 import type { RankPosition } from './rank-cursor';
+
+/** Who may read a library row (PostgreSQL's read holds pe, t, c, p): not hidden, author not suspended, no block between. */
+function readable(viewerId: string | null): RawBuilder<SqlBool> {
+  const shown = sql<SqlBool>`t.hidden_at is null and ${browsableChallenge('c')} and ${activeAccount('p')}`;
+  return viewerId === null ? shown : sql<SqlBool>`${shown} and ${notBlockedWith('pe.author_id', viewerId)}`;
+}
 
 /**
  * The library's published rows joined to what decides whether anyone may read them, each by primary key: the
@@ -56,13 +64,27 @@ export async function listItemExplanations(
   query: { course: string; item: string; viewerId: string | null; after: RankPosition | null; limit: number },
 ): Promise<(LibraryRow & { marked: number | boolean })[]> {
   const { viewerId, after } = query;
+  const marked: RawBuilder<number | boolean> =
+    viewerId === null
+      ? sql<number>`0`
+      : sql<boolean>`exists (select 1 from explanation_helpful h
+          where h.teachback_id = pe.teachback_id and h.user_id = ${viewerId})`;
+  if (isPostgres(db)) {
+    const { rows } = await sql<
+      LibraryRow & { marked: number | boolean }
+    >`select pe.teachback_id, pe.author_id,
+        pe.course, pe.item, pe.title, pe.prompt, pe.body, pe.stars, pe.helpful, pe.published_at, p.display_name,
+        p.handle, p.public_profile, p.hidden_at as profile_hidden_at, ${marked} as marked
+      from published_explanations pe
+      ${LATERAL_PROBES}
+      where pe.course = ${query.course} and pe.item = ${query.item} and ${readable(viewerId)}
+        ${after ? sql`and ${pastRank(after)}` : sql``}
+      order by pe.helpful desc, pe.stars desc, pe.published_at desc, pe.teachback_id
+      limit ${sql.lit(query.limit)}`.execute(db);
+    return rows;
+  }
   let select = visibleExplanations(db, viewerId)
-    .select(
-      viewerId === null
-        ? sql<number>`0`.as('marked')
-        : sql<boolean>`exists (select 1 from explanation_helpful h
-            where h.teachback_id = pe.teachback_id and h.user_id = ${viewerId})`.as('marked'),
-    )
+    .select(marked.as('marked'))
     .where('pe.course', '=', query.course)
     .where('pe.item', '=', query.item);
   if (after) select = select.where(pastRank(after));

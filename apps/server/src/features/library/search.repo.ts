@@ -2,6 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import { isPostgres } from '../../db/engine';
 import { activeAccount, browsableChallenge, notBlockedWith } from '../moderation/visibility.sql';
+import { LATERAL_PROBES } from './library-reads.sql';
 import type { LibraryRow } from './library-row';
 
 /**
@@ -21,7 +22,7 @@ interface SearchRequest {
   limit: number;
 }
 
-/** Who may read a library row (the read holds pe, t, c, p): as visibleExplanations in library.repo.ts. */
+/** Who may read a library row (the read holds pe, t, c, p): not hidden, author not suspended, no block between. */
 function readable(viewerId: string | null): RawBuilder<SqlBool> {
   const shown = sql<SqlBool>`t.hidden_at is null and ${browsableChallenge('c')} and ${activeAccount('p')}`;
   return viewerId === null ? shown : sql<SqlBool>`${shown} and ${notBlockedWith('pe.author_id', viewerId)}`;
@@ -59,7 +60,7 @@ export async function searchLibrary(db: Db, request: SearchRequest): Promise<Lib
   if (isPostgres(db)) {
     const inCourse = course === null ? sql`` : sql`and pe.course = ${course}`;
     // The candidates come from the GIN index alone (a LIMIT keeps the subquery apart); each is then checked by
-    // primary-key probes (LATERAL … LIMIT 1 is never turned into a join that hashes a whole table).
+    // primary-key probes (library-reads.sql.ts).
     const { rows } = await sql<LibraryRow & { score: number }>`select pe.*, p.display_name, p.handle,
         p.public_profile, p.hidden_at as profile_hidden_at
       from (
@@ -68,11 +69,7 @@ export async function searchLibrary(db: Db, request: SearchRequest): Promise<Lib
         from published_explanations pe, websearch_to_tsquery('english', ${match}) query
         where pe.search @@ query ${inCourse}
         limit ${sql.lit(CANDIDATES)}) pe
-      cross join lateral (select t.challenge_id, t.hidden_at from teachbacks t
-        where t.id = pe.teachback_id limit 1) t
-      cross join lateral (select c.hidden_at, c.owner_id from challenges c where c.id = t.challenge_id limit 1) c
-      cross join lateral (select p.display_name, p.handle, p.public_profile, p.hidden_at, p.suspended_at
-        from profiles p where p.id = pe.author_id limit 1) p
+      ${LATERAL_PROBES}
       where ${readable(viewerId)}
       order by pe.score desc, pe.helpful desc, pe.teachback_id
       limit ${sql.lit(limit)}`.execute(db);
