@@ -12,9 +12,17 @@ const config: KnipConfig = {
       // vitest.config.ts and eslint.config.js are found by knip's own plugins.
       entry: ['scripts/*.mjs', 'tooling/**/*.{js,ts}', 'bench/*.ts'],
       project: ['scripts/**/*.mjs', 'tooling/**/*.{js,ts}', 'bench/**/*.ts'],
-      // bench/ and tooling/ run the workspaces' own packages (Fastify, pg, Playwright, Vite), which npm
+      // bench/ and tooling/ run the workspaces' own packages (Fastify, pg, Kysely, Playwright, Vite), which npm
       // installs at the root; listing them again at the root would only let the two copies drift.
-      ignoreDependencies: ['fastify', 'pg', '@sparticuz/chromium', 'chrome-launcher', 'playwright', 'vite'],
+      ignoreDependencies: [
+        'fastify',
+        'pg',
+        'kysely',
+        '@sparticuz/chromium',
+        'chrome-launcher',
+        'playwright',
+        'vite',
+      ],
       // `node --import tsx` in the root scripts and the dev script: tsx is the server's (it starts with it).
       ignoreUnresolved: ['tsx'],
     },
