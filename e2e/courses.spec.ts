@@ -247,3 +247,12 @@ test('a student alone teaches a path item nobody asked for, a peer reviews it fr
     await expect(learningPath(visitor)).toBeVisible();
   });
 });
+
+test('a shared search link opens /explore with its results, the prerendered page replaced rather than hydrated', async ({
+  page,
+}) => {
+  // The page fixture fails the test on any uncaught error, such as a hydration mismatch.
+  await page.goto('/explore?q=zeppelin');
+  await expect(page.getByText('No published explanations match “zeppelin”.')).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search explanations' })).toHaveValue('zeppelin');
+});

@@ -78,9 +78,11 @@ const rootOptions = {
 /**
  * The build prerenders some pages to HTML (scripts/prerender.ts) and marks the root with the path it rendered.
  * For that path the app hydrates the HTML: it renders the same tree and adopts the DOM already on screen. Any
- * other HTML in the root (the layout's frame that other pages start from) is replaced.
+ * other HTML in the root (the layout's frame that other pages start from) is replaced. The HTML was rendered
+ * for the bare path, so an address with a query (/explore?q=…, whose search shows results) is replaced too:
+ * hydrating it would meet a tree the server never rendered.
  */
-const prerenderedHere = root.dataset.prerendered === window.location.pathname;
+const prerenderedHere = root.dataset.prerendered === window.location.pathname && !window.location.search;
 
 // The first render waits for the page's code, so it renders the page itself in one step, never a placeholder
 // in between. Either way it runs as a transition, in slices that yield to the browser, not as one long task.

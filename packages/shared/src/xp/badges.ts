@@ -14,6 +14,17 @@ export const COURSE_BADGE_COURSES = [
   { slug: 'persuasive-writing-workshop', title: 'Persuasive Writing Workshop' },
 ] as const;
 
+/**
+ * A skill verified by completing a course's learning path (named after the course), not by peers' reviews of
+ * teach-backs on the topic: it has no reviews to list.
+ */
+export function isCourseSkill(topic: string): boolean {
+  return COURSE_BADGE_COURSES.some((course) => course.title === topic);
+}
+
+/** What a course skill says instead of the peers and reviews behind a peer-verified one. */
+export const COURSE_SKILL_NOTE = 'Learning path completed';
+
 /** A course's badge id: `course:{slug}`. */
 export function courseBadgeId(slug: string): string {
   return `course:${slug}`;

@@ -1,4 +1,10 @@
-import { countOf, publicProfilePath, type PublicProfile } from '@teachloop/shared';
+import {
+  countOf,
+  COURSE_SKILL_NOTE,
+  isCourseSkill,
+  publicProfilePath,
+  type PublicProfile,
+} from '@teachloop/shared';
 import { escapeHtml } from '../../mail/escape-html';
 
 /** The description a link preview shows: the bio, else a line from the level and skills. */
@@ -32,7 +38,12 @@ function metaTags(profile: PublicProfile, publicUrl: string): string {
 /** What a reader without JavaScript gets: the name, bio, level and verified skills. */
 function readableBody(profile: PublicProfile): string {
   const skills = profile.verifiedSkills
-    .map((skill) => `<li>${escapeHtml(skill.topic)}: verified by ${countOf(skill.peers, 'peer')}</li>`)
+    .map((skill) => {
+      const how = isCourseSkill(skill.topic)
+        ? COURSE_SKILL_NOTE
+        : `verified by ${countOf(skill.peers, 'peer')}`;
+      return `<li>${escapeHtml(skill.topic)}: ${how}</li>`;
+    })
     .join('');
   return [
     '<main id="main">',

@@ -26,12 +26,15 @@ export function useCoursePath(slug: string, signedIn: boolean) {
   });
 }
 
-/** POST /api/courses/{slug}/path/start: 'Start this path'; the path's state is read again after. */
+/**
+ * POST /api/courses/{slug}/path/start: 'Start this path'; the path's state, and the dashboard's next item (under
+ * the same root), are read again after.
+ */
 export function useStartPath(slug: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => apiFetch<unknown>(`${coursePath(slug)}/start`, { method: 'POST' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: pathKeys.path(slug) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: pathKeys.all }),
   });
 }
 

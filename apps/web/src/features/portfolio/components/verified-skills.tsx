@@ -1,7 +1,6 @@
-import { VERIFIED_RULE, type VerifiedSkill } from '@teachloop/shared';
+import { COURSE_SKILL_NOTE, isCourseSkill, VERIFIED_RULE, type VerifiedSkill } from '@teachloop/shared';
 import { VerifiedSkillHeading } from '../../../components/common/verified-skill-heading';
 import { StarRating } from '../../../components/ui/star-rating';
-import { COURSE_SKILL_NOTE, isCourseSkill } from '../../../lib/badge-name';
 import { formatDate } from '../../../lib/format-date';
 
 const NO_VERIFIED_SKILLS = 'No verified skills yet.';

@@ -1,4 +1,4 @@
-import { type PublicProfile } from '@teachloop/shared';
+import { COURSE_SKILL_NOTE, isCourseSkill, type PublicProfile } from '@teachloop/shared';
 import { Award, GraduationCap, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LoadFailure } from '../../../components/common/load-failure';
@@ -11,7 +11,7 @@ import { loadErrorText } from '../../../lib/error-text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePublicProfile } from '../api/get-public-profile';
 import { PUBLIC_PROFILE_TEXTS as T } from '../public-profile-texts';
-import { badgeName, COURSE_SKILL_NOTE, isCourseBadge, isCourseSkill } from '../../../lib/badge-name';
+import { badgeName, isCourseBadge } from '../../../lib/badge-name';
 import { PortfolioSection } from '../../../components/common/portfolio-section';
 import { ProfileAvatar } from '../../../components/common/profile-avatar';
 import { VerifiedSkillHeading } from '../../../components/common/verified-skill-heading';
