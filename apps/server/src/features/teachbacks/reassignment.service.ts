@@ -140,7 +140,8 @@ async function handToNextPeer(
   { now, random, reason }: { now: number; random: () => number; reason: HandOverReason },
 ): Promise<Notice[]> {
   // An explanation taught unasked is its author's own: nobody else is asked to write it, nobody waits for it.
-  if (isUnasked(teachback.requesterId)) return reason === 'assignee_left' ? withdrawUnasked(trx, teachback) : [];
+  if (isUnasked(teachback.requesterId))
+    return reason === 'assignee_left' ? withdrawUnasked(trx, teachback) : [];
   const { title } = teachback;
   const texts = HAND_OVER_TEXTS[reason];
   const excluded = [teachback.assigneeId, ...(await listPastAssignees(trx, teachback.id))];
