@@ -1,4 +1,5 @@
 import type { Db } from '../apps/server/src/db/database';
+import { newProfileRow } from '../apps/server/src/db/new-profile';
 
 /** Bench data: `count` profiles with open loads 0–4 (no accounts: assignment reads profiles only). */
 export async function insertProfiles(db: Db, count: number, prefix: string): Promise<void> {
@@ -7,17 +8,7 @@ export async function insertProfiles(db: Db, count: number, prefix: string): Pro
   await db.transaction().execute(async (trx) => {
     for (let start = 0; start < count; start += chunk) {
       const rows = Array.from({ length: Math.min(chunk, count - start) }, (_, i) => ({
-        id: `${prefix}-${String(start + i).padStart(8, '0')}`,
-        display_name: null,
-        photo_url: null,
-        xp: 0,
-        streak: 0,
-        longest_streak: 0,
-        streak_freezes: 0,
-        streak_last_day: null,
-        time_zone: 'UTC',
-        created_at: now,
-        updated_at: now,
+        ...newProfileRow(`${prefix}-${String(start + i).padStart(8, '0')}`, null, now),
         open_teachbacks: (start + i) % 5,
       }));
       await trx.insertInto('profiles').values(rows).execute();

@@ -2,6 +2,7 @@ import { COURSES } from '@teachloop/shared';
 import { sql } from 'kysely';
 import type { Db } from '../apps/server/src/db/database';
 import { isPostgres } from '../apps/server/src/db/engine';
+import { newProfileRow } from '../apps/server/src/db/new-profile';
 
 /** How many people wrote the bench's explanations (each with a profile), and the rare word's spacing. */
 const AUTHORS = 1_000;
@@ -42,19 +43,9 @@ export async function insertPeople(db: Db): Promise<void> {
       .insertInto('profiles')
       .values(
         chunk.map((id, i) => ({
-          id,
-          display_name: id,
-          photo_url: null,
-          xp: 0,
-          streak: 0,
-          longest_streak: 0,
-          streak_freezes: 0,
-          streak_last_day: null,
-          time_zone: 'UTC',
+          ...newProfileRow(id, id, now),
           handle: id,
           public_profile: (start + i) % 2,
-          created_at: now,
-          updated_at: now,
         })),
       )
       .execute();

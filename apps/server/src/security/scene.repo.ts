@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { recountOpenTeachbacks } from '../test/learning-loop';
+import { newProfileRow } from '../db/new-profile';
 
 /** The reads and the one hand-over the test scene needs that the API does not offer (see scene.ts). */
 
@@ -112,22 +113,7 @@ export async function verificationLinksOf(db: Db, userId: string, email: string,
 
 /** A new profile of someone outside the cast: no XP, no streak, no bio or handle, made at `now`. */
 function outsiderProfile(id: string, displayName: string, now: number) {
-  return {
-    id,
-    display_name: displayName,
-    photo_url: null,
-    xp: 0,
-    streak: 0,
-    longest_streak: 0,
-    streak_freezes: 0,
-    streak_last_day: null,
-    time_zone: 'UTC',
-    bio: null,
-    time_zone_changed_at: null,
-    handle: null,
-    created_at: now,
-    updated_at: now,
-  };
+  return newProfileRow(id, displayName, now);
 }
 
 /**

@@ -11,6 +11,7 @@ import { listNeverOffered } from '../features/challenges/open-to-teach.repo';
 import { ensureHandle } from '../features/public-profile/handle.service';
 import { refreshBoardListing } from '../features/public-profile/visibility.service';
 import { signUpTimeZoneOf } from '../plugins/time-zone';
+import { newProfileRow } from '../db/new-profile';
 
 /** The password every factory user has; signing in with it goes through the real endpoint and argon2id. */
 export const TEST_PASSWORD = 'correct horse battery';
@@ -93,24 +94,16 @@ export async function insertSignedUpUser(
       .execute();
     await trx
       .insertInto('profiles')
-      .values({
-        id,
-        display_name: keptName(user.name),
-        photo_url: null,
-        xp: 0,
-        streak: 0,
-        // The columns' defaults, which the sign-up's insert leaves to the database.
-        longest_streak: 0,
-        streak_freezes: 0,
-        streak_last_day: null,
-        bio: null,
-        time_zone_changed_at: null,
-        created_at: now,
-        updated_at: now,
-        time_zone: signUpTimeZoneOf(
-          new Headers(user.timeZone === undefined ? {} : { [TIME_ZONE_HEADER]: user.timeZone }),
+      .values(
+        newProfileRow(
+          id,
+          keptName(user.name),
+          now,
+          signUpTimeZoneOf(
+            new Headers(user.timeZone === undefined ? {} : { [TIME_ZONE_HEADER]: user.timeZone }),
+          ),
         ),
-      })
+      )
       .execute();
     await trx
       .insertInto(authTable('session'))

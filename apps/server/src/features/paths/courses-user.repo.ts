@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database, Db } from '../../db/database';
 import { COURSES_USER_EMAIL, COURSES_USER_ID, COURSES_USER_NAME } from './courses-user';
+import { newProfileRow } from '../../db/new-profile';
 
 /** Better Auth's table, whose columns beyond the few our code reads have no type in Database. */
 const authTable = (name: string) => name as keyof Database;
@@ -28,25 +29,7 @@ export async function ensureCoursesUser(trx: Db, now: number): Promise<void> {
     .execute();
   await trx
     .insertInto('profiles')
-    .values({
-      id: COURSES_USER_ID,
-      display_name: COURSES_USER_NAME,
-      photo_url: null,
-      xp: 0,
-      streak: 0,
-      longest_streak: 0,
-      streak_freezes: 0,
-      streak_last_day: null,
-      time_zone: 'UTC',
-      bio: null,
-      time_zone_changed_at: null,
-      handle: null,
-      public_profile: 0,
-      listed: 0,
-      show_on_boards: 0,
-      created_at: now,
-      updated_at: now,
-    })
+    .values({ ...newProfileRow(COURSES_USER_ID, COURSES_USER_NAME, now), listed: 0, show_on_boards: 0 })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 }
