@@ -98,7 +98,6 @@ test('a challenge, its teach-back and a keyboard-only review travel between two 
   await expect(sheet).toBeHidden();
   await expect(ada.page).toHaveURL('/feedback');
   await expect(ada.page.getByText(`Thanks! Your feedback on “${title}” was submitted.`)).toBeVisible();
-  await expect(row.getByRole('link', { name: 'Review again' })).toBeFocused();
   const adaMoment = ada.page.getByRole('dialog', { name: 'Badge earned!' });
   await expect(adaMoment).toContainText('First Challenge');
   await expect(adaMoment).toContainText('+35 XP');
@@ -116,6 +115,9 @@ test('a challenge, its teach-back and a keyboard-only review travel between two 
   expect(await adaMoment.evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
   await adaMoment.getByRole('button', { name: 'Keep going' }).click();
   await expect(adaMoment).toBeHidden();
+  // The badge's moment may open before or after the panel hands focus to the list; either way focus ends on
+  // the row's Review again once the moment is dismissed.
+  await expect(row.getByRole('link', { name: 'Review again' })).toBeFocused();
   await expect(benMoment.getByRole('button', { name: 'Keep going' })).toBeFocused();
   await ben.page.keyboard.press('Escape');
   await expect(benMoment).toBeHidden();
