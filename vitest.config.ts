@@ -13,6 +13,13 @@ const SLOW_SERVER_SUITES = [
   'apps/server/src/security/visibility-matrix.test.ts',
 ];
 
+/**
+ * Server suites that read process-wide state other files' apps share when the quick loop runs many files in
+ * one worker (Better Auth's global AsyncLocalStorage is on while any app's auth work runs): they pass alone and
+ * in every full run, and the quick loop leaves them out rather than let file order decide.
+ */
+const PROCESS_GLOBAL_SUITES = ['apps/server/src/features/auth/auth-async-context.test.ts'];
+
 const quick = Boolean(process.env.TEST_QUICK);
 
 // One run, four projects: pure shared code, the server on each database engine, and the web components.
@@ -38,7 +45,10 @@ export default defineConfig({
         test: {
           name: 'server:sqlite',
           include: ['apps/server/src/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...(quick ? SLOW_SERVER_SUITES : [])],
+          exclude: [
+            ...configDefaults.exclude,
+            ...(quick ? [...SLOW_SERVER_SUITES, ...PROCESS_GLOBAL_SUITES] : []),
+          ],
           // The quick loop imports the server once per worker instead of once per file (most of a file's start-up);
           // the full runs keep each file in a fresh module graph, so a leak between files cannot hide there.
           isolate: !quick,

@@ -80,8 +80,7 @@ const assigneeCandidates = compiledOnce(
  * 25 least-loaded profiles overall, read in order from the (open_teachbacks, id) index, so the work is a
  * handful of rows however many users and teach-backs exist. Nobody beyond the first 25 is starved: each
  * assignment raises the assignee's load and lets the next least-loaded users in. Never the creator, nor the
- * courses account; `excluded`
- * leaves out others too (a reassigned teach-back's earlier assignees).
+ * courses account; `excluded` leaves out others too (a reassigned teach-back's earlier assignees).
  */
 export async function findAssigneeCandidates(
   db: Db,
