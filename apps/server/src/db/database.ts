@@ -483,7 +483,7 @@ interface PathStartsTable {
  * more whose author chose to publish it). Title, prompt and body are copies kept for the full-text index
  * (SQLite FTS5 table `published_explanations_fts`; PostgreSQL column `search`, neither typed here).
  */
-interface PublishedExplanationsTable {
+export interface PublishedExplanationsTable {
   teachback_id: string;
   author_id: string;
   course: string;
