@@ -23,6 +23,8 @@ const accountSessionSchema = z.object({
   userAgent: z.string().nullable(),
   ipAddress: z.string().nullable(),
   current: z.boolean(),
+  /** Whether this device receives push notifications (it holds a push subscription). */
+  push: z.boolean(),
 });
 export type AccountSession = z.infer<typeof accountSessionSchema>;
 export const accountSessionsResponseSchema = z.object({ sessions: z.array(accountSessionSchema) });

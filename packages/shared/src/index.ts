@@ -67,3 +67,6 @@ export * from './word-count';
 export * from './text-schemas';
 export * from './xp';
 export * from './course-path-schemas';
+export * from './daily-goal';
+export * from './push';
+export * from './push-schemas';

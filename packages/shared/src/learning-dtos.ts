@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { removalSchema } from './content-removal-dtos';
+import { dailyGoalSchema } from './daily-goal';
 import { CHALLENGE_LEVELS, CHALLENGE_STATUSES, FEEDBACK_STATUSES, TEACHBACK_STATUSES } from './learning';
 import { keysetPageSchema } from './page-schemas';
 
@@ -89,6 +90,8 @@ export const profileSchema = z.object({
   streakFreezes: z.number(),
   /** Badge ids in the order they were earned. */
   badges: z.array(z.string()),
+  /** Today's daily goal (the user's local day): the target they chose and the actions counted so far. */
+  dailyGoal: dailyGoalSchema,
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -35,16 +35,30 @@ export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;
 
 export const notificationParamsSchema = z.object({ id: pathId });
 
-/** GET/PUT /api/notification-preferences: the delivery of every kind. */
+const preferenceFields = {
+  kind: z.enum(NOTIFICATION_KINDS, { error: NOTIFICATION_MESSAGES.kindInvalid }),
+  delivery: z.enum(NOTIFICATION_DELIVERIES, { error: NOTIFICATION_MESSAGES.deliveryInvalid }),
+};
+
+/**
+ * PUT /api/notification-preferences: the delivery of some kinds, and whether each is pushed to the user's
+ * devices (`push` left out keeps what the kind has).
+ */
 export const notificationPreferencesSchema = z.object({
   preferences: z.array(
     z.object({
-      kind: z.enum(NOTIFICATION_KINDS, { error: NOTIFICATION_MESSAGES.kindInvalid }),
-      delivery: z.enum(NOTIFICATION_DELIVERIES, { error: NOTIFICATION_MESSAGES.deliveryInvalid }),
+      ...preferenceFields,
+      push: z.boolean({ error: NOTIFICATION_MESSAGES.pushInvalid }).optional(),
     }),
   ),
 });
-export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesSchema>;
+
+/** GET/PUT /api/notification-preferences answer: every kind, its delivery and its push switch. */
+export const notificationPreferencesResponseSchema = z.object({
+  preferences: z.array(z.object({ ...preferenceFields, push: z.boolean() })),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesResponseSchema>;
 
 /** POST /api/unsubscribe?u=&k=&t=: the signed query of an e-mail's unsubscribe link. */
 export const unsubscribeQuerySchema = z.object({

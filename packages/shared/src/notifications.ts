@@ -26,6 +26,7 @@ export const NOTIFICATION_KINDS = [
   'xp_voided',
   'report_resolved',
   'content_hidden',
+  'streak_ending',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -33,36 +34,98 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_DELIVERIES = ['in_app', 'email'] as const;
 export type NotificationDelivery = (typeof NOTIFICATION_DELIVERIES)[number];
 
-/** The settings page's line for each kind, and whether e-mail is on before the user chooses. */
+/**
+ * The settings page's line for each kind, and whether e-mail and push are on before the user chooses. Push is
+ * on by default for what brings a student back to the loop: a teach-back assigned, an explanation ready for
+ * their review, a review received, a reply, a teach-back due tomorrow and a streak ending tonight. Push reaches
+ * only devices the user turned it on for.
+ */
 export const NOTIFICATION_KIND_SETTINGS: Record<
   NotificationKind,
-  { label: string; emailByDefault: boolean }
+  { label: string; emailByDefault: boolean; pushByDefault: boolean }
 > = {
-  teachback_assigned: { label: 'A teach-back is assigned to you', emailByDefault: true },
+  teachback_assigned: { label: 'A teach-back is assigned to you', emailByDefault: true, pushByDefault: true },
   // The three that bring a student back to the loop go by e-mail unless the user turns them off.
-  teachback_completed: { label: 'Your teach-back request was completed', emailByDefault: true },
-  review_received: { label: 'You received a review', emailByDefault: true },
-  review_helpful: { label: 'Your review was marked helpful', emailByDefault: false },
-  badge_earned: { label: 'You earned a badge', emailByDefault: false },
-  level_reached: { label: 'You reached a new level', emailByDefault: false },
-  daily_xp_cap: { label: 'You reached the day’s XP cap', emailByDefault: false },
-  circle_request_received: { label: 'Someone asked to join your circle', emailByDefault: false },
-  circle_request_approved: { label: 'Your request to join a circle was approved', emailByDefault: false },
-  circle_request_declined: { label: 'Your request to join a circle was declined', emailByDefault: false },
-  teachback_due_soon: { label: 'A teach-back of yours is due within 24 hours', emailByDefault: true },
-  teachback_reassigned: { label: 'A teach-back was reassigned, or could not be', emailByDefault: true },
+  teachback_completed: {
+    label: 'Your teach-back request was completed',
+    emailByDefault: true,
+    pushByDefault: true,
+  },
+  review_received: { label: 'You received a review', emailByDefault: true, pushByDefault: true },
+  review_helpful: { label: 'Your review was marked helpful', emailByDefault: false, pushByDefault: false },
+  badge_earned: { label: 'You earned a badge', emailByDefault: false, pushByDefault: false },
+  level_reached: { label: 'You reached a new level', emailByDefault: false, pushByDefault: false },
+  daily_xp_cap: { label: 'You reached the day’s XP cap', emailByDefault: false, pushByDefault: false },
+  circle_request_received: {
+    label: 'Someone asked to join your circle',
+    emailByDefault: false,
+    pushByDefault: false,
+  },
+  circle_request_approved: {
+    label: 'Your request to join a circle was approved',
+    emailByDefault: false,
+    pushByDefault: false,
+  },
+  circle_request_declined: {
+    label: 'Your request to join a circle was declined',
+    emailByDefault: false,
+    pushByDefault: false,
+  },
+  teachback_due_soon: {
+    label: 'A teach-back of yours is due within 24 hours',
+    emailByDefault: true,
+    pushByDefault: true,
+  },
+  teachback_reassigned: {
+    label: 'A teach-back was reassigned, or could not be',
+    emailByDefault: true,
+    pushByDefault: false,
+  },
   // E-mail only (opt-in): 'in_app' means no summary, since the app itself shows all of it.
-  weekly_summary: { label: 'A weekly summary: XP earned, streak, reviews waiting', emailByDefault: false },
-  teachback_declined: { label: 'A peer declined to teach back your challenge', emailByDefault: false },
-  challenge_accepted: { label: 'A peer accepted your challenge to teach it back', emailByDefault: false },
-  review_due_soon: { label: 'A review you owe is due within 24 hours', emailByDefault: true },
-  challenge_deleted: { label: 'A challenge you were asked to teach back was deleted', emailByDefault: false },
-  review_reply: { label: 'Someone replied under a review', emailByDefault: true },
-  explanation_revised: { label: 'A learner revised an explanation you reviewed', emailByDefault: false },
-  invite_accepted: { label: 'A friend joined from your invite', emailByDefault: false },
-  xp_voided: { label: 'A moderator removed XP you earned', emailByDefault: false },
-  report_resolved: { label: 'A moderator reviewed your report', emailByDefault: false },
-  content_hidden: { label: 'A moderator hid or restored something you wrote', emailByDefault: true },
+  weekly_summary: {
+    label: 'A weekly summary: XP earned, streak, reviews waiting',
+    emailByDefault: false,
+    pushByDefault: false,
+  },
+  teachback_declined: {
+    label: 'A peer declined to teach back your challenge',
+    emailByDefault: false,
+    pushByDefault: false,
+  },
+  challenge_accepted: {
+    label: 'A peer accepted your challenge to teach it back',
+    emailByDefault: false,
+    pushByDefault: false,
+  },
+  review_due_soon: {
+    label: 'A review you owe is due within 24 hours',
+    emailByDefault: true,
+    pushByDefault: false,
+  },
+  challenge_deleted: {
+    label: 'A challenge you were asked to teach back was deleted',
+    emailByDefault: false,
+    pushByDefault: false,
+  },
+  review_reply: { label: 'Someone replied under a review', emailByDefault: true, pushByDefault: true },
+  explanation_revised: {
+    label: 'A learner revised an explanation you reviewed',
+    emailByDefault: false,
+    pushByDefault: false,
+  },
+  invite_accepted: { label: 'A friend joined from your invite', emailByDefault: false, pushByDefault: false },
+  xp_voided: { label: 'A moderator removed XP you earned', emailByDefault: false, pushByDefault: false },
+  report_resolved: { label: 'A moderator reviewed your report', emailByDefault: false, pushByDefault: false },
+  content_hidden: {
+    label: 'A moderator hid or restored something you wrote',
+    emailByDefault: true,
+    pushByDefault: false,
+  },
+  streak_ending: {
+    label: 'Your streak ends tonight (in the evening)',
+    emailByDefault: false,
+    pushByDefault: true,
+  },
 };
 
 export const NOTIFICATION_LIMITS = { default: 20, max: 50, cursor: 200 } as const;
@@ -73,6 +136,7 @@ export const NOTIFICATION_MESSAGES = {
   limitInvalid: `limit must be a whole number from 1 to ${NOTIFICATION_LIMITS.max}.`,
   kindInvalid: 'Unknown notification kind.',
   deliveryInvalid: 'Delivery must be in_app or email.',
+  pushInvalid: 'push must be true or false.',
   loadFailed: 'Couldn’t load notifications.',
   unsubscribeInvalid: 'This unsubscribe link is not valid. Change your e-mail settings after logging in.',
   empty: 'You’re all caught up.',
@@ -137,6 +201,9 @@ export const NOTIFICATION_TEXTS = {
   explanationRevised: (who: string, title: string) => `${who} revised their explanation of “${title}”`,
   inviteAccepted: (who: string) => `${who} joined Teachloop from your invite`,
   /** 'A moderator removed {n} XP from {source}: {reason}.' (a reason that ends a sentence gets no second stop). */
+  /** The evening reminder (push and the bell): a streak of 2 or more days ends at midnight without an action. */
+  streakEnding: (days: number) =>
+    `Your ${days}-day streak ends tonight. One teach-back or rated review keeps it going.`,
   xpVoided: (amount: number, source: string, reason: string) =>
     `A moderator removed ${amount} XP from ${source}: ${reason}${/[.!?]$/.test(reason) ? '' : '.'}`,
 } as const;

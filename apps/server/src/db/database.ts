@@ -6,6 +6,7 @@ import type {
   CircleLevel,
   CirclePrivacy,
   CircleRole,
+  DailyGoalAction,
   FeedbackStatus,
   JoinRequestStatus,
   NotificationDelivery,
@@ -69,6 +70,13 @@ export interface ProfilesTable {
   suspended_at: Generated<number | null>;
   suspended_until: Generated<number | null>;
   suspension_reason: Generated<string | null>;
+  /** Migration 047: the hours (0–23, in time_zone) between which nothing is pushed; 22 to 8 by default. */
+  quiet_start: Generated<number>;
+  quiet_end: Generated<number>;
+  /** Migration 047: when 'your streak ends tonight' is due (null: none due); kept by saveStreakState. */
+  streak_reminder_at: Generated<number | null>;
+  /** Migration 047: how many counted actions (1, 2 or 3) make the user's day. */
+  daily_goal: Generated<number>;
 }
 
 interface RateLimitsTable {
@@ -345,6 +353,37 @@ interface NotificationsTable {
   email_status: 'pending' | 'sent' | null;
   /** Set on a notification that may exist once only (a teach-back's reminder); unique. */
   dedupe_key: string | null;
+  /** Migration 047: when it may be pushed to the user's devices; null when there is nothing to push. */
+  push_at: Generated<number | null>;
+}
+
+/** Migration 047: a browser's push subscription, belonging to the session (device) it was made in. */
+interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  session_id: string;
+  endpoint: string;
+  /** The subscription's P-256 public key and auth secret (base64url), for RFC 8291 encryption. */
+  p256dh: string;
+  auth: string;
+  created_at: number;
+}
+
+/** Migration 047: a row only where the user chose a push setting other than the kind's default (1 on, 0 off). */
+interface PushPreferencesTable {
+  user_id: string;
+  kind: NotificationKind;
+  push: number;
+}
+
+/** Migration 047: one action counted towards the user's daily goal on their local day ('YYYY-MM-DD'). */
+interface DailyActionsTable {
+  user_id: string;
+  /** What was done, once per thing ('teachback:{id}', 'review:{id}'): the primary key with user_id. */
+  source: string;
+  action: DailyGoalAction;
+  day: string;
+  created_at: number;
 }
 
 /** A row only where the user chose a delivery other than the kind's default. */
@@ -509,6 +548,7 @@ export interface Database {
   activity: ActivityTable;
   avatars: AvatarsTable;
   challenges: ChallengesTable;
+  daily_actions: DailyActionsTable;
   circle_join_requests: CircleJoinRequestsTable;
   circle_members: CircleMembersTable;
   circles: CirclesTable;
@@ -530,6 +570,8 @@ export interface Database {
   path_starts: PathStartsTable;
   profiles: ProfilesTable;
   published_explanations: PublishedExplanationsTable;
+  push_preferences: PushPreferencesTable;
+  push_subscriptions: PushSubscriptionsTable;
   rate_limits: RateLimitsTable;
   reports: ReportsTable;
   site_counts: SiteCountsTable;

@@ -42,6 +42,7 @@ import * as cleanStoredImages from './migrations/043-clean-stored-images';
 import * as boardListing from './migrations/044-board-listing';
 import * as idempotencyKeys from './migrations/045-idempotency-keys';
 import * as coursePaths from './migrations/046-course-paths';
+import * as comeBackTomorrow from './migrations/047-come-back-tomorrow';
 
 /**
  * Our migrations, listed rather than read from a folder, so they work the same from source (tsx) and in tests.
@@ -98,6 +99,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '044-board-listing': boardListing,
   '045-idempotency-keys': idempotencyKeys,
   '046-course-paths': coursePaths,
+  '047-come-back-tomorrow': comeBackTomorrow,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -115,6 +115,7 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     longestStreak: 0,
     streakFreezes: 0,
     badges: [],
+    dailyGoal: { target: 1, done: 0 },
     ...overrides,
   };
 }

@@ -23,5 +23,6 @@ export function buildNotificationPreferences(): NotificationPreferences['prefere
   return NOTIFICATION_KINDS.map((kind) => ({
     kind,
     delivery: NOTIFICATION_KIND_SETTINGS[kind].emailByDefault ? 'email' : 'in_app',
+    push: NOTIFICATION_KIND_SETTINGS[kind].pushByDefault,
   }));
 }

@@ -17,6 +17,7 @@ const session = (overrides: Partial<AccountSession>): AccountSession => ({
   userAgent: CHROME_MAC,
   ipAddress: '203.0.113.5',
   current: false,
+  push: false,
   ...overrides,
 });
 

@@ -1,5 +1,6 @@
 import type { Notification, NotificationKind } from '@teachloop/shared';
 import {
+  Flame,
   Award,
   BellRing,
   CalendarClock,
@@ -46,6 +47,7 @@ const ICONS: Record<NotificationKind, { icon: LucideIcon; tone: 'primary' | 'acc
   report_resolved: { icon: Flag, tone: 'primary' },
   content_hidden: { icon: ShieldAlert, tone: 'warn' },
   xp_voided: { icon: ShieldAlert, tone: 'warn' },
+  streak_ending: { icon: Flame, tone: 'warn' },
 };
 
 /**
