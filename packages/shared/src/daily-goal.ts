@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The daily goal: how many actions make a student's day, their own choice of 1, 2 or 3. Three actions count,
  * each once per thing done, on the student's local day (their profile's time zone, as the streak): a teach-back
@@ -29,16 +27,3 @@ export const DAILY_GOAL_TEXTS = {
   saved: 'Daily goal saved.',
   targetInvalid: 'Daily goal must be 1, 2 or 3.',
 } as const;
-
-/** What the header shows: today's goal and how much of it is done (done may exceed target). */
-export const dailyGoalSchema = z.object({
-  target: z.number().int(),
-  done: z.number().int(),
-});
-export type DailyGoal = z.infer<typeof dailyGoalSchema>;
-
-/** PUT /api/daily-goal: the new target; answers the profile ({ profile }) with the goal in it. */
-export const dailyGoalBodySchema = z.object({
-  target: z.literal(DAILY_GOAL_TARGETS, { error: DAILY_GOAL_TEXTS.targetInvalid }),
-});
-export type DailyGoalBody = z.infer<typeof dailyGoalBodySchema>;

@@ -68,5 +68,6 @@ export * from './text-schemas';
 export * from './xp';
 export * from './course-path-schemas';
 export * from './daily-goal';
+export * from './daily-goal-schemas';
 export * from './push';
 export * from './push-schemas';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { removalSchema } from './content-removal-dtos';
-import { dailyGoalSchema } from './daily-goal';
+import { dailyGoalSchema } from './daily-goal-schemas';
 import { CHALLENGE_LEVELS, CHALLENGE_STATUSES, FEEDBACK_STATUSES, TEACHBACK_STATUSES } from './learning';
 import { keysetPageSchema } from './page-schemas';
 
