@@ -13,6 +13,14 @@ const optionalText = z
 
 export type TrustProxy = false | string[];
 
+/** A VAPID key as web-push wants it: unpadded base64url of `bytes` bytes (65 for the public, 32 the private). */
+function isVapidKey(value: string, bytes: number): boolean {
+  return /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes;
+}
+
+/** One entry of PUSH_EXTRA_ENDPOINT_HOSTS: a host name, IPv4 address or [IPv6] address, with an optional port. */
+const PUSH_HOST_PATTERN = /^(?:[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /** An address, a CIDR range, or one of proxy-addr's names for private ranges. */
@@ -118,6 +126,36 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 30)
     .default(24),
+  // Web Push (features/push/vapid-keys.ts): set both keys or neither (then a pair is generated into DATA_DIR).
+  VAPID_PUBLIC_KEY: optionalText.refine(
+    (key) => key === undefined || isVapidKey(key, 65),
+    'must be an unpadded base64url P-256 public key (65 bytes), as `npx web-push generate-vapid-keys` prints',
+  ),
+  VAPID_PRIVATE_KEY: optionalText.refine(
+    (key) => key === undefined || isVapidKey(key, 32),
+    'must be an unpadded base64url P-256 private key (32 bytes), as `npx web-push generate-vapid-keys` prints',
+  ),
+  VAPID_SUBJECT: optionalText.refine(
+    (subject) =>
+      subject === undefined || /^mailto:[^@\s]+@[^@\s]+$/.test(subject) || /^https:\/\/[^/\s]+/.test(subject),
+    'must be a mailto: address or an https: URL where push services can reach the operator',
+  ),
+  // Push services the server may POST to besides the well-known ones (features/push/push-endpoint.ts).
+  PUSH_EXTRA_ENDPOINT_HOSTS: z
+    .string()
+    .trim()
+    .default('')
+    .transform((value, ctx) => {
+      const hosts = value
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter((entry) => entry !== '');
+      if (!hosts.every((host) => PUSH_HOST_PATTERN.test(host))) {
+        ctx.addIssue({ code: 'custom', message: 'must be host or host:port entries separated by commas' });
+        return z.NEVER;
+      }
+      return hosts;
+    }),
 });
 
 export interface Config {
@@ -168,6 +206,16 @@ export interface Config {
   };
   /** The scheduler (features/jobs): how often it looks for due work, and how long past due a teach-back waits. */
   jobs: { intervalMs: number; reassignGraceMs: number };
+  /**
+   * Web Push. `vapid`: the keys from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, or undefined to use the pair generated
+   * into DATA_DIR (features/push/vapid-keys.ts). `subject`: the contact push services see in the VAPID token.
+   * `extraEndpointHosts`: host[:port] entries a subscription's endpoint may name besides the known push services.
+   */
+  push: {
+    vapid: { publicKey: string; privateKey: string } | undefined;
+    subject: string;
+    extraEndpointHosts: string[];
+  };
   /** Google sign-in through OpenID Connect; undefined when no client id is configured. */
   google:
     | {
@@ -187,6 +235,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+    throw new Error(
+      'Invalid configuration:\n  - VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (one key pair) or neither ' +
+        '(a pair is then generated into DATA_DIR)',
+    );
+  }
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -208,7 +263,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       reviewsPerHour: env.REVIEW_RATE_LIMIT,
       imagesPerHour: env.IMAGE_RATE_LIMIT,
     },
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    publicUrl,
     dataDir: env.DATA_DIR,
     auth: {
       secret: env.AUTH_SECRET,
@@ -228,6 +283,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       intervalMs: Math.round(env.JOBS_INTERVAL_SECONDS * 1000),
       reassignGraceMs: Math.round(env.REASSIGN_GRACE_HOURS * 3_600_000),
     },
+    push: {
+      vapid:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: env.VAPID_SUBJECT ?? defaultVapidSubject(env.MAIL_FROM, publicUrl, env.SUPPORT_EMAIL),
+      extraEndpointHosts: env.PUSH_EXTRA_ENDPOINT_HOSTS,
+    },
     google: env.GOOGLE_CLIENT_ID
       ? {
           issuer: env.GOOGLE_ISSUER.replace(/\/$/, ''),
@@ -237,6 +300,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         }
       : undefined,
   };
+}
+
+/**
+ * Who push services may contact about this server's pushes: the mail-from address, else the public URL when it
+ * is https (push services refuse an http one), else the support mailbox.
+ */
+function defaultVapidSubject(mailFrom: string, publicUrl: string, supportEmail: string): string {
+  const address =
+    /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? /^[^<>\s]+@[^<>\s]+$/.exec(mailFrom.trim())?.[0];
+  if (address) return `mailto:${address}`;
+  if (publicUrl.startsWith('https://')) return publicUrl;
+  return `mailto:${supportEmail}`;
 }
 
 /** A description of the database that is safe to log (no password). */
