@@ -3,6 +3,7 @@ import { Container } from '../../components/ui/page';
 import { FairPlayRules } from '../../features/xp/components/fair-play-rules';
 import {
   BadgeRules,
+  DailyGoalRule,
   EarningRules,
   LevelRule,
   StreakRule,
@@ -27,6 +28,9 @@ export function HowXpWorksPage() {
         </div>
         <LevelRule />
         <StreakRule />
+        <div className="min-w-0 lg:col-span-2">
+          <DailyGoalRule />
+        </div>
         <div className="min-w-0 lg:col-span-2">
           <BadgeRules />
         </div>

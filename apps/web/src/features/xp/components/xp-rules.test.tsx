@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   BADGES,
+  DAILY_GOAL_TEXTS,
   FAIR_PLAY_TEXTS,
   MAX_STREAK_FREEZES,
   STREAK_FREEZE_EVERY_DAYS,
@@ -85,6 +86,29 @@ describe('How XP works', () => {
     );
     expect(streaks).toHaveTextContent(`You hold at most ${MAX_STREAK_FREEZES}.`);
     expect(streaks).toHaveTextContent('uses a freeze automatically');
+    expect(streaks).toHaveTextContent(
+      'If a streak of 2 days or more would end tonight, Teachloop reminds you in the evening (your time), never in your quiet hours.',
+    );
+  });
+
+  it('explains the daily goal: the three actions that count, your own day, picked in the header, apart from the streak', async () => {
+    renderPage('/how-xp-works', { user: null });
+    await findPageTitle('How XP works');
+    const goal = section('Daily goal');
+    expect(
+      within(goal)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      DAILY_GOAL_TEXTS.actions.teachback,
+      DAILY_GOAL_TEXTS.actions.review,
+      DAILY_GOAL_TEXTS.actions.unasked,
+    ]);
+    expect(goal).toHaveTextContent('how many of these actions make your day, 1, 2 or 3');
+    expect(goal).toHaveTextContent('you pick it with the ring in the header');
+    expect(goal).toHaveTextContent('Each counts once for what you did, on your own day');
+    expect(goal).toHaveTextContent('in the time zone saved in your account settings');
+    expect(goal).toHaveTextContent('does not change your streak');
   });
 
   it('lists every badge with its criterion, and the verified-skill rule', async () => {

@@ -1,5 +1,8 @@
 import {
   BADGES,
+  DAILY_GOAL_ACTIONS,
+  DAILY_GOAL_TARGETS,
+  DAILY_GOAL_TEXTS,
   levelProgress,
   MAX_STREAK_FREEZES,
   STREAK_FREEZE_EVERY_DAYS,
@@ -7,7 +10,7 @@ import {
   XP_PER_LEVEL,
   XP_RULES,
 } from '@teachloop/shared';
-import { Award, Check, Flame, Minus, ShieldCheck, Sparkles, TrendingUp } from 'lucide-react';
+import { Award, Check, Flame, Minus, ShieldCheck, Sparkles, Target, TrendingUp } from 'lucide-react';
 import { SectionCard, type SectionCardProps } from '../../../components/ui/section-card';
 import { formatNumber } from '../../../lib/format-number';
 
@@ -132,7 +135,36 @@ export function StreakRule() {
         </li>
         <li>A day you miss uses a freeze automatically, so your streak survives it.</li>
         <li>Your longest streak is kept.</li>
+        <li>
+          If a streak of 2 days or more would end tonight, Teachloop reminds you in the evening (your time),
+          never in your quiet hours.
+        </li>
       </ul>
+    </RuleSection>
+  );
+}
+
+export function DailyGoalRule() {
+  const choices = `${DAILY_GOAL_TARGETS.slice(0, -1).join(', ')} or ${DAILY_GOAL_TARGETS.at(-1)}`;
+  return (
+    <RuleSection title="Daily goal" icon={Target}>
+      <p className="text-fg">
+        Your daily goal is how many of these actions make your day, {choices}: you pick it with the ring in
+        the header, beside your streak’s flame, and the ring fills as you go.
+      </p>
+      <ul className="flex list-disc flex-col gap-2 pl-5 text-fg marker:text-muted">
+        {DAILY_GOAL_ACTIONS.map((action) => (
+          <li key={action}>{DAILY_GOAL_TEXTS.actions[action]}</li>
+        ))}
+      </ul>
+      <p className="text-fg">
+        Each counts once for what you did, on your own day: midnight to midnight in the time zone saved in
+        your account settings, as for your streak.
+      </p>
+      <p className="text-sm text-muted">
+        The goal is yours alone: meeting it or missing it does not change your streak, which keeps its own
+        rule above.
+      </p>
     </RuleSection>
   );
 }
