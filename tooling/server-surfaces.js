@@ -133,6 +133,8 @@ export const PUBLIC_SERVICES = {
 };
 
 /**
+    'streak-reminder.service.ts':
+      "the scheduled jobs send the streak reminders; a time-zone change moves the reminder's evening",
  * The other modules (pure helpers, texts, types, shared routes) a feature offers to others, and why. A feature's
  * unsuffixed files are its pure helpers: they import no repo, service or db/ at run time.
  */
@@ -229,6 +231,8 @@ export const UNSCOPED_HIDEABLE_READS = {
   'features/library/publish.repo.ts':
     "publishing copies the author's own explanation into the library whatever its marks; the library's reads leave hidden and suspended ones out",
   'features/moderation/moderation-log.repo.ts':
+  'features/xp/streak-reminder.repo.ts':
+    'the scheduled streak reminder claims each profile whose reminder is due; a suspended one is claimed and dropped',
     "the moderators' audit log names the moderator and the subject, suspended or not",
   'features/moderation/overview.repo.ts': 'the operator overview counts every review, hidden or not',
   'features/moderation/report-contexts.repo.ts':

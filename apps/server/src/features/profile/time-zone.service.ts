@@ -8,6 +8,7 @@ import {
 } from '@teachloop/shared';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/database';
+import { rearmStreakReminder } from '../xp/streak-reminder.service';
 import { findTimeZone, saveTimeZone, type StoredTimeZone } from './time-zone.repo';
 
 const CHANGE_EVERY_MS = TIME_ZONE_CHANGE_DAYS * DAY_MS;
@@ -43,7 +44,14 @@ export async function changeTimeZone(
   if (toSetting(stored, now).nextChangeAt !== null) {
     throw new AppError('conflict', ACCOUNT_MESSAGES.timeZoneTooSoon);
   }
-  const saved = await saveTimeZone(db, userId, { timeZone, changedAt: now, lastChangedAt: stored.changedAt });
+  // The streak reminder's evening is the student's own: it moves with the zone, in the change's transaction
+  // (the zone's write holds the profile, so an award cannot save the streak in the old zone in between).
+  const saved = await db.transaction().execute(async (trx) => {
+    const change = { timeZone, changedAt: now, lastChangedAt: stored.changedAt };
+    if (!(await saveTimeZone(trx, userId, change))) return false;
+    await rearmStreakReminder(trx, userId, now);
+    return true;
+  });
   if (!saved) throw new AppError('conflict', ACCOUNT_MESSAGES.timeZoneTooSoon);
   return toSetting({ timeZone, changedAt: now }, now);
 }

@@ -110,7 +110,8 @@ export async function awardXp(trx: Db, input: AwardInput): Promise<AwardResult> 
     reason: capped.reason,
   };
   if (!(await insertLedgerRow(trx, row))) return NOTHING;
-  return payOut(trx, { userId, kind, streak: earner.streak, day, now, ...capped });
+  const { streak, timeZone } = earner;
+  return payOut(trx, { userId, kind, streak, timeZone, day, now, ...capped });
 }
 
 /** What the caps pay of an award now, and whether the earner has been told of the daily cap in its window. */
@@ -139,6 +140,8 @@ export async function payOut(
     userId: string;
     kind: XpKind;
     streak: StreakState;
+    /** The zone the earner's days are counted in (the streak reminder's evening is theirs). */
+    timeZone: string;
     day: string;
     now: number;
     toldOfCap: boolean;
@@ -161,7 +164,8 @@ export async function payOut(
     notices.push(...(await notify(trx, { ...reached, href: '/portfolio', now })));
   }
   if (xpRule(kind).countsForStreak) {
-    await saveStreakState(trx, userId, recordActiveDay(award.streak, award.day), now);
+    const state = recordActiveDay(award.streak, award.day);
+    await saveStreakState(trx, userId, { state, timeZone: award.timeZone }, now);
   }
   const badges = await earnNewBadges(trx, userId, now);
   notices.push(...badges.notices, ...(await circleBoardNotices(trx, userId)));

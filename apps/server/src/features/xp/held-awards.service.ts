@@ -69,7 +69,8 @@ async function releaseOne(
   if (!(await payHeldAward(trx, { id: award.id, heldAmount, amount, reason, day, now }))) {
     return { paid: 0, notices: [] };
   }
-  const result = await payOut(trx, { userId, kind, streak: earner.streak, day, now, ...capped });
+  const { streak, timeZone } = earner;
+  const result = await payOut(trx, { userId, kind, streak, timeZone, day, now, ...capped });
   if (result.paid > 0) result.notices.push(...(await skillAfterStars(trx, kind, award.source, now)));
   return result;
 }

@@ -66,7 +66,8 @@ async function recomputeStreak(trx: Db, award: VoidedAward, now: number): Promis
   if (await hasPaidOnDay(trx, award.userId, dayOf(award), STREAK_KINDS)) return;
   const rows = await listPaidDays(trx, award.userId, STREAK_KINDS);
   const days = [...new Set(rows.map(dayOf))].sort();
-  await saveStreakState(trx, award.userId, days.reduce(recordActiveDay, EMPTY_STREAK), now);
+  const state = days.reduce(recordActiveDay, EMPTY_STREAK);
+  await saveStreakState(trx, award.userId, { state, timeZone: earner.timeZone }, now);
 }
 
 /** A skill verified with this review's stars stays verified only while its remaining paid reviews verify it. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StreakState, XpCapReason, XpKind } from '@teachloop/shared';
 import { STREAK_COLUMNS, streakStateOf } from '../../db/columns';
+import { streakReminderAt } from './streak-reminder';
 import type { Db } from '../../db/database';
 
 export interface LedgerRow {
@@ -82,12 +83,17 @@ export async function findEarner(
   return row && { streak: streakStateOf(row), timeZone: row.time_zone };
 }
 
+/**
+ * The one writer of the streak columns. The evening reminder's instant (streak_reminder_at) is kept in the same
+ * statement, from the state and the zone its days are counted in, so it never describes another streak.
+ */
 export async function saveStreakState(
   db: Db,
   userId: string,
-  state: StreakState,
+  streak: { state: StreakState; timeZone: string },
   now: number,
 ): Promise<void> {
+  const { state, timeZone } = streak;
   await db
     .updateTable('profiles')
     .set({
@@ -95,6 +101,7 @@ export async function saveStreakState(
       longest_streak: state.longest,
       streak_freezes: state.freezes,
       streak_last_day: state.lastDay,
+      streak_reminder_at: streakReminderAt(state, timeZone),
       updated_at: now,
     })
     .where('id', '=', userId)
