@@ -22,6 +22,9 @@ function securityOptions(config: Config): HelmetOptions {
         imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'", ...analytics],
         fontSrc: ["'self'"],
+        // The service worker (/sw.js) and the web app manifest: our own files only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

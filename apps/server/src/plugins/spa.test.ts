@@ -16,6 +16,8 @@ function webBuild() {
   fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
   fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["main.tsx"]}');
   fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js.map.gz'), 'gzipped map');
+  fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("push", () => {});');
+  fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Teachloop","start_url":"/dashboard"}');
   return dir;
 }
 
@@ -72,6 +74,23 @@ describe('the SPA plugin', async () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe('<div id="root"><header></header></div>');
     }
+  });
+
+  it('sends the service worker and the web app manifest uncached, with their types, under our CSP', async () => {
+    for (const [url, type, text] of [
+      ['/sw.js', 'javascript', 'push'],
+      ['/manifest.webmanifest', 'application/manifest+json', 'Teachloop'],
+    ] as const) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain(type);
+      // Revalidated on every check, so a new build's worker is found at once and never kept a year.
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toContain(text);
+    }
+    const csp = String((await app.inject('/')).headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('answers the sign-in popup pages, which have no site layout, with the plain index.html', async () => {

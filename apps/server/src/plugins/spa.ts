@@ -34,8 +34,9 @@ function isSourceMap(pathName: string) {
 }
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; index.html is revalidated every time so a
- * deploy shows at once. Any other GET that asks for HTML gets index.html (history fallback), so every route
+ * Serves the built web app. Hashed assets are cached for a year; index.html, the service worker (/sw.js) and
+ * the web app manifest (/manifest.webmanifest) are revalidated every time, so a deploy shows at once and a new
+ * worker is found on the next check. Any other GET that asks for HTML gets index.html (history fallback), so every route
  * of the app loads on a hard refresh; unknown API paths get a JSON 404. A public page rendered to HTML at
  * build time gets that HTML instead, so it paints before (and without) JavaScript.
  */
