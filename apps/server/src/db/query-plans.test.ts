@@ -146,6 +146,20 @@ describe(`the course library's reads (${engine})`, () => {
   });
 });
 
+describe(`the streak reminders' scheduled read (${engine})`, () => {
+  it('finds the due reminders through the partial index profiles_streak_reminder_due, in its order', async () => {
+    const due = recording.statements.filter((statement) =>
+      /from "profiles" where "streak_reminder_at" <= /.test(statement.sql),
+    );
+    expect(due.length, 'the scenario’s scheduler run read the due reminders').toBeGreaterThan(0);
+    for (const statement of due) {
+      const plan = await planOfStatement(base.db, engine, statement);
+      expect(plan).toContain('profiles_streak_reminder_due');
+      expect(plan).not.toMatch(/TEMP B-TREE FOR ORDER BY|Sort Key/);
+    }
+  });
+});
+
 describe.runIf(engine === 'sqlite')('every statement the server issues (sqlite), once prepared', () => {
   it('binds no value that a partial index’s WHERE compares (SQLite would plan the statement again on every run)', async () => {
     const { rows } = await sql<{ table: string; sql: string }>`

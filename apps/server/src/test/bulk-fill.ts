@@ -8,6 +8,7 @@ import { fillEmailTokens } from './bulk-email-tokens';
 import { fillBlocks } from './bulk-blocks';
 import { fillModerators, fillReports } from './bulk-moderation';
 import { fillSuspensions } from './bulk-suspensions';
+import { fillStreakReminders } from './bulk-streak-reminders';
 import { fillHidden } from './bulk-hidden';
 import { fillIdempotencyKeys } from './bulk-idempotency';
 import { fillInvites } from './bulk-invites';
@@ -44,6 +45,7 @@ export async function bulkFill(db: Db, config: Config, size: BulkSize): Promise<
   await fillReports(db, users, now);
   await fillBlocks(db, users, now);
   await fillSuspensions(db, users, now);
+  await fillStreakReminders(db, users, now);
   await fillHidden(db, now);
   await fillIdempotencyKeys(db, users, now);
   await recountOpenTeachbacks(db);
