@@ -112,4 +112,7 @@ export const defaultHandlers = [
   http.get('/api/notification-preferences', () =>
     HttpResponse.json({ preferences: buildNotificationPreferences() }),
   ),
+  // Push: the server's VAPID key, and the quiet hours a new user starts with (22:00 to 08:00).
+  http.get('/api/push/key', () => HttpResponse.json({ publicKey: 'BPushKeyOfTheServer' })),
+  http.get('/api/quiet-hours', () => HttpResponse.json({ start: 22, end: 8 })),
 ];

@@ -14,4 +14,12 @@ export const NOTIFICATION_UI_TEXTS = {
   emailLabel: 'E-mail me too',
   saved: 'Saved.',
   saveFailed: 'Couldn’t save your settings. Please try again.',
+  kindsTitle: 'What you’re told about',
+  kindsHelp: 'Push reaches every device you turned it on for; e-mail goes to your account’s address.',
+  whatHappened: 'What happened',
+  /** A switch's accessible name: the kind's line, then its column ('Push' or 'E-mail'). */
+  switchLabel: (kind: string, column: string) => `${kind}: ${column}`,
+  pushFailed: 'Couldn’t turn on push notifications. Please try again.',
+  pushOffFailed: 'Couldn’t turn off push notifications. Please try again.',
+  neverQuiet: 'From and To are the same hour: nothing is held back.',
 } as const;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationPreferences } from '@teachloop/shared';
+import type { NotificationPreferences, NotificationPreferencesUpdate } from '@teachloop/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { notificationKeys } from './notification-keys';
 
@@ -9,7 +9,7 @@ async function fetchPreferences(): Promise<NotificationPreferences> {
   return apiFetch<NotificationPreferences>(PATH);
 }
 
-async function savePreferences(update: NotificationPreferences): Promise<NotificationPreferences> {
+async function savePreferences(update: NotificationPreferencesUpdate): Promise<NotificationPreferences> {
   return apiFetch<NotificationPreferences>(PATH, { method: 'PUT', body: update });
 }
 

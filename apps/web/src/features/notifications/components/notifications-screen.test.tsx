@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveEvents } from '../../../test/live-events';
 import { ada, apiError, http, HttpResponse, recordRequests, server } from '../../../test/msw-server';
-import { buildNotification } from '../../../test/notification-fixtures';
+import { buildNotification, buildNotificationPreferences } from '../../../test/notification-fixtures';
 import { findPageTitle, renderPage, sessionShown } from '../../../test/render-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -197,31 +197,42 @@ describe('the bell', () => {
 });
 
 describe('notification settings', () => {
+  /** The switches' section's own status line ('Saved.' or the failure). */
+  const kindsStatus = () =>
+    within(screen.getByRole('region', { name: 'What you’re told about' })).getByRole('status');
+
   it('shows each kind’s delivery and saves a change at once', async () => {
     const sent = recordRequests();
     server.use(
       http.put('/api/notification-preferences', async ({ request }) => {
         const body = (await request.json()) as { preferences: { kind: string; delivery: string }[] };
-        return HttpResponse.json({ preferences: body.preferences });
+        // The whole set as now in force, as the server answers.
+        const preferences = buildNotificationPreferences().map((kept) => ({
+          ...kept,
+          ...body.preferences.find((changed) => changed.kind === kept.kind),
+        }));
+        return HttpResponse.json({ preferences });
       }),
     );
     const { user } = renderPage('/settings/notifications');
     expect(await findPageTitle('Notification settings')).toBeInTheDocument();
-    const assignedBox = await screen.findByRole('checkbox', { name: 'A teach-back is assigned to you' });
+    const assignedBox = await screen.findByRole('checkbox', {
+      name: 'A teach-back is assigned to you: E-mail',
+    });
     expect(assignedBox).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'You earned a badge' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'You earned a badge: E-mail' })).not.toBeChecked();
     expect(
-      screen.getByRole('checkbox', { name: 'A peer declined to teach back your challenge' }),
+      screen.getByRole('checkbox', { name: 'A peer declined to teach back your challenge: E-mail' }),
     ).not.toBeChecked();
     expect(
-      screen.getByRole('checkbox', { name: 'A peer accepted your challenge to teach it back' }),
+      screen.getByRole('checkbox', { name: 'A peer accepted your challenge to teach it back: E-mail' }),
     ).not.toBeChecked();
     await user.click(assignedBox);
     await waitFor(() => expect(sent.to('PUT', '/api/notification-preferences')).toHaveLength(1));
     expect(await sent.to('PUT', '/api/notification-preferences')[0]!.body).toEqual({
       preferences: [{ kind: 'teachback_assigned', delivery: 'in_app' }],
     });
-    expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
+    await waitFor(() => expect(kindsStatus()).toHaveTextContent('Saved.'));
   });
 
   it('shows a change while it is saved, and puts the box back when the save fails', async () => {
@@ -230,7 +241,7 @@ describe('notification settings', () => {
       http.put('/api/notification-preferences', () => new Promise<Response>((resolve) => (answer = resolve))),
     );
     const { user } = renderPage('/settings/notifications');
-    const badgeBox = await screen.findByRole('checkbox', { name: 'You earned a badge' });
+    const badgeBox = await screen.findByRole('checkbox', { name: 'You earned a badge: E-mail' });
     expect(badgeBox).not.toBeChecked();
     await user.click(badgeBox);
     // Shown at once, before the server has answered; the boxes wait for that answer.
@@ -238,7 +249,7 @@ describe('notification settings', () => {
     expect(badgeBox).toBeDisabled();
     answer(apiError(500, 'internal'));
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('Couldn’t save your settings. Please try again.'),
+      expect(kindsStatus()).toHaveTextContent('Couldn’t save your settings. Please try again.'),
     );
     // The box goes back once the failed answer has settled the query, which may be a render after the message.
     await waitFor(() => expect(badgeBox).not.toBeChecked());
