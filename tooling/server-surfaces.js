@@ -28,6 +28,10 @@ export const PUBLIC_REPOS = {
   portfolio: {
     'portfolio.repo.ts': 'the public profile (/u/{handle}) shows the verified skills the portfolio lists',
   },
+  push: {
+    'push-subscriptions.repo.ts':
+      "the devices page marks each device holding a push subscription; a password change keeps this device's on its fresh session",
+  },
   teachbacks: {
     'teachbacks.repo.ts':
       "the portfolio marks a removed prompt of the teach-backs it lists, as teach-backs' lists do",

@@ -36,6 +36,7 @@ import { createJobs } from './features/jobs/jobs.service';
 import { leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { unsubscribeRoutes } from './features/notifications/unsubscribe.routes';
+import { pushRoutes } from './features/push/push.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -197,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     coursePagesRoutes,
     pathsRoutes,
     notificationsRoutes,
+    pushRoutes,
     unsubscribeRoutes,
     suspensionRoutes,
     reportsRoutes,

@@ -192,6 +192,10 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'POST /api/notifications/:id/read': privateTo('owner'),
   'GET /api/notification-preferences': OWN,
   'PUT /api/notification-preferences': OWN,
+  // This device's push subscription: the key and subscribing are one's own; only its holder removes one.
+  'GET /api/push/key': OWN,
+  'POST /api/push/subscriptions': OWN,
+  'DELETE /api/push/subscriptions': privateTo('owner'),
   'POST /api/account/password': OWN,
   'GET /api/account/sessions': OWN,
   // Safe Google linking: the password that joins a pending Google sign-in needs no session (the

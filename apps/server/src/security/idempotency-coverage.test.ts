@@ -42,6 +42,8 @@ const EXEMPT: Record<string, string> = {
   'POST /api/notifications/read-all': BY_NATURE,
   'POST /api/notifications/:id/read': BY_NATURE,
   'PUT /api/notification-preferences': SAVE,
+  'POST /api/push/subscriptions': `${BY_NATURE} (an upsert on the endpoint: a repeat answers the same id)`,
+  'DELETE /api/push/subscriptions': GONE,
   'POST /api/unsubscribe': BY_NATURE,
   'PUT /api/moderation/users/:userId/suspension': `${SAVE} (a suspension already in place is kept)`,
   'DELETE /api/moderation/users/:userId/suspension': GONE,

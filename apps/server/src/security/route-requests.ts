@@ -7,6 +7,7 @@ import { unsubscribeToken } from '../features/notifications/unsubscribe-token';
 import { validCircle } from '../test/circles';
 import { TEST_PASSWORD, validChallenge } from '../test/factories';
 import { EXPLANATION } from '../test/learning-loop';
+import { newPushEndpoint, PUSH_KEYS } from '../test/push-devices';
 import type { Scene } from './scene';
 
 export interface RouteRequest {
@@ -213,6 +214,10 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
     params: { id: scene.spareSession ?? 'no-such-session' },
   }),
   'POST /api/account/sessions/end-others': () => ({}),
+  'GET /api/push/key': () => ({}),
+  // A browser's subscription (the push service is never called by subscribing): each caller moves it to itself.
+  'POST /api/push/subscriptions': () => ({ body: { endpoint: newPushEndpoint(), keys: PUSH_KEYS } }),
+  'DELETE /api/push/subscriptions': (scene) => ({ body: { endpoint: scene.pushEndpoint } }),
   'GET /api/account/export': () => ({}),
   'GET /api/account/time-zone': () => ({}),
   'PUT /api/account/time-zone': () => ({ body: { timeZone: 'Asia/Tokyo' } }),

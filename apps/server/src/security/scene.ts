@@ -6,6 +6,7 @@ import { cookieOf, signIn, tokenOf } from '../test/auth-helpers';
 import { buildCircle } from '../test/circles';
 import { buildChallenge, buildUser, call, TEST_PASSWORD, type TestUser } from '../test/factories';
 import { EXPLANATION } from '../test/learning-loop';
+import { newPushEndpoint, subscribeDevice } from '../test/push-devices';
 import { SAMPLE_IMAGES } from '../test/sample-images';
 import { uploadPng } from '../test/upload-image';
 import { postAvatar } from '../test/upload-avatar';
@@ -55,7 +56,8 @@ export async function buildCast(app: FastifyInstance, db: Db): Promise<Cast> {
  * - `notification`: the owner's newest unread one;
  * - `image`: one the owner uploaded; `avatar`: the owner's photo's address;
  * - `emailLinks`: tokens of unused verification links to the owner's address, each good once;
- * - `spareSession` (when asked for): the id of a second session of the owner's, as if on another device.
+ * - `spareSession` (when asked for): the id of a second session of the owner's, as if on another device;
+ * - `pushEndpoint`: the owner's device's push subscription (its endpoint is a capability: nobody is shown it).
  * The notes carry unique markers: no body may show them to anyone who may not read them.
  */
 export async function buildScene(
@@ -141,6 +143,8 @@ export async function buildScene(
     (await postAvatar(app, owner, SAMPLE_IMAGES.png)).json<{ photoURL: string }>().photoURL;
 
   const spare = options.spareSession ? await secondSession(app, db, owner) : undefined;
+  const pushEndpoint = newPushEndpoint();
+  await expectOk(subscribeDevice(app, owner, pushEndpoint));
   // Links mailed to the owner's address, one per caller of the public verify route.
   const emailLinks = await verificationLinksOf(db, owner.id, owner.email, 5);
   // The assignee's profile is public: /u/{handle} and its API answer anyone.
@@ -164,6 +168,7 @@ export async function buildScene(
     reported,
     hiddenPerson: hiddenPerson.id,
     spareSession: spare?.id,
+    pushEndpoint,
     emailLinks,
     challenge: loop.challengeId,
     teachback: loop.teachbackId,
@@ -194,6 +199,7 @@ export async function buildScene(
         { text: tokenOf(user.cookie), readers: [] },
       ]),
       ...(spare ? [{ text: spare.token, readers: [] }] : []),
+      { text: pushEndpoint, readers: [] },
     ] as { text: string; readers: string[] }[],
   };
 }

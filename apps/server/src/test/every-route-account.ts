@@ -6,6 +6,7 @@ import { unsubscribeToken } from '../features/notifications/unsubscribe-token';
 import { deviceCookieOf, outbox, PASSWORD } from './auth-helpers';
 import { validCircle } from './circles';
 import { validChallenge, type TestUser } from './factories';
+import { newPushEndpoint, PUSH_KEYS } from './push-devices';
 import { authPost, sessionCookieOf, type Hit } from './every-route';
 
 type Query = Record<string, string>;
@@ -123,6 +124,14 @@ export async function account(hit: Hit, user: TestUser) {
     await authPost(hit, 'sign-in/email', { email: user.email, password: PASSWORD }),
   );
   await authPost(hit, 'sign-in/email', { email: user.email, password: PASSWORD });
+  // Push on both devices, then off again on one: the devices list flags the other.
+  await hit('GET /api/push/key', user);
+  const push = { endpoint: newPushEndpoint(), keys: PUSH_KEYS };
+  await hit('POST /api/push/subscriptions', user, { body: push, status: 201 });
+  await hit('DELETE /api/push/subscriptions', user, { body: { endpoint: push.endpoint }, status: 204 });
+  await hit('POST /api/push/subscriptions', user, { body: push, status: 201 });
+  const otherPush = { endpoint: newPushEndpoint(), keys: PUSH_KEYS };
+  await hit('POST /api/push/subscriptions', { ...user, cookie: other }, { body: otherPush, status: 201 });
   const { sessions } = (await hit('GET /api/account/sessions', user)).json<{
     sessions: { id: string; current: boolean }[];
   }>();

@@ -14,6 +14,11 @@ import { openedSessionToken, toBrowserSessionCookie } from '../auth/auth-cookies
 import { translateAuthError } from '../auth/auth-errors';
 import { endCredentials } from '../auth/credential-change.service';
 import { listEarnedBadges } from '../xp/badges.repo';
+import {
+  sessionIdsWithPush,
+  subscriptionsOfSession,
+  upsertSubscription,
+} from '../push/push-subscriptions.repo';
 import { deleteSessionsOf, exportRowsOf, listSessionsOf } from './account.repo';
 import { withIsoDates } from './export-dates';
 
@@ -60,7 +65,8 @@ function receivedReviewForExport({ reviewer_suspended, ...review }: ReceivedRevi
 /**
  * Changes the password (the current one required, through Better Auth), a credential change: every session of
  * the user ends, the current one included, and every outstanding link (endCredentials); returns the cookie of the
- * fresh session Better Auth opens for this device: the other devices are signed out, this one stays signed in.
+ * fresh session Better Auth opens for this device: the other devices are signed out, this one stays signed in,
+ * and so keeps its push subscription (moved to the fresh session; the old one's went with it).
  */
 export async function changePassword(
   { auth, db, openStreams, sessionTokenOf }: AccountDeps,
@@ -68,6 +74,8 @@ export async function changePassword(
   headers: IncomingHttpHeaders,
   body: ChangePassword,
 ): Promise<string[]> {
+  const current = await sessionTokenOf(headers);
+  const devicePush = current ? await subscriptionsOfSession(db, current) : [];
   const response = await authWork(() =>
     auth.api.changePassword({
       body: { ...body, revokeOtherSessions: true },
@@ -85,16 +93,19 @@ export async function changePassword(
   // Better Auth opened for this device stays. This device's stream re-checks its session within a minute and
   // then reconnects with the fresh cookie; ending it now would reconnect before the browser has that cookie.
   const fresh = await openedSessionToken(response);
-  const endStreams = await endCredentials(db, openStreams, userId, {
-    session: fresh,
-    streamsOf: await sessionTokenOf(headers),
-  });
+  const endStreams = await endCredentials(db, openStreams, userId, { session: fresh, streamsOf: current });
+  if (fresh) {
+    for (const subscription of devicePush) {
+      await upsertSubscription(db, { ...subscription, userId, sessionToken: fresh });
+    }
+  }
   endStreams();
   return response.headers.getSetCookie().map(toBrowserSessionCookie);
 }
 
+/** The user's signed-in devices, each with whether it holds a push subscription (one read for all of them). */
 export async function listSessions({ db }: AccountDeps, userId: string, currentToken: string | null) {
-  const rows = await listSessionsOf(db, userId);
+  const [rows, withPush] = await Promise.all([listSessionsOf(db, userId), sessionIdsWithPush(db, userId)]);
   return rows.map((row): AccountSession => ({
     id: row.id,
     createdAt: new Date(row.createdAt).getTime(),
@@ -102,6 +113,7 @@ export async function listSessions({ db }: AccountDeps, userId: string, currentT
     userAgent: row.userAgent,
     ipAddress: row.ipAddress,
     current: row.token === currentToken,
+    push: withPush.has(row.id),
   }));
 }
 
