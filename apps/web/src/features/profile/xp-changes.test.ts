@@ -28,12 +28,26 @@ describe('celebrationsBetween', () => {
       xp: 15,
       level: null,
       badges: ['first_teachback', 'helpful_peer'],
+      goalMet: false,
     });
     expect(messages(before, after)).toEqual([
       '+15 XP',
       'Badge earned: First Teach-back',
       'Badge earned: Helpful Peer',
     ]);
+  });
+
+  it('says the daily goal is met when done rises to the target, and not when the target is lowered to it', () => {
+    const goal = (done: number, target: number) => buildProfile({ xp: 40, dailyGoal: { done, target } });
+    expect(messages(goal(0, 1), buildProfile({ xp: 55, dailyGoal: { done: 1, target: 1 } }))).toEqual([
+      '+15 XP',
+      'Daily goal met. See you tomorrow!',
+    ]);
+    expect(isMilestone(celebrationsBetween(goal(1, 2), goal(2, 2))!)).toBe(false);
+    expect(messages(goal(1, 2), goal(2, 2))).toEqual(['Daily goal met. See you tomorrow!']);
+    expect(celebrationsBetween(goal(2, 3), goal(2, 2))).toBeNull();
+    expect(celebrationsBetween(goal(2, 2), goal(3, 2))).toBeNull();
+    expect(celebrationsBetween(goal(0, 3), goal(1, 3))).toBeNull();
   });
 
   it('celebrates nothing when nothing was earned, or for another user', () => {

@@ -137,7 +137,8 @@ describe('Dashboard data', () => {
     expect(await screen.findByText('Challenge 0')).toBeInTheDocument();
     expect(stat('Active challenges')).toBe('7');
     expect(stat('Teach-backs due')).toBe('2');
-    expect(await screen.findByText('Level 3')).toBeInTheDocument();
+    // The header's XP bar says the level too; this is the dashboard's own.
+    expect(await within(screen.getByRole('main')).findByText('Level 3')).toBeInTheDocument();
     expect(stat('XP')).toBe('1,234');
     expect(stat('Streak')).toBe('4days');
     expect(screen.getByText('234 / 500 XP')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { badgeById } from '@teachloop/shared';
+import { badgeById, DAILY_GOAL_TEXTS } from '@teachloop/shared';
 import { Award, Sparkles, X } from 'lucide-react';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -111,6 +111,9 @@ export function XpMoment({
               <Sparkles aria-hidden className="size-4" />
               {T.xp(change.xp)}
             </p>
+          ) : null}
+          {change.goalMet ? (
+            <p className="mt-3 text-sm font-semibold text-fg">{DAILY_GOAL_TEXTS.met}</p>
           ) : null}
           {change.badges.length > 0 ? (
             <ul aria-label={T.badgeLabel} className="mt-4 flex flex-col gap-2 text-left">
