@@ -106,6 +106,9 @@ export const PUBLIC_SERVICES = {
       "a rated review completes a path item, and may complete the course's path: its badge and verified skill",
   },
   portfolio: {},
+  push: {
+    'push-delivery.service.ts': 'the scheduled jobs push the notifications that are due',
+  },
   profile: {
     'profile.service.ts': "the portfolio shows the user's profile",
     'time-zone.service.ts': 'sign-up and the account settings keep the time zone one way',
@@ -260,6 +263,9 @@ export const UNSCOPED_HIDEABLE_READS = {
     "the viewer's own path state: their own challenges, their own teach-backs and the reviews of them, states only, no content",
   'features/profile/profile.repo.ts': "the signed-in user's own profile",
   'features/profile/time-zone.repo.ts': "the signed-in user's own time zone",
+  'features/push/push-delivery.repo.ts':
+    "the push job reads the recipient's own time zone and quiet hours; a suspension ends the sessions, and the subscriptions with them",
+  'features/push/quiet-hours.repo.ts': "the signed-in user's own quiet hours",
   'features/public-profile/handle.repo.ts':
     'a handle is unique across every profile, hidden or suspended ones too',
   'features/public-profile/visibility.repo.ts': "the owner's own profile switches and board listing",

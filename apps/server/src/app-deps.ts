@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BackgroundTasks } from './background-tasks';
 import type { Config } from './config';
@@ -32,6 +33,11 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** How often an open live-update stream checks that its session still lives (default one minute). */
   streamSessionCheckMs?: number;
+  /**
+   * The HTTPS agent Web Push messages are sent through (web-push speaks HTTPS only); Node's global agent unless
+   * given. Tests pass one that trusts their local push service's certificate.
+   */
+  pushAgent?: Agent;
 }
 
 /** What feature routes receive: passed explicitly, so tests build one app per database. */

@@ -36,6 +36,7 @@ import { createJobs } from './features/jobs/jobs.service';
 import { leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { unsubscribeRoutes } from './features/notifications/unsubscribe.routes';
+import { quietHoursRoutes } from './features/push/quiet-hours.routes';
 import { pushRoutes } from './features/push/push.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes';
@@ -198,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     coursePagesRoutes,
     pathsRoutes,
     notificationsRoutes,
+    quietHoursRoutes,
     pushRoutes,
     unsubscribeRoutes,
     suspensionRoutes,

@@ -192,6 +192,8 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'POST /api/notifications/:id/read': privateTo('owner'),
   'GET /api/notification-preferences': OWN,
   'PUT /api/notification-preferences': OWN,
+  'GET /api/quiet-hours': OWN,
+  'PUT /api/quiet-hours': OWN,
   // This device's push subscription: the key and subscribing are one's own; only its holder removes one.
   'GET /api/push/key': OWN,
   'POST /api/push/subscriptions': OWN,

@@ -42,6 +42,7 @@ const EXEMPT: Record<string, string> = {
   'POST /api/notifications/read-all': BY_NATURE,
   'POST /api/notifications/:id/read': BY_NATURE,
   'PUT /api/notification-preferences': SAVE,
+  'PUT /api/quiet-hours': SAVE,
   'POST /api/push/subscriptions': `${BY_NATURE} (an upsert on the endpoint: a repeat answers the same id)`,
   'DELETE /api/push/subscriptions': GONE,
   'POST /api/unsubscribe': BY_NATURE,

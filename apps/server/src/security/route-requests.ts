@@ -185,8 +185,10 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   'POST /api/notifications/:id/read': (scene) => ({ params: { id: scene.notification } }),
   'GET /api/notification-preferences': () => ({}),
   'PUT /api/notification-preferences': () => ({
-    body: { preferences: [{ kind: 'review_received', delivery: 'email' }] },
+    body: { preferences: [{ kind: 'review_received', delivery: 'email', push: false }] },
   }),
+  'GET /api/quiet-hours': () => ({}),
+  'PUT /api/quiet-hours': () => ({ body: { start: 23, end: 7 } }),
   'GET /api/events': () => ({}),
 
   'POST /api/account/password': () => ({

@@ -132,6 +132,7 @@ const VISIBILITY_REQUESTS: Record<string, Variants> = {
   'GET /api/notifications': queries({}, { limit: '50' }),
   'GET /api/notifications/unread': none,
   'GET /api/notification-preferences': none,
+  'GET /api/quiet-hours': none,
   'GET /api/push/key': none,
   'GET /api/account/sessions': none,
   'GET /api/account/sign-in-methods': none,

@@ -64,8 +64,10 @@ export async function notifications(hit: Hit, user: TestUser, config: Config) {
   await hit('POST /api/notifications/read-all', user, { status: 204 });
   await hit('GET /api/notification-preferences', user);
   await hit('PUT /api/notification-preferences', user, {
-    body: { preferences: [{ kind: 'review_received', delivery: 'email' }] },
+    body: { preferences: [{ kind: 'review_received', delivery: 'email', push: false }] },
   });
+  await hit('GET /api/quiet-hours', user);
+  await hit('PUT /api/quiet-hours', user, { body: { start: 23, end: 7 } });
   const kind = 'weekly_summary';
   const t = unsubscribeToken(loadAuthSecret(config), user.id, kind);
   await hit('POST /api/unsubscribe', undefined, { query: { u: user.id, k: kind, t } });

@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-deps';
 import type { Mailer } from '../../mail/mailer';
 import { loadAuthSecret } from '../../auth-secret';
 import { deliverPendingMail } from '../notifications/mail-outbox.service';
+import { deliverDuePushes } from '../push/push-delivery.service';
 import { sendWeeklySummaries } from '../notifications/weekly-summary.service';
 import { liftExpiredSuspensions } from '../moderation/suspension.service';
 import { reassignOverdue } from '../teachbacks/reassignment.service';
@@ -43,6 +44,7 @@ export function createJobs(context: AppContext, mailer: Mailer): Scheduler {
       { name: 'reassignments', run: (at) => reassignOverdue(reassign, at) },
       { name: 'streakReminders', run: (at) => sendStreakReminders(context, at) },
       { name: 'weeklySummaries', run: (at) => sendWeeklySummaries(mail, at) },
+      { name: 'pushes', run: (at) => deliverDuePushes(context, at) },
       { name: 'mail', run: () => deliverPendingMail(mail) },
       { name: 'imageCleanup', run: (at) => removeUnreferencedImages(context.db, at) },
       // Images stored before uploads were re-encoded lose their metadata, a bounded number a run (migration 043).

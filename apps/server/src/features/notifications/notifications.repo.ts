@@ -13,13 +13,17 @@ export interface NewNotification {
   createdAt: number;
   /** Whether the kind goes by e-mail too for a user who never chose (NOTIFICATION_KIND_SETTINGS). */
   emailByDefault: boolean;
+  /** Whether the kind is pushed to the user's devices for a user who never chose (NOTIFICATION_KIND_SETTINGS). */
+  pushByDefault: boolean;
   dedupeKey?: string;
 }
 
 /**
  * Stores one notification for its user, in one statement (an INSERT … SELECT from the user's profile and their
  * choice for the kind), so telling someone costs one round trip inside the caller's transaction. When the user
- * gets this kind by e-mail too, the row waits in the outbox (`email_status` pending). Stores nothing and answers
+ * gets this kind by e-mail too, the row waits in the outbox (`email_status` pending). When the user holds a push
+ * subscription and wants the kind pushed (their push_preferences row, else the kind's default), `push_at` is the
+ * notification's own time, so the delivery job pushes it; otherwise null. Stores nothing and answers
  * false when the user has no profile (they deleted their account) or when a dedupe key is already taken (ON
  * CONFLICT DO NOTHING against the partial unique index, so a racing duplicate is refused by the database).
  */
@@ -27,12 +31,17 @@ export async function insertNotification(db: Db, notification: NewNotification):
   const defaultDelivery: NotificationDelivery = notification.emailByDefault ? 'email' : 'in_app';
   const result = await db
     .insertInto('notifications')
-    .columns(['id', 'user_id', 'kind', 'text', 'href', 'created_at', 'email_status', 'dedupe_key'])
+    .columns(['id', 'user_id', 'kind', 'text', 'href', 'created_at', 'email_status', 'dedupe_key', 'push_at'])
     .expression(
       db
         .selectFrom('profiles')
         .leftJoin('notification_preferences as preference', (join) =>
           join.onRef('preference.user_id', '=', 'profiles.id').on('preference.kind', '=', notification.kind),
+        )
+        .leftJoin('push_preferences as push_choice', (join) =>
+          join
+            .onRef('push_choice.user_id', '=', 'profiles.id')
+            .on('push_choice.kind', '=', notification.kind),
         )
         .select((eb) => [
           eb.val(notification.id).as('id'),
@@ -50,6 +59,23 @@ export async function insertNotification(db: Db, notification: NewNotification):
             .end()
             .as('email_status'),
           eb.cast<string>(eb.val(notification.dedupeKey ?? null), 'text').as('dedupe_key'),
+          eb
+            .case()
+            .when(
+              eb.and([
+                eb.exists(
+                  eb
+                    .selectFrom('push_subscriptions')
+                    .select(eb.lit(1).as('one'))
+                    .whereRef('push_subscriptions.user_id', '=', 'profiles.id'),
+                ),
+                eb(eb.fn.coalesce('push_choice.push', eb.val(notification.pushByDefault ? 1 : 0)), '=', 1),
+              ]),
+            )
+            .then(eb.cast<number>(eb.val(notification.createdAt), 'bigint'))
+            .else(null)
+            .end()
+            .as('push_at'),
         ])
         // SQLite reads an upsert's INSERT … SELECT unambiguously only when the SELECT has a WHERE clause.
         .where('profiles.id', '=', notification.userId),

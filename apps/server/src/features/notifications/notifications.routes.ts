@@ -2,6 +2,7 @@ import {
   notificationListQuerySchema,
   notificationListResponseSchema,
   notificationParamsSchema,
+  notificationPreferencesResponseSchema,
   notificationPreferencesSchema,
   unreadCountResponseSchema,
 } from '@teachloop/shared';
@@ -17,7 +18,7 @@ import {
   updatePreferences,
 } from './notifications.service';
 
-/** The notification centre: the list, the bell's count, marking read, and per-kind delivery preferences. */
+/** The notification centre: the list, the bell's count, marking read, and per-kind delivery and push preferences. */
 export function notificationsRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context;
   return async (app) => {
@@ -56,13 +57,18 @@ export function notificationsRoutes(context: AppContext): FastifyPluginAsyncZod 
 
     app.get(
       '/api/notification-preferences',
-      { schema: { response: { 200: notificationPreferencesSchema } } },
+      { schema: { response: { 200: notificationPreferencesResponseSchema } } },
       async (request) => getPreferences(db, userOf(request).id),
     );
 
     app.put(
       '/api/notification-preferences',
-      { schema: { body: notificationPreferencesSchema, response: { 200: notificationPreferencesSchema } } },
+      {
+        schema: {
+          body: notificationPreferencesSchema,
+          response: { 200: notificationPreferencesResponseSchema },
+        },
+      },
       async (request) => updatePreferences(db, userOf(request).id, request.body),
     );
   };

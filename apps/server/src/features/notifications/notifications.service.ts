@@ -5,6 +5,7 @@ import {
   NOTIFICATION_MESSAGES,
   type NotificationListResponse,
   type NotificationPreferences,
+  type NotificationPreferencesUpdate,
   type UnsubscribeQuery,
   type UnsubscribeResponse,
 } from '@teachloop/shared';
@@ -22,6 +23,7 @@ import {
   markRead,
   savePreference,
 } from './notifications.repo';
+import { listPushPreferenceRows, savePushPreference } from './push-preferences.repo';
 
 /** The bell shows the count up to here, then '99+'. */
 export const UNREAD_COUNT_CAP = 100;
@@ -60,25 +62,42 @@ export async function readAll(deps: NotificationDeps, userId: string): Promise<v
   await publishAll(deps, [{ userIds: [userId], event: { type: 'notifications', ids: [] } }]);
 }
 
-/** Every kind with the delivery in force for the user: their choice, else the kind's default. */
+/** Every kind with the delivery and the push switch in force for the user: their choice, else the kind's default. */
 export async function getPreferences(db: Db, userId: string): Promise<NotificationPreferences> {
-  const chosen = new Map((await listPreferenceRows(db, userId)).map((row) => [row.kind, row.delivery]));
+  const [deliveries, pushes] = await Promise.all([
+    listPreferenceRows(db, userId),
+    listPushPreferenceRows(db, userId),
+  ]);
+  const chosen = new Map(deliveries.map((row) => [row.kind, row.delivery]));
+  const pushed = new Map(pushes.map((row) => [row.kind, row.push]));
   return {
     preferences: NOTIFICATION_KINDS.map((kind) => ({
       kind,
       delivery: chosen.get(kind) ?? (NOTIFICATION_KIND_SETTINGS[kind].emailByDefault ? 'email' : 'in_app'),
+      push: pushed.get(kind) ?? NOTIFICATION_KIND_SETTINGS[kind].pushByDefault,
     })),
   };
 }
 
-/** Stores the kinds given (others keep theirs) in one transaction, and answers the whole set. */
+/**
+ * Stores the kinds given (others keep theirs) in one transaction, and answers the whole set. A kind sent without
+ * `push` keeps its push switch.
+ */
 export async function updatePreferences(
   db: Db,
   userId: string,
-  update: NotificationPreferences,
+  update: NotificationPreferencesUpdate,
 ): Promise<NotificationPreferences> {
   await db.transaction().execute(async (trx) => {
-    for (const { kind, delivery } of update.preferences) await savePreference(trx, userId, kind, delivery);
+    for (const { kind, delivery, push } of update.preferences) {
+      await savePreference(trx, userId, kind, delivery);
+      if (push !== undefined) {
+        await savePushPreference(trx, userId, kind, {
+          push,
+          byDefault: NOTIFICATION_KIND_SETTINGS[kind].pushByDefault,
+        });
+      }
+    }
   });
   return getPreferences(db, userId);
 }

@@ -19,7 +19,8 @@ export interface NotifyInput {
 /**
  * Tells a user something, inside the caller's transaction, so the notification exists exactly when its cause
  * does. When the user gets this kind by e-mail too, the row is also queued in the outbox (sent after commit by
- * mail-outbox.service). Returns the live update to publish after commit; nothing when the user deleted their
+ * mail-outbox.service); when they have a device to push to and want the kind pushed, it is due for the push job
+ * at once (push_at). Returns the live update to publish after commit; nothing when the user deleted their
  * account (no mail goes to their erased address), a dedupe key was taken, or the user is the courses account.
  */
 export async function notify(trx: Db, input: NotifyInput): Promise<Notice[]> {
@@ -34,6 +35,7 @@ export async function notify(trx: Db, input: NotifyInput): Promise<Notice[]> {
     href: input.href,
     createdAt: input.now,
     emailByDefault: NOTIFICATION_KIND_SETTINGS[input.kind].emailByDefault,
+    pushByDefault: NOTIFICATION_KIND_SETTINGS[input.kind].pushByDefault,
     ...(input.dedupeKey ? { dedupeKey: input.dedupeKey } : {}),
   });
   return stored ? [{ userIds: [input.userId], event: { type: 'notifications', ids: [id] } }] : [];
