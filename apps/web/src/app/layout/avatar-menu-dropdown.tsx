@@ -2,7 +2,8 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut, Settings, ShieldCheck, UserRound } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { useSignOut, type SessionUser } from '../../lib/session';
+import type { SessionUser } from '../../lib/session';
+import { useSignOutDevice } from './use-sign-out-device';
 import { displayNameOf } from '../../features/auth/user-display';
 import { AVATAR_TRIGGER_CLASS } from './avatar-trigger';
 import { nextTabStopAfter } from './tab-sequence';
@@ -32,7 +33,7 @@ export function AvatarMenuDropdown({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const signOut = useSignOut();
+  const signOut = useSignOutDevice();
   const name = displayNameOf(user);
   const trigger = useRef<HTMLButtonElement>(null);
   const content = useRef<HTMLDivElement>(null);

@@ -2,7 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { LogOut, Menu, Settings, ShieldCheck, UserRound, X } from 'lucide-react';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/page';
-import { useSession, useSignOut } from '../../lib/session';
+import { useSession } from '../../lib/session';
+import { useSignOutDevice } from './use-sign-out-device';
 import { displayNameOf } from '../../features/auth/user-display';
 import { GuestLinks } from './guest-links';
 import { toggleClass } from './mobile-menu-toggle';
@@ -62,7 +63,7 @@ export function MobileMenuDialog({
 
 function MobilePanel() {
   const { status, user } = useSession();
-  const signOut = useSignOut();
+  const signOut = useSignOutDevice();
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 sm:px-6">

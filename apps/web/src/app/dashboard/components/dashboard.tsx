@@ -10,6 +10,7 @@ import { GettingStarted } from './getting-started';
 import { LazySidePanels } from './lazy-side-panels';
 import { LoadErrors } from './load-errors';
 import { NextPathCard } from './next-path-card';
+import { LazyPushPrompt, pushPromptAllowed, PushPromptSlot } from './push-prompt-slot';
 import { QuickActions } from './quick-actions';
 import { StatCards } from './stat-cards';
 import { TeachbacksDuePanel } from './teachbacks-due-panel';
@@ -36,6 +37,11 @@ export function Dashboard() {
   const ready = signedIn && (!checklist.isPending || waitedTooLong);
   // The side column's code, fetched beside the session check: it has arrived by the time the parts show.
   useEffect(() => void LazySidePanels.preload(), []);
+  // The push prompt's code, fetched as soon as the checklist says it will show, so it arrives with the parts.
+  const prompt = pushPromptAllowed(checklist.data);
+  useEffect(() => {
+    if (prompt) void LazyPushPrompt.preload();
+  }, [prompt]);
   return (
     <>
       <PageHeading
@@ -86,6 +92,7 @@ const DashboardParts = memo(function DashboardParts() {
     <>
       <LoadErrors enabled />
       <GettingStarted enabled />
+      <PushPromptSlot enabled />
       <StatCards enabled />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-2">

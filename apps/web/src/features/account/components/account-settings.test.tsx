@@ -47,6 +47,18 @@ describe('/settings/account', () => {
     await waitFor(() => expect(sent.to('DELETE', '/api/account/sessions/phone')).toHaveLength(1));
   });
 
+  it('marks the devices that receive push notifications', async () => {
+    serveSessions([
+      session({ id: 'here', current: true }),
+      session({ id: 'phone', userAgent: FIREFOX_ANDROID, push: true }),
+    ]);
+    renderPage('/settings/account');
+    const devices = await screen.findByRole('region', { name: 'Signed-in devices' });
+    const rows = await within(devices).findAllByRole('listitem');
+    expect(within(rows[1]!).getByText('Push notifications on')).toBeInTheDocument();
+    expect(within(rows[0]!).queryByText('Push notifications on')).not.toBeInTheDocument();
+  });
+
   it('changes the password and says the other devices were signed out; a wrong current one is explained', async () => {
     serveSessions([session({ current: true })]);
     let attempts = 0;

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, type AccountSession } from '@teachloop/shared';
+import { ACCOUNT_MESSAGES, PUSH_TEXTS, type AccountSession } from '@teachloop/shared';
 import { LoadFailure } from '../../../components/common/load-failure';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/page';
@@ -43,6 +43,11 @@ function Device({ session }: { session: AccountSession }) {
           {session.current ? (
             <Tag tone="accent" className="ml-2">
               This device
+            </Tag>
+          ) : null}
+          {session.push ? (
+            <Tag tone="neutral" className="ml-2">
+              {PUSH_TEXTS.deviceHasPush}
             </Tag>
           ) : null}
         </p>
