@@ -132,6 +132,8 @@ describe('the streak reminder goes once, at 19:00 in the student’s own zone', 
 
   it('a reminder first found after local midnight (the server was down) is dropped', async () => {
     const gus = await buildUser(app, { timeZone: NEW_YORK });
+    // Never quiet (start = end), so only the date can drop it.
+    await db.updateTable('profiles').set({ quiet_start: 0, quiet_end: 0 }).where('id', '=', gus.id).execute();
     await actAt(gus, '2026-08-17T14:00:00Z');
     await actAt(gus, '2026-08-18T14:00:00Z'); // due 19:00 on 19 August, nobody runs the jobs until…
     await runJobsAt('2026-08-20T04:30:00Z'); // 00:30 on 20 August in New York
