@@ -160,6 +160,20 @@ describe(`the streak reminders' scheduled read (${engine})`, () => {
   });
 });
 
+describe(`the push job's scheduled read (${engine})`, () => {
+  it('finds the due pushes through the partial index notifications_push_due, in its order', async () => {
+    const due = recording.statements.filter((statement) =>
+      /from "notifications" inner join "profiles"[\s\S]* "notifications"\."push_at" <= /.test(statement.sql),
+    );
+    expect(due.length, 'the scenario’s scheduler run read the due pushes').toBeGreaterThan(0);
+    for (const statement of due) {
+      const plan = await planOfStatement(base.db, engine, statement);
+      expect(plan).toContain('notifications_push_due');
+      expect(plan).not.toMatch(/TEMP B-TREE FOR ORDER BY|Sort Key/);
+    }
+  });
+});
+
 describe.runIf(engine === 'sqlite')('every statement the server issues (sqlite), once prepared', () => {
   it('binds no value that a partial index’s WHERE compares (SQLite would plan the statement again on every run)', async () => {
     const { rows } = await sql<{ table: string; sql: string }>`

@@ -92,6 +92,8 @@ export async function fillUsers(db: Db, config: Config, ids: string[], now: numb
 /** Per-user rows: timeline, notifications, badges, skills, preferences; about ten of each kind per user. */
 export async function fillPerUser(db: Db, users: string[], now: number) {
   const rand = seeded(3);
+  // Push times draw from their own sequence, so the rows above and below stay as they were.
+  const pushRand = seeded(47);
   const activity = [];
   const notifications = [];
   for (let i = 0; i < users.length * 10; i++) {
@@ -116,6 +118,8 @@ export async function fillPerUser(db: Db, users: string[], now: number) {
       read_at: rand.int(2) ? at : null,
       email_status: rand.int(50) ? 'sent' : 'pending',
       dedupe_key: `bulk-${i}`,
+      // One in 200 waits to be pushed (due: the scenario's scheduler run takes them), one in 200 later.
+      push_at: [at, now + pushRand.int(12 * 60 * 60 * 1000), null][Math.min(pushRand.int(200), 2)],
     });
   }
   await insertAll(db, 'activity', activity);
@@ -136,6 +140,11 @@ export async function fillPerUser(db: Db, users: string[], now: number) {
     // The first 15 kinds only: each kind added later would otherwise thin the weekly-summary subscribers and
     // flip PostgreSQL's plan for the weekly summary's read (a statistics artefact, not a missing index).
     users.map((id) => ({ user_id: id, kind: rand.pick(NOTIFICATION_KINDS.slice(0, 15)), delivery: 'email' })),
+  );
+  await insertAll(
+    db,
+    'push_preferences',
+    users.map((id) => ({ user_id: id, kind: pushRand.pick(NOTIFICATION_KINDS), push: pushRand.int(2) })),
   );
   await insertAll(
     db,
