@@ -174,6 +174,42 @@ describe(`the push job's scheduled read (${engine})`, () => {
   });
 });
 
+describe(`a person's push subscriptions (${engine})`, () => {
+  it('reads them on push_subscriptions_user (the devices page, the cap) and a session’s on push_subscriptions_session', async () => {
+    const byUser = recording.statements.filter((statement) =>
+      /from "push_subscriptions" where "user_id" = /.test(statement.sql),
+    );
+    expect(
+      byUser.length,
+      'the devices page and subscribing read a person’s subscriptions',
+    ).toBeGreaterThanOrEqual(2);
+    for (const statement of byUser) {
+      expect(await planOfStatement(base.db, engine, statement)).toContain('push_subscriptions_user');
+    }
+    const bySession = recording.statements.filter((statement) =>
+      /join push_subscriptions ps on ps\.session_id = s\.id/.test(statement.sql),
+    );
+    expect(bySession.length, 'a password change reads its device’s subscriptions').toBeGreaterThan(0);
+    for (const statement of bySession) {
+      expect(await planOfStatement(base.db, engine, statement)).toContain('push_subscriptions_session');
+    }
+  });
+});
+
+describe(`the push job's scheduled read (${engine})`, () => {
+  it('finds the due pushes through the partial index notifications_push_due, in its order', async () => {
+    const due = recording.statements.filter((statement) =>
+      /from "notifications" inner join "profiles"[\s\S]* "notifications"\."push_at" <= /.test(statement.sql),
+    );
+    expect(due.length, 'the scenario’s scheduler run read the due pushes').toBeGreaterThan(0);
+    for (const statement of due) {
+      const plan = await planOfStatement(base.db, engine, statement);
+      expect(plan).toContain('notifications_push_due');
+      expect(plan).not.toMatch(/TEMP B-TREE FOR ORDER BY|Sort Key/);
+    }
+  });
+});
+
 describe.runIf(engine === 'sqlite')('every statement the server issues (sqlite), once prepared', () => {
   it('binds no value that a partial index’s WHERE compares (SQLite would plan the statement again on every run)', async () => {
     const { rows } = await sql<{ table: string; sql: string }>`

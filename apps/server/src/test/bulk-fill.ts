@@ -9,6 +9,7 @@ import { fillBlocks } from './bulk-blocks';
 import { fillModerators, fillReports } from './bulk-moderation';
 import { fillSuspensions } from './bulk-suspensions';
 import { fillStreakReminders } from './bulk-streak-reminders';
+import { fillPushSubscriptions } from './bulk-push';
 import { fillHidden } from './bulk-hidden';
 import { fillIdempotencyKeys } from './bulk-idempotency';
 import { fillInvites } from './bulk-invites';
@@ -46,6 +47,7 @@ export async function bulkFill(db: Db, config: Config, size: BulkSize): Promise<
   await fillBlocks(db, users, now);
   await fillSuspensions(db, users, now);
   await fillStreakReminders(db, users, now);
+  await fillPushSubscriptions(db, users, now);
   await fillHidden(db, now);
   await fillIdempotencyKeys(db, users, now);
   await recountOpenTeachbacks(db);
