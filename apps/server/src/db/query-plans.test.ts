@@ -160,20 +160,6 @@ describe(`the streak reminders' scheduled read (${engine})`, () => {
   });
 });
 
-describe(`the push job's scheduled read (${engine})`, () => {
-  it('finds the due pushes through the partial index notifications_push_due, in its order', async () => {
-    const due = recording.statements.filter((statement) =>
-      /from "notifications" inner join "profiles"[\s\S]* "notifications"\."push_at" <= /.test(statement.sql),
-    );
-    expect(due.length, 'the scenario’s scheduler run read the due pushes').toBeGreaterThan(0);
-    for (const statement of due) {
-      const plan = await planOfStatement(base.db, engine, statement);
-      expect(plan).toContain('notifications_push_due');
-      expect(plan).not.toMatch(/TEMP B-TREE FOR ORDER BY|Sort Key/);
-    }
-  });
-});
-
 describe(`a person's push subscriptions (${engine})`, () => {
   it('reads them on push_subscriptions_user (the devices page, the cap) and a session’s on push_subscriptions_session', async () => {
     const byUser = recording.statements.filter((statement) =>
