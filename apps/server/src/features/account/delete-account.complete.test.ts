@@ -11,6 +11,7 @@ import { completedTeachback, recountOpenTeachbacks, review } from '../../test/le
 import { foreignKeys, placesHolding, type Column, type Row } from '../../test/schema-scan';
 import { SAMPLE_IMAGES } from '../../test/sample-images';
 import { uploadPng } from '../../test/upload-image';
+import { subscribeDevice } from '../../test/push-devices';
 import { postAvatar } from '../../test/upload-avatar';
 
 /*
@@ -319,8 +320,10 @@ async function userWithDataEverywhere() {
   await uploadPng(app, zed);
   expect((await postAvatar(app, zed, SAMPLE_IMAGES.png)).statusCode).toBe(201);
 
-  const preferences = { preferences: [{ kind: 'review_received', delivery: 'email' }] };
+  // E-mail for reviews but no push of them (a choice other than the default), and push on for this device.
+  const preferences = { preferences: [{ kind: 'review_received', delivery: 'email', push: false }] };
   expect((await call(app, 'PUT', '/api/notification-preferences', zed, preferences)).statusCode).toBe(200);
+  expect((await subscribeDevice(app, zed)).statusCode).toBe(201);
   expect((await requestReset(app, zed.email)).statusCode).toBe(200);
   // A learning path Zed started.
   expect((await call(app, 'POST', '/api/courses/intro-to-python/path/start', zed)).statusCode).toBe(200);

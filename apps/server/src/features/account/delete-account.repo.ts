@@ -218,6 +218,7 @@ export async function renameInActivity(
  * sign up with again.
  */
 export async function eraseOwnRows(db: Db, userId: string): Promise<void> {
+  // Their devices' push subscriptions go with the sessions (ON DELETE CASCADE from session).
   await sql`delete from session where "userId" = ${userId}`.execute(db);
   await sql`delete from account where "userId" = ${userId}`.execute(db);
   for (const table of [
@@ -228,6 +229,8 @@ export async function eraseOwnRows(db: Db, userId: string): Promise<void> {
     'activity',
     'notifications',
     'notification_preferences',
+    'push_preferences',
+    'daily_actions',
     'weekly_summaries',
     'circle_members',
     'circle_join_requests',
