@@ -133,6 +133,8 @@ export const PUBLIC_SERVICES = {
   },
   xp: {
     'award.service.ts': "the loop's steps award XP, and moderation holds an award back",
+    'daily-goal.service.ts':
+      "a completed teach-back and a rated review count towards the doer's daily goal in their transaction",
     'held-awards.service.ts': 'a verified address pays the XP held while it was unverified',
     'verified-skills.service.ts': "a review updates the learner's verified skills",
     'void-award.service.ts': 'a moderator voids an award',

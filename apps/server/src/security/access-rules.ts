@@ -178,6 +178,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
 
   'GET /api/activity': OWN,
   'GET /api/profile': OWN,
+  'PUT /api/daily-goal': OWN,
   'GET /api/portfolio': OWN,
   // One's own invite link and the friends it brought (features/invites).
   'GET /api/invites': OWN,

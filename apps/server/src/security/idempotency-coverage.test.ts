@@ -36,6 +36,7 @@ const EXEMPT: Record<string, string> = {
   'POST /api/blocks': `${BY_NATURE} (one row per pair)`,
   'DELETE /api/blocks/:userId': GONE,
   'PATCH /api/profile': SAVE,
+  'PUT /api/daily-goal': SAVE,
   'POST /api/profile/avatar': 'replaces the photo: the same upload twice leaves the same photo',
   'DELETE /api/profile/avatar': GONE,
   'PATCH /api/profile/visibility': SAVE,

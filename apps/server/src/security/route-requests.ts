@@ -173,6 +173,7 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
 
   'GET /api/activity': () => ({}),
   'GET /api/profile': () => ({}),
+  'PUT /api/daily-goal': () => ({ body: { target: 2 } }),
   'GET /api/portfolio': () => ({}),
   'GET /api/invites': () => ({}),
   // The moderator is nobody's tie in the scene: blocking them moves nothing the other routes use.

@@ -27,6 +27,7 @@ import { isUnasked } from '../paths/unasked';
 import { syncPublished } from '../library/publish.service';
 import { getOwnItem } from '../work-items/own-item.service';
 import { awardXp, earnNewBadges, holdXpOf, xpNotices } from '../xp/award.service';
+import { countTowardsGoal } from '../xp/daily-goal.service';
 import { verifySkillAfterReview } from '../xp/verified-skills.service';
 import { findReviewForParty } from './feedback.repo';
 import { reviewParty, reviewTransition, type ReviewAction } from './feedback.policy';
@@ -65,7 +66,7 @@ function reviewColumns(edit: SubmitReview) {
  * a revision. An explanation taught without being asked (its pending review was the courses account's) pays its
  * author the teach-back's XP here, on its first rated review, instead of at completion, with the reviewer as the
  * pair cap's peer. A path item's review may complete its course for the learner or the owner who rated it (its
- * badge and verified skill). Both sides hear of the review.
+ * badge and verified skill). A rated review counts towards its reviewer's daily goal. Both sides hear of the review.
  */
 async function reviewEffects({
   trx,
@@ -82,6 +83,10 @@ async function reviewEffects({
     const text = NOTIFICATION_TEXTS.reviewReceived(after.title, rating);
     const received = { userId: learnerId, kind: 'review_received' as const, text, now };
     notices.push(...(await notify(trx, { ...received, href: '/feedback?tab=received' })));
+  }
+  // A rated review counts towards its reviewer's daily goal, once per review: a revision counts nothing.
+  if (rating > 0) {
+    notices.push(...(await countTowardsGoal(trx, { userId: reviewerId, action: 'review', itemId: id, now })));
   }
   if (reviewEarnsReviewerXp(after)) {
     const given = { userId: reviewerId, kind: 'feedback_given' as const, amount: after.points };

@@ -5,7 +5,7 @@ import { buildUser, call } from '../../test/factories';
 const { app, db } = await buildTestApp();
 
 describe('GET /api/profile', () => {
-  it('answers a new user’s own profile: no XP, no streak, no badges, their display name', async () => {
+  it('answers a new user’s own profile: no XP, no streak, no badges, their display name, a goal of 1', async () => {
     const ada = await buildUser(app, { name: 'Ada Lovelace' });
     const response = await call(app, 'GET', '/api/profile', ada);
     expect(response.statusCode).toBe(200);
@@ -20,6 +20,7 @@ describe('GET /api/profile', () => {
         longestStreak: 0,
         streakFreezes: 0,
         badges: [],
+        dailyGoal: { target: 1, done: 0 },
       },
     });
   });

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_DAILY_GOAL,
   DEFAULT_TIME_ZONE,
   EMPTY_STREAK,
   localDay,
@@ -12,12 +13,13 @@ import { findProfile } from './profile.repo';
 
 /**
  * The signed-in user's own profile: XP, the streak as of today in the time zone stored on their profile (0 once missed days outrun
- * the freezes), the longest streak, freezes still held, and badges in the order earned. Sign-up creates the
+ * the freezes), the longest streak, freezes still held, badges in the order earned, and today's daily goal (the
+ * target chosen and the actions counted on the user's local day). Sign-up creates the
  * profile in the same transaction as the account; should one be missing anyway, a fresh profile (no XP yet)
  * is the truthful answer, not an error.
  */
 export async function getOwnProfile(db: Db, user: SessionUser, now: number): Promise<Profile> {
-  const [stored, badges] = await Promise.all([findProfile(db, user.id), listEarnedBadges(db, user.id)]);
+  const [stored, badges] = await Promise.all([findProfile(db, user.id, now), listEarnedBadges(db, user.id)]);
   const today = localDay(now, stored?.timeZone ?? DEFAULT_TIME_ZONE);
   const streak = streakOn(stored?.streak ?? EMPTY_STREAK, today);
   return {
@@ -30,5 +32,9 @@ export async function getOwnProfile(db: Db, user: SessionUser, now: number): Pro
     longestStreak: streak.longest,
     streakFreezes: streak.freezes,
     badges: badges.map((badge) => badge.badgeId),
+    dailyGoal: {
+      target: stored?.dailyGoal ?? DEFAULT_DAILY_GOAL,
+      done: stored?.actionsByDay.get(today) ?? 0,
+    },
   };
 }

@@ -16,6 +16,7 @@ import type { AppliedChange } from '../work-items/change-status.service';
 import { isUnasked } from '../paths/unasked';
 import { compareAndSetStatus } from '../work-items/work-item-status.repo';
 import { awardXp } from '../xp/award.service';
+import { countTowardsGoal } from '../xp/daily-goal.service';
 import { acceptsChallenge, type TeachbackAction } from './teachbacks.policy';
 
 const TEXT_BY_ACTION = {
@@ -32,8 +33,8 @@ export const teachbackActivity = {
 /**
  * What a teach-back's change implies on the requester's side, in the same transaction: leaving pending
  * accepts the challenge (if still open), and completing it creates the requester's feedback request (with the
- * challenge's topic, for verified skills) and earns the assignee the teach-back's XP, once (for an explanation
- * taught unasked, not here but when its review is rated).
+ * challenge's topic, for verified skills), counts towards the assignee's daily goal and earns them the
+ * teach-back's XP, once (for an explanation taught unasked, not here but when its review is rated).
  */
 export async function teachbackEffects({
   trx,
@@ -76,6 +77,14 @@ export async function teachbackEffects({
       now,
     })),
   );
+  // Completing counts towards the assignee's daily goal, once per teach-back, asked or not.
+  const goal = {
+    userId: user.id,
+    action: isUnasked(requesterId) ? 'unasked' : 'teachback',
+    itemId: id,
+    now,
+  } as const;
+  notices.push(...(await countTowardsGoal(trx, goal)));
   // An explanation taught unasked pays this XP only once its review is rated (the review's effects pay it).
   if (isUnasked(requesterId)) return notices;
   const award = { userId: user.id, itemId: id, amount: TEACHBACK_COMPLETED_XP, peerId: requesterId, now };
