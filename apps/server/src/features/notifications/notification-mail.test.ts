@@ -83,7 +83,11 @@ describe('notification e-mails', () => {
       expect(refused.json().error.code).toBe('permission_denied');
     }
     const before = await call(app, 'GET', '/api/notification-preferences', ada);
-    expect(before.json().preferences).toContainEqual({ kind: 'teachback_completed', delivery: 'email' });
+    expect(before.json().preferences).toContainEqual({
+      kind: 'teachback_completed',
+      delivery: 'email',
+      push: true,
+    });
 
     // A mail client's one-click POST (RFC 8058): a form body, no cookie.
     const oneClick = await app.inject({
@@ -95,7 +99,12 @@ describe('notification e-mails', () => {
     expect(oneClick.statusCode).toBe(200);
     expect(oneClick.json()).toEqual({ kind: 'teachback_completed', delivery: 'in_app' });
     const after = await call(app, 'GET', '/api/notification-preferences', ada);
-    expect(after.json().preferences).toContainEqual({ kind: 'teachback_completed', delivery: 'in_app' });
+    // The e-mail link leaves the push switch as it was.
+    expect(after.json().preferences).toContainEqual({
+      kind: 'teachback_completed',
+      delivery: 'in_app',
+      push: true,
+    });
 
     // The page's Undo.
     const undone = await call(app, 'POST', `/api/unsubscribe${query}`, undefined, { resubscribe: true });

@@ -182,18 +182,24 @@ describe('notification preferences', () => {
   it('lists every kind with its default, stores a choice, and refuses unknown kinds', async () => {
     const kay = await buildUser(app);
     const initial = await call(app, 'GET', '/api/notification-preferences', kay);
-    const preferences = initial.json<{ preferences: { kind: string; delivery: string }[] }>().preferences;
-    expect(preferences).toContainEqual({ kind: 'teachback_assigned', delivery: 'email' });
-    expect(preferences).toContainEqual({ kind: 'badge_earned', delivery: 'in_app' });
-    // What brings a student back is e-mailed unless they turn it off: work to review, a review, a reply.
+    const preferences = initial.json<{ preferences: { kind: string; delivery: string; push: boolean }[] }>()
+      .preferences;
+    expect(preferences).toContainEqual({ kind: 'teachback_assigned', delivery: 'email', push: true });
+    expect(preferences).toContainEqual({ kind: 'badge_earned', delivery: 'in_app', push: false });
+    // What brings a student back is e-mailed and pushed unless they turn it off: work to review, a review, a reply.
     for (const kind of ['teachback_completed', 'review_received', 'review_reply']) {
-      expect(preferences).toContainEqual({ kind, delivery: 'email' });
+      expect(preferences).toContainEqual({ kind, delivery: 'email', push: true });
     }
 
     const update = { preferences: [{ kind: 'teachback_assigned', delivery: 'in_app' }] };
     const saved = await call(app, 'PUT', '/api/notification-preferences', kay, update);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().preferences).toContainEqual({ kind: 'teachback_assigned', delivery: 'in_app' });
+    // Sent without `push`, the kind keeps its push switch.
+    expect(saved.json().preferences).toContainEqual({
+      kind: 'teachback_assigned',
+      delivery: 'in_app',
+      push: true,
+    });
 
     const refused = await call(app, 'PUT', '/api/notification-preferences', kay, {
       preferences: [{ kind: 'spam', delivery: 'email' }],
