@@ -46,6 +46,9 @@ export default defineConfig({
     baseURL: appOrigin(),
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
+    // The app's service worker would serve later pages from its precache and outlive a test's routes; only
+    // pwa.spec.ts, which tests the worker itself, lets it run.
+    serviceWorkers: 'block',
   },
   projects: [
     {

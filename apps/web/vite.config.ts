@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { VitePWA } from 'vite-plugin-pwa';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
@@ -89,8 +90,45 @@ function testIsolation() {
   return { isolate: false, exclude: [...configDefaults.exclude, ...FILES_NEEDING_FRESH_MODULES] };
 }
 
+/**
+ * The installable app: the web app manifest and the service worker (src/sw.ts), built with Workbox's
+ * injectManifest, which hands the worker the list of files to precache. Precached: the app shell (index.html,
+ * which every navigation falls back to offline), the theme script, the icons and every built asset but source
+ * maps. The prerendered pages are written after this step and are not precached: offline, the shell starts the
+ * app, which renders any page. The page registers the worker itself after load (main.tsx, app/service-worker.ts),
+ * so nothing is injected into index.html but the manifest's link.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: {
+    id: '/',
+    name: 'Teachloop',
+    short_name: 'Teachloop',
+    description: 'Learn by teaching: challenges, teach-backs and peer reviews with XP, streaks and badges.',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    // The header's surface and the page's background (styles/index.css); index.html's theme-color metas add
+    // the dark ones, which a manifest cannot hold.
+    theme_color: '#ffffff',
+    background_color: '#f7f7fb',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
+  },
+  injectManifest: {
+    globPatterns: ['index.html', 'theme-init.js', 'favicon.svg', 'icons/*.png', 'assets/*.{js,css,woff2}'],
+  },
+});
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   resolve: {
     alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [],
     // The KaTeX plugin keeps a copy of KaTeX of its own in the lockfile; one copy is enough.
