@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type * as PushDevice from '../features/notifications/push/push-device';
+import type * as PushSupport from '../features/notifications/push/push-support';
 
 /** The subscription the fake push service hands out (what PushSubscription.toJSON() gives). */
 export const FAKE_SUBSCRIPTION = {
@@ -36,20 +37,29 @@ export const fakeBrowser = {
   },
 };
 
+const permission = () => (fakeBrowser.supported ? fakeBrowser.permission : 'denied');
+
+/** push-support.ts answered by `fakeBrowser`; the prompt's dismissal stays real (jsdom has localStorage). */
+export async function fakePushSupport(
+  importOriginal: () => Promise<typeof PushSupport>,
+): Promise<typeof PushSupport> {
+  return {
+    ...(await importOriginal()),
+    pushSupported: () => fakeBrowser.supported,
+    notificationPermission: permission,
+  };
+}
+
 /**
  * push-device.ts with its browser calls answered by `fakeBrowser`; for `vi.mock(path, (importOriginal) =>
- * fakePushDevice(importOriginal))`. What is not a browser call (the prompt's dismissal in localStorage, which
- * jsdom has) stays real.
+ * fakePushDevice(importOriginal))`, beside the same for push-support.ts.
  */
 export async function fakePushDevice(
   importOriginal: () => Promise<typeof PushDevice>,
 ): Promise<typeof PushDevice> {
   const real = await importOriginal();
-  const permission = () => (fakeBrowser.supported ? fakeBrowser.permission : 'denied');
   return {
     ...real,
-    pushSupported: () => fakeBrowser.supported,
-    notificationPermission: permission,
     readPushDevice: vi.fn(async () => {
       if (!fakeBrowser.supported) return { state: 'unsupported' as const, subscription: null };
       if (permission() === 'denied') return { state: 'blocked' as const, subscription: null };

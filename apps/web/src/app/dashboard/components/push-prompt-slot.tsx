@@ -3,7 +3,7 @@ import {
   notificationPermission,
   promptDismissed,
   pushSupported,
-} from '../../../features/notifications/push/push-device';
+} from '../../../features/notifications/push/push-support';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { dashboardQueries, useDashboardQuery } from '../dashboard-queries';
 

@@ -1,13 +1,21 @@
 import { PUSH_TEXTS, type OnboardingSteps } from '@teachloop/shared';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser, fakePushDevice, FAKE_SUBSCRIPTION } from '../../../test/fake-push-device';
+import {
+  fakeBrowser,
+  fakePushDevice,
+  fakePushSupport,
+  FAKE_SUBSCRIPTION,
+} from '../../../test/fake-push-device';
 import { http, HttpResponse, recordRequests, server } from '../../../test/msw-server';
 import { findPageTitle, renderPage } from '../../../test/render-page';
 
 // jsdom has no service worker or Push API: the browser's side is the fake; the API is MSW, as everywhere.
 vi.mock('../../../features/notifications/push/push-device', (importOriginal) =>
   fakePushDevice(importOriginal),
+);
+vi.mock('../../../features/notifications/push/push-support', (importOriginal) =>
+  fakePushSupport(importOriginal),
 );
 
 beforeEach(() => {

@@ -1,13 +1,19 @@
 import { PUSH_TEXTS, type NotificationPreferences } from '@teachloop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser, fakePushDevice, FAKE_SUBSCRIPTION } from '../../../test/fake-push-device';
+import {
+  fakeBrowser,
+  fakePushDevice,
+  fakePushSupport,
+  FAKE_SUBSCRIPTION,
+} from '../../../test/fake-push-device';
 import { apiError, http, HttpResponse, recordRequests, server } from '../../../test/msw-server';
 import { buildNotificationPreferences } from '../../../test/notification-fixtures';
 import { findPageTitle, renderPage } from '../../../test/render-page';
 
 // jsdom has no service worker or Push API: the browser's side is the fake; the API is MSW, as everywhere.
 vi.mock('../push/push-device', (importOriginal) => fakePushDevice(importOriginal));
+vi.mock('../push/push-support', (importOriginal) => fakePushSupport(importOriginal));
 
 beforeEach(() => fakeBrowser.reset());
 

@@ -1,27 +1,13 @@
 /**
- * The browser's side of Web Push, in one place: whether this browser can receive pushes, whether the user
- * allowed them, and this device's subscription. Nothing here talks to the API (features/notifications/api/push.ts
+ * The browser's side of Web Push: this device's state and its subscription (push-support.ts holds the quick
+ * checks the dashboard makes in its first load). Nothing here talks to the API (features/notifications/api/push.ts
  * does), so component tests replace these calls alone: jsdom has no service worker or PushManager.
  */
 
+import { notificationPermission, pushSupported } from './push-support';
+
 /** What this device can do: no push in this browser, notifications blocked, push off, or push on. */
 export type PushDeviceState = 'unsupported' | 'blocked' | 'off' | 'on';
-
-/** Whether this browser can receive pushes at all (a service worker, the Push API and notifications). */
-export function pushSupported(): boolean {
-  return (
-    typeof navigator !== 'undefined' &&
-    'serviceWorker' in navigator &&
-    typeof window !== 'undefined' &&
-    'PushManager' in window &&
-    'Notification' in window
-  );
-}
-
-/** The user's answer for this site so far: 'default' until asked (and after 'Not now' in some browsers). */
-export function notificationPermission(): NotificationPermission {
-  return pushSupported() ? Notification.permission : 'denied';
-}
 
 /** This device's subscription, if the worker holds one; null when none (or no worker is registered yet). */
 async function deviceSubscription(): Promise<PushSubscription | null> {
@@ -92,24 +78,4 @@ export async function unsubscribeDevice(): Promise<string | null> {
   if (!subscription) return null;
   await subscription.unsubscribe();
   return subscription.endpoint;
-}
-
-/** Where this device remembers that the dashboard's push prompt was answered 'Not now'. */
-const PROMPT_DISMISSED = 'teachloop.pushPrompt.dismissed';
-
-/** Whether the push prompt was dismissed on this device (storage that cannot be read counts as dismissed). */
-export function promptDismissed(): boolean {
-  try {
-    return localStorage.getItem(PROMPT_DISMISSED) !== null;
-  } catch {
-    return true;
-  }
-}
-
-export function dismissPrompt(): void {
-  try {
-    localStorage.setItem(PROMPT_DISMISSED, String(Date.now()));
-  } catch {
-    // Private modes may refuse storage: the prompt then simply comes back next time.
-  }
 }
