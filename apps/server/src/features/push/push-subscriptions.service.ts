@@ -5,14 +5,8 @@ import type { AppContext } from '../../app-deps';
 import { AppError } from '../../app-error';
 import { isAllowedPushEndpoint } from './push-endpoint';
 import { deleteOwnSubscription, trimSubscriptionsOf, upsertSubscription } from './push-subscriptions.repo';
-import { loadVapidKeys } from './vapid-keys';
 
 type PushDeps = Pick<AppContext, 'config' | 'db' | 'now' | 'sessionTokenOf'>;
-
-/** The VAPID public key browsers subscribe with. */
-export function pushPublicKey({ config }: Pick<AppContext, 'config'>): string {
-  return loadVapidKeys(config).publicKey;
-}
 
 /**
  * Stores this device's subscription for the session making the request, so it ends with that session (its row

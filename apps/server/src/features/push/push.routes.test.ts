@@ -1,12 +1,15 @@
 import { PUSH_LIMITS, PUSH_MESSAGES, type AccountSession } from '@teachloop/shared';
+import fs from 'node:fs';
+import path from 'node:path';
 import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
 import { cookieOf, signIn } from '../../test/auth-helpers';
+import { buildTestApp } from '../../test/build-test-app';
 import { buildAppWith, buildUser, call, TEST_PASSWORD, type TestUser } from '../../test/factories';
 import { newPushEndpoint, PUSH_KEYS, subscribeDevice } from '../../test/push-devices';
 
 let clock = Date.parse('2026-07-01T09:00:00Z');
-const { app, db } = await buildAppWith({ now: () => clock });
+const { app, db, config } = await buildAppWith({ now: () => clock });
 
 async function devicesOf(user: TestUser): Promise<AccountSession[]> {
   const response = await call(app, 'GET', '/api/account/sessions', user);
@@ -37,6 +40,25 @@ describe('the VAPID public key', () => {
     const { publicKey } = first.json<{ publicKey: string }>();
     expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
     expect((await call(app, 'GET', '/api/push/key', ada)).json()).toEqual({ publicKey });
+  });
+
+  it('is the pair generated into DATA_DIR on the first start, or the one the environment sets', async () => {
+    const ada = await buildUser(app);
+    const generated = JSON.parse(fs.readFileSync(path.join(config.dataDir, 'vapid-keys.json'), 'utf8')) as {
+      publicKey: string;
+    };
+    expect((await call(app, 'GET', '/api/push/key', ada)).json()).toEqual({ publicKey: generated.publicKey });
+
+    const pair = webpush.generateVAPIDKeys();
+    const configured = await buildTestApp({
+      VAPID_PUBLIC_KEY: pair.publicKey,
+      VAPID_PRIVATE_KEY: pair.privateKey,
+    });
+    const ben = await buildUser(configured.app);
+    expect((await call(configured.app, 'GET', '/api/push/key', ben)).json()).toEqual({
+      publicKey: pair.publicKey,
+    });
+    expect(fs.existsSync(path.join(configured.config.dataDir, 'vapid-keys.json'))).toBe(false);
   });
 
   it('is not given to someone signed out', async () => {

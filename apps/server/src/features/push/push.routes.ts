@@ -7,18 +7,21 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-deps';
 import { requireUser, userOf } from '../../plugins/require-user';
-import { pushPublicKey, subscribe, unsubscribe } from './push-subscriptions.service';
+import { subscribe, unsubscribe } from './push-subscriptions.service';
+import { loadVapidKeys } from './vapid-keys';
 
 /**
  * This device's Web Push subscription: the VAPID key to subscribe with, storing the browser's subscription for
  * the signed-in session, and removing it again.
  */
 export function pushRoutes(context: AppContext): FastifyPluginAsyncZod {
+  // Loaded (generated on the first start) as the app is built, so a broken key file stops the start, not a request.
+  const { publicKey } = loadVapidKeys(context.config);
   return async (app) => {
     app.addHook('onRequest', requireUser(context));
 
     app.get('/api/push/key', { schema: { response: { 200: pushKeyResponseSchema } } }, async () => ({
-      publicKey: pushPublicKey(context),
+      publicKey,
     }));
 
     app.post(
