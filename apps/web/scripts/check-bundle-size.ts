@@ -22,9 +22,23 @@ const KB = 1024;
  * and Privacy links; the forms, banner and steps those need load on first use. Moderation raised /login to 127 KB
  * (docs/decisions/026): the entry every page loads grew by 0.3 KB with the routing table and preload lists of the
  * new /moderation page and its chunks, and /login now tells a suspended account why; the report, block and
- * moderation code itself loads only where it is used.
+ * moderation code itself loads only where it is used. The service worker raised /login by 61 bytes: every page
+ * carries the stub that registers the worker after load (main.tsx, measured by building with and without it);
+ * the registration and its update prompt load after the page, checked below.
  */
-const BUDGETS: Record<string, number> = { '/': 120 * KB, '/login': 127 * KB, '/dashboard': 131 * KB };
+const SERVICE_WORKER_STUB = 61;
+const BUDGETS: Record<string, number> = {
+  '/': 120 * KB,
+  '/login': 127 * KB + SERVICE_WORKER_STUB,
+  '/dashboard': 131 * KB,
+};
+
+/**
+ * The service worker's registration (and what it imports beyond the entry) loads after every page's load event:
+ * it never enters a first load, and costs at most 1 KB after it.
+ */
+const SERVICE_WORKER_REGISTRATION = 'src/app/service-worker.ts';
+const SERVICE_WORKER_REGISTRATION_BUDGET = 1 * KB;
 const DEFAULT_BUDGET = 145 * KB;
 
 /** A text only zod's core holds (the name of its base schema class), so a chunk that has it has zod. */
@@ -89,10 +103,27 @@ function main(): number {
     rows.push([route, kb(bytes), kb(budget), verdict]);
   }
 
+  problems.push(...serviceWorkerProblems(manifest, entry));
   printTable(['route', 'first-load JS (gzip)', 'budget', ''], rows);
   if (problems.length === 0) return 0;
   console.error(`\nBundle size check failed:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   return 1;
+}
+
+function serviceWorkerProblems(manifest: Manifest, entry: Set<string>): string[] {
+  if (!(SERVICE_WORKER_REGISTRATION in manifest))
+    return [`${SERVICE_WORKER_REGISTRATION} has no chunk of its own in the build manifest`];
+  if (entry.has(SERVICE_WORKER_REGISTRATION))
+    return [`${SERVICE_WORKER_REGISTRATION} is in every first load; main.tsx must import it after load`];
+  const beyondEntry = [...staticClosure(SERVICE_WORKER_REGISTRATION, manifest, new Set(entry))].filter(
+    (key) => !entry.has(key),
+  );
+  const files = jsFiles(new Set(beyondEntry), manifest);
+  const bytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
+  process.stdout.write(`service worker registration, after load: ${bytes} B gzip\n`);
+  return bytes > SERVICE_WORKER_REGISTRATION_BUDGET
+    ? [`the service worker's registration is ${bytes} B gzip, over ${SERVICE_WORKER_REGISTRATION_BUDGET} B`]
+    : [];
 }
 
 function kb(bytes: number): string {
