@@ -4,6 +4,11 @@
  * Only loading the page again helps. So the route error page loads it again by itself, once, when the error
  * it shows is a failed import (see RouteErrorPage).
  *
+ * The service worker (sw.ts) makes this rare: a tab it serves gets its build's chunks from the precache, and a
+ * new build waits until the tab's 'A new version is ready — Reload' (app/service-worker.ts). This path stays
+ * for the tabs no worker serves (a first visit before the worker installs, a browser without workers) and for
+ * a tab left on the old build after another tab took the update (its old chunks leave the precache then).
+ *
  * Every dynamic import of the build goes through Vite's preload helper, which reports a failure as a
  * `vite:preloadError` event carrying the error before it rethrows it. The error is remembered here, so the
  * error page knows the exact error is a failed import, without reading browser-specific messages. A
