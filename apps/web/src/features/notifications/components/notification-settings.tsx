@@ -92,10 +92,13 @@ function PreferenceTable({ preferences, save }: { preferences: Preference[]; sav
             <th scope="col" className="px-4 py-2 text-left font-semibold sm:px-6">
               {T.whatHappened}
             </th>
-            <th scope="col" className="w-16 px-2 py-2 text-center font-semibold sm:w-20">
+            <th scope="col" className="w-16 px-2 py-2 text-center font-semibold whitespace-nowrap sm:w-20">
               {PUSH_TEXTS.pushColumn}
             </th>
-            <th scope="col" className="w-16 py-2 pr-4 pl-2 text-center font-semibold sm:w-20 sm:pr-6">
+            <th
+              scope="col"
+              className="w-16 py-2 pr-4 pl-2 text-center font-semibold whitespace-nowrap sm:w-20 sm:pr-6"
+            >
               {PUSH_TEXTS.emailColumn}
             </th>
           </tr>
