@@ -6,6 +6,7 @@ import type { SessionUser } from '../../lib/session';
 import { useSignOutDevice } from './use-sign-out-device';
 import { displayNameOf } from '../../features/auth/user-display';
 import { AVATAR_TRIGGER_CLASS } from './avatar-trigger';
+import { AccountLevel } from './header-progress/account-level';
 import { nextTabStopAfter } from './tab-sequence';
 import { UserAvatar } from './user-avatar';
 
@@ -82,6 +83,7 @@ export function AvatarMenuDropdown({
               <p className="truncate text-sm text-muted">{user.email}</p>
             </div>
           </div>
+          <AccountLevel />
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           {SETTINGS_LINKS.map(({ to, icon: Icon, label }) => (
             <DropdownMenu.Item key={to} asChild className={ITEM}>

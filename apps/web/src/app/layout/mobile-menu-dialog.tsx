@@ -8,6 +8,7 @@ import { displayNameOf } from '../../features/auth/user-display';
 import { GuestLinks } from './guest-links';
 import { toggleClass } from './mobile-menu-toggle';
 import { MainNav } from './main-nav';
+import { AccountLevel } from './header-progress/account-level';
 import { UserAvatar } from './user-avatar';
 
 /**
@@ -79,6 +80,8 @@ function MobilePanel() {
                   <p className="truncate text-sm text-muted">{user.email}</p>
                 </div>
               </div>
+              {/* From 640 px the header shows the level itself. */}
+              <AccountLevel className="sm:hidden" />
               <ButtonLink to="/settings/profile" variant="secondary">
                 <UserRound className="size-4" aria-hidden />
                 Profile settings

@@ -124,6 +124,21 @@ describe('The header’s progress', () => {
     expect(screen.getByRole('progressbar', { name: 'Level 1: 55 of 500 XP' })).toBeInTheDocument();
   });
 
+  it('shows the level under the name in the mobile menu and the account menu, where the header has no room for it', async () => {
+    const { user } = await openPage({ xp: 730 });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(
+      await within(menu).findByRole('progressbar', { name: 'Level 2: 230 of 500 XP' }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: /^Account menu for/ }));
+    const account = await screen.findByRole('menu', { name: /^Account menu for/ });
+    expect(
+      await within(account).findByRole('progressbar', { name: 'Level 2: 230 of 500 XP' }),
+    ).toBeInTheDocument();
+  });
+
   it('gives no moment on first load of a goal already met', async () => {
     const { live } = await openPage({ xp: 40, dailyGoal: { target: 1, done: 1 } });
     serveProfile({ xp: 40, streak: 2, dailyGoal: { target: 1, done: 2 } });

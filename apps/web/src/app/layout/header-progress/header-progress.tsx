@@ -29,8 +29,11 @@ function useGoalMetPulse(goal: DailyGoal | undefined): number {
   return pulse;
 }
 
-/** Where the XP bar shows: from 640 px, where the header has room beside the bell and the menu. */
-const XP_BAR_SHOWN = 'hidden sm:flex';
+/**
+ * Where the XP bar shows in the header: from 640 px, where it has room beside the bell and the menu, up to
+ * 1024 px, where the app's links come inline and take its room; the account menus show it there and below.
+ */
+const XP_BAR_SHOWN = 'hidden sm:flex lg:hidden';
 
 /**
  * The header's progress, before the bell on every signed-in page: the streak flame, the daily goal's ring (a

@@ -1,12 +1,13 @@
 import { levelProgress, XP_PER_LEVEL } from '@teachloop/shared';
+import { cn } from '../../../components/ui/cn';
 
 export const xpBarLabel = (xp: number) => {
   const { level, xpIntoLevel } = levelProgress(xp);
   return `Level ${level}: ${xpIntoLevel} of ${XP_PER_LEVEL} XP`;
 };
 
-/** The level and the XP earned inside it, over a thin bar that fills toward the next level. */
-export function XpBar({ xp }: { xp: number }) {
+/** The level and the XP earned inside it, over a thin bar that fills toward the next level; 112 px unless told. */
+export function XpBar({ xp, className = 'w-28' }: { xp: number; className?: string }) {
   const { level, xpIntoLevel, percent } = levelProgress(xp);
   return (
     <div
@@ -15,7 +16,7 @@ export function XpBar({ xp }: { xp: number }) {
       aria-valuemin={0}
       aria-valuemax={XP_PER_LEVEL}
       aria-valuenow={xpIntoLevel}
-      className="flex w-28 shrink-0 flex-col gap-1"
+      className={cn('flex shrink-0 flex-col gap-1', className)}
     >
       <span aria-hidden className="flex items-baseline justify-between text-xs leading-none">
         <span className="font-bold text-fg">Level {level}</span>
