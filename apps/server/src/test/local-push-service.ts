@@ -64,7 +64,7 @@ function selfSignedCertificate(): { key: string; cert: string } {
   };
 }
 
-export interface ReceivedPush {
+interface ReceivedPush {
   path: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;

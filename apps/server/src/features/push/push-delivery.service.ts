@@ -39,7 +39,7 @@ export interface PushDeliveryDeps {
 }
 
 /** What the service worker shows: the notification's words and the page a click opens. */
-export function pushPayloadOf(push: Pick<DuePush, 'id' | 'kind' | 'text' | 'href'>): PushPayload {
+function pushPayloadOf(push: Pick<DuePush, 'id' | 'kind' | 'text' | 'href'>): PushPayload {
   return {
     title: 'Teachloop',
     body: push.text,
