@@ -15,7 +15,7 @@ import {
   type LiveSubscription,
 } from './push-delivery.repo';
 import { localHour, quietEndsAt } from './quiet-hours';
-import { loadVapidKeys } from './vapid-keys';
+import { loadVapidKeys, type VapidKeys } from './vapid-keys';
 
 const BATCH = 50;
 /** Batches one run may take: the rest waits for the next run, so a backlog cannot hold up the other tasks. */
@@ -64,14 +64,22 @@ export async function deliverDuePushes(deps: PushDeliveryDeps, at: number): Prom
   let sent = 0;
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
     const due = await listDuePushes(deps.db, at, BATCH);
-    for (const push of due) sent += await deliverOne(deps, push, at);
+    if (due.length === 0) break;
+    // Loaded before anything is claimed: a server that cannot load its key pair loses no push (the task fails).
+    const vapid = loadVapidKeys(deps.config);
+    for (const push of due) sent += await deliverOne(deps, vapid, push, at);
     // Every row read left the due range (claimed, dropped, moved later, or taken by another process).
     if (due.length < BATCH) break;
   }
   return sent;
 }
 
-async function deliverOne(deps: PushDeliveryDeps, push: DuePush, at: number): Promise<number> {
+async function deliverOne(
+  deps: PushDeliveryDeps,
+  vapid: VapidKeys,
+  push: DuePush,
+  at: number,
+): Promise<number> {
   if (push.read) {
     await claimPush(deps.db, push.id, push.pushAt);
     return 0;
@@ -88,18 +96,18 @@ async function deliverOne(deps: PushDeliveryDeps, push: DuePush, at: number): Pr
   for (const subscription of await listLiveSubscriptions(deps.db, push.userId, at)) {
     // Checked again at sending: the allowed push services may have changed since the subscription was stored.
     if (!isAllowedPushEndpoint(subscription.endpoint, deps.config.push.extraEndpointHosts)) continue;
-    if (await send(deps, subscription, payload, push)) sent += 1;
+    if (await send(deps, vapid, subscription, payload, push)) sent += 1;
   }
   return sent;
 }
 
 async function send(
   deps: PushDeliveryDeps,
+  vapid: VapidKeys,
   subscription: LiveSubscription,
   payload: string,
   push: DuePush,
 ): Promise<boolean> {
-  const vapid = loadVapidKeys(deps.config);
   try {
     await webpush.sendNotification(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },

@@ -5,6 +5,7 @@ import {
   type NotificationPreferences,
   type PushPayload,
 } from '@teachloop/shared';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createDb } from '../../db/create-db';
@@ -165,6 +166,20 @@ describe('a notification is pushed to the devices of its user', () => {
     expect(await pushAtOf(id)).toBeNull();
     await app.jobs.runOnce();
     expect(pushesTo(failing.endpoint)).toHaveLength(1);
+  });
+
+  it('skips a device whose session has expired', async () => {
+    advanceToUtc(12);
+    const kai = await buildUser(app);
+    const device = await subscribe(kai);
+    const expired = new Date(clock - 1000);
+    // Better Auth's session table: ISO text on SQLite, timestamptz on PostgreSQL.
+    await sql`update session set "expiresAt" = ${onPostgres ? expired : expired.toISOString()}
+      where "userId" = ${kai.id}`.execute(db);
+    const id = await tell(kai, 'review_received');
+    expect((await app.jobs.runOnce()).pushes).toBe(0);
+    expect(pushesTo(device.endpoint)).toEqual([]);
+    expect(await pushAtOf(id)).toBeNull();
   });
 
   it('pushes nothing, and writes no push time, for a user without a subscription', async () => {
