@@ -24,8 +24,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 h-header border-b border-line bg-surface">
       {/* Tighter spacing just above the breakpoint, where every link and both buttons must still fit. */}
       <Container className="flex h-full items-center gap-4 xl:gap-8">
-        {/* Signed in, 1024 to 1279 px hold the inline links and the progress: the name is read, not shown. */}
-        <Logo className={app ? 'shrink-0 lg:max-xl:gap-0 lg:max-xl:text-[0px]' : 'shrink-0'} />
+        <Logo className="shrink-0" />
         <MainNav
           className={app ? 'hidden lg:block' : 'hidden nav:block'}
           listClassName="flex items-center lg:gap-1"

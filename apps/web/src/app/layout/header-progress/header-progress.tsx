@@ -39,14 +39,15 @@ const XP_BAR_SHOWN = 'hidden sm:flex lg:hidden';
  * The header's progress, before the bell on every signed-in page: the streak flame, the daily goal's ring (a
  * button that picks the goal) and, where there is room, the level's XP bar. It reads the profile query that
  * every `profile` event refetches, so it moves live. Until the profile is there it keeps its width empty, so
- * nothing beside it moves when it arrives.
+ * nothing beside it moves when it arrives. `data-header-progress` lets layout.css make room for it at 1024 to
+ * 1279 px (the logo's mark only).
  */
 export function HeaderProgress() {
   const profile = useProfile().data;
   const pulse = useGoalMetPulse(profile?.dailyGoal);
   if (!profile) {
     return (
-      <div aria-hidden data-testid="header-progress-placeholder" className="flex items-center gap-1">
+      <div aria-hidden data-header-progress className="flex items-center gap-1">
         <span className="h-10 min-w-10" />
         <span className="size-10" />
         <span className={`${XP_BAR_SHOWN} ml-2 w-28`} />
@@ -54,7 +55,7 @@ export function HeaderProgress() {
     );
   }
   return (
-    <div className="flex items-center gap-1">
+    <div data-header-progress className="flex items-center gap-1">
       <StreakFlame streak={profile.streak} />
       <DailyGoalButton goal={profile.dailyGoal} pulse={pulse} />
       <div className={`${XP_BAR_SHOWN} ml-2`}>
