@@ -100,6 +100,11 @@ describe('npm run db:seed', () => {
     ).toBeGreaterThan(0);
     expect(times.filter((time) => time < MONTH_START).length, 'earlier').toBeGreaterThan(0);
 
+    // Some chose a bigger daily goal, and the stories' actions counted towards the goals.
+    const goals = await db.selectFrom('profiles').select('daily_goal').execute();
+    expect(goals.some((profile) => profile.daily_goal > 1)).toBe(true);
+    expect((await db.selectFrom('daily_actions').select('source').execute()).length).toBeGreaterThan(5);
+
     const signIn = await app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',

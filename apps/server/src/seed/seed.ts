@@ -91,6 +91,10 @@ export async function seedDemo({
     const cast = { client, clock, users };
     await playCircles(cast);
     for (const story of DEMO_STORIES) await playStory(cast, story);
+    // A few choose a bigger daily goal; the stories' completions and rated reviews counted on their own days.
+    for (const [i, user] of users.slice(0, 3).entries()) {
+      await client.call(user, 'PUT', '/api/daily-goal', { target: 1 + ((i + 1) % 3) });
+    }
     return { status: 'seeded', users };
   } finally {
     // Closing drains the app's background work (mail) first.

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { fillCircles } from './bulk-circles';
+import { fillDailyGoals } from './bulk-daily-goal';
 import { fillAvatars, fillImages } from './bulk-images';
 import { fillDeviceCookies } from './bulk-device-cookies';
 import { fillEmailTokens } from './bulk-email-tokens';
@@ -48,6 +49,7 @@ export async function bulkFill(db: Db, config: Config, size: BulkSize): Promise<
   await fillSuspensions(db, users, now);
   await fillStreakReminders(db, users, now);
   await fillPushSubscriptions(db, users, now);
+  await fillDailyGoals(db, users, now);
   await fillHidden(db, now);
   await fillIdempotencyKeys(db, users, now);
   await recountOpenTeachbacks(db);

@@ -4,7 +4,7 @@ import { publishAll, type PublishDeps } from '../realtime/notices';
 import { saveDailyGoal } from './profile.repo';
 import { getOwnProfile } from './profile.service';
 
-export interface DailyGoalDeps extends PublishDeps {
+interface DailyGoalDeps extends PublishDeps {
   db: Db;
   now: () => number;
 }

@@ -1,7 +1,7 @@
 import type { DailyGoalAction } from '@teachloop/shared';
 import type { Db } from '../../db/database';
 
-export interface DailyActionRow {
+interface DailyActionRow {
   userId: string;
   /** What was done, once per thing: 'teachback:{id}' or 'review:{id}'. */
   source: string;

@@ -5,7 +5,7 @@ import type { Notice } from '../realtime/notices';
 import { insertDailyAction } from './daily-goal.repo';
 import { findEarner } from './xp.repo';
 
-export interface GoalAction {
+interface GoalAction {
   /** Who did it. */
   userId: string;
   /** A teach-back completed for a peer ('teachback') or for nobody who asked ('unasked'), or a rated review. */
