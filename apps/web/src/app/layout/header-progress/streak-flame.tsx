@@ -1,7 +1,7 @@
 import { Flame } from 'lucide-react';
 import { cn } from '../../../components/ui/cn';
 
-export const streakLabel = (streak: number) => `Streak: ${streak} ${streak === 1 ? 'day' : 'days'}`;
+const streakLabel = (streak: number) => `Streak: ${streak} ${streak === 1 ? 'day' : 'days'}`;
 
 /** The current streak beside a flame, lit while the streak runs and grey at 0. */
 export function StreakFlame({ streak }: { streak: number }) {

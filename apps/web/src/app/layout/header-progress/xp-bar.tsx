@@ -1,7 +1,7 @@
 import { levelProgress, XP_PER_LEVEL } from '@teachloop/shared';
 import { cn } from '../../../components/ui/cn';
 
-export const xpBarLabel = (xp: number) => {
+const xpBarLabel = (xp: number) => {
   const { level, xpIntoLevel } = levelProgress(xp);
   return `Level ${level}: ${xpIntoLevel} of ${XP_PER_LEVEL} XP`;
 };
