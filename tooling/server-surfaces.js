@@ -136,14 +136,14 @@ export const PUBLIC_SERVICES = {
     'daily-goal.service.ts':
       "a completed teach-back and a rated review count towards the doer's daily goal in their transaction",
     'held-awards.service.ts': 'a verified address pays the XP held while it was unverified',
+    'streak-reminder.service.ts':
+      "the scheduled jobs send the streak reminders; a time-zone change moves the reminder's evening",
     'verified-skills.service.ts': "a review updates the learner's verified skills",
     'void-award.service.ts': 'a moderator voids an award',
   },
 };
 
 /**
-    'streak-reminder.service.ts':
-      "the scheduled jobs send the streak reminders; a time-zone change moves the reminder's evening",
  * The other modules (pure helpers, texts, types, shared routes) a feature offers to others, and why. A feature's
  * unsuffixed files are its pure helpers: they import no repo, service or db/ at run time.
  */
@@ -234,14 +234,14 @@ export const UNSCOPED_HIDEABLE_READS = {
     'who hears of a change in a circle: user ids for live updates, no content shown',
   'features/circles/circle-membership.repo.ts':
     'joining, leaving and answering requests read the circle they change',
+  'features/xp/streak-reminder.repo.ts':
+    'the scheduled streak reminder claims each profile whose reminder is due; a suspended one is claimed and dropped',
   'features/feedback/review-due.repo.ts':
     'the scheduled reminder reads the reviews falling due, to remind their reviewer',
   'features/invites/invites.repo.ts': "the inviter's own list of the people they invited, by name",
   'features/library/publish.repo.ts':
     "publishing copies the author's own explanation into the library whatever its marks; the library's reads leave hidden and suspended ones out",
   'features/moderation/moderation-log.repo.ts':
-  'features/xp/streak-reminder.repo.ts':
-    'the scheduled streak reminder claims each profile whose reminder is due; a suspended one is claimed and dropped',
     "the moderators' audit log names the moderator and the subject, suspended or not",
   'features/moderation/overview.repo.ts': 'the operator overview counts every review, hidden or not',
   'features/moderation/report-contexts.repo.ts':

@@ -190,6 +190,10 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   }),
   'GET /api/quiet-hours': () => ({}),
   'PUT /api/quiet-hours': () => ({ body: { start: 23, end: 7 } }),
+  'GET /api/push/key': () => ({}),
+  // A browser's subscription (the push service is never called by subscribing): each caller moves it to itself.
+  'POST /api/push/subscriptions': () => ({ body: { endpoint: newPushEndpoint(), keys: PUSH_KEYS } }),
+  'DELETE /api/push/subscriptions': (scene) => ({ body: { endpoint: scene.pushEndpoint } }),
   'GET /api/events': () => ({}),
 
   'POST /api/account/password': () => ({
@@ -217,10 +221,6 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
     params: { id: scene.spareSession ?? 'no-such-session' },
   }),
   'POST /api/account/sessions/end-others': () => ({}),
-  'GET /api/push/key': () => ({}),
-  // A browser's subscription (the push service is never called by subscribing): each caller moves it to itself.
-  'POST /api/push/subscriptions': () => ({ body: { endpoint: newPushEndpoint(), keys: PUSH_KEYS } }),
-  'DELETE /api/push/subscriptions': (scene) => ({ body: { endpoint: scene.pushEndpoint } }),
   'GET /api/account/export': () => ({}),
   'GET /api/account/time-zone': () => ({}),
   'PUT /api/account/time-zone': () => ({ body: { timeZone: 'Asia/Tokyo' } }),

@@ -8,8 +8,8 @@ import { liftExpiredSuspensions } from '../moderation/suspension.service';
 import { reassignOverdue } from '../teachbacks/reassignment.service';
 import { sendReviewDueReminders } from '../feedback/review-reminders.service';
 import { sendDueReminders } from '../teachbacks/reminders.service';
-import { removeUnreferencedImages } from '../images/image-cleanup.service';
 import { sendStreakReminders } from '../xp/streak-reminder.service';
+import { removeUnreferencedImages } from '../images/image-cleanup.service';
 import { cleanStoredImages } from '../images/clean-stored-images.service';
 import { removeExpiredKeys } from '../idempotency/idempotency.service';
 import { createScheduler, type Scheduler } from './scheduler';
@@ -41,8 +41,8 @@ export function createJobs(context: AppContext, mailer: Mailer): Scheduler {
       { name: 'suspensionsLifted', run: (at) => liftExpiredSuspensions(context, at) },
       { name: 'reminders', run: (at) => sendDueReminders(context, at) },
       { name: 'reviewReminders', run: (at) => sendReviewDueReminders(context, at) },
-      { name: 'reassignments', run: (at) => reassignOverdue(reassign, at) },
       { name: 'streakReminders', run: (at) => sendStreakReminders(context, at) },
+      { name: 'reassignments', run: (at) => reassignOverdue(reassign, at) },
       { name: 'weeklySummaries', run: (at) => sendWeeklySummaries(mail, at) },
       { name: 'pushes', run: (at) => deliverDuePushes(context, at) },
       { name: 'mail', run: () => deliverPendingMail(mail) },
