@@ -30,15 +30,17 @@ const ROUTE_PAGE_CHUNK = /(^|\/)page-[^/]+\.js$/;
 
 /**
  * The app's own chunks are named by their hash alone: the entry lists every chunk a page may preload, and their
- * names (course-page-, notification-settings-page-…) would add to every first load (docs/decisions/018). Route
- * pages carry a short `page-` prefix, which preloadDependencies below reads. The entry and the vendor chunks
+ * names (course-page-, notification-settings-page-…) would add to every first load (docs/decisions/018). The
+ * hash has 7 characters, the fewest Rolldown accepts for this many chunks (8 by default), as each is written
+ * out in those lists and does not compress. Route pages carry a short `page-` prefix, which
+ * preloadDependencies below reads. The entry and the vendor chunks
  * keep their names; the build manifest still maps each source file to its chunk.
  */
 function chunkFileNames(chunk: { name: string; facadeModuleId: string | null }): string {
   if (VENDOR_CHUNKS.has(chunk.name)) return 'assets/[name]-[hash].js';
   return chunk.facadeModuleId && ROUTE_PAGE_MODULE.test(chunk.facadeModuleId)
-    ? 'assets/page-[hash].js'
-    : 'assets/[hash].js';
+    ? 'assets/page-[hash:7].js'
+    : 'assets/[hash:7].js';
 }
 
 /**

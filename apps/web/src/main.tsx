@@ -92,14 +92,6 @@ void firstPageLoaded().then((loaded) => {
     if (prerenderedHere && loaded) hydrateRoot(root, app, rootOptions);
     else createRoot(root, rootOptions).render(app);
   });
-  // After rendering, in a chunk of its own: analytics is optional and must never delay or break the page.
-  void import('./lib/analytics').then(({ initAnalytics }) => initAnalytics()).catch(() => {});
+  // After rendering, in a chunk of its own: analytics, then after the load event the service worker.
+  void import('./app/after-first-render').then((after) => after.afterFirstRender()).catch(() => {});
 });
-
-// The service worker (offline shell, push, updates: app/service-worker.ts), in a chunk of its own, registered
-// once the page has loaded (this module always runs before that) so its precaching never competes with the
-// first load. Not in development, which builds no worker.
-if (import.meta.env.PROD && 'serviceWorker' in navigator)
-  window.addEventListener('load', () => {
-    void import('./app/service-worker').then((worker) => worker.startServiceWorker()).catch(() => {});
-  });
