@@ -25,7 +25,7 @@ export const pushSubscriptionBodySchema = z.object({
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 
-/** DELETE /api/push/subscriptions: the endpoint this device turned off (only the caller's own is removed). */
+/** POST /api/push/unsubscribe: the endpoint this device turned off (only the caller's own is removed). */
 export const pushUnsubscribeBodySchema = z.object({ endpoint });
 export type PushUnsubscribeBody = z.infer<typeof pushUnsubscribeBodySchema>;
 

@@ -198,7 +198,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   // This device's push subscription: the key and subscribing are one's own; only its holder removes one.
   'GET /api/push/key': OWN,
   'POST /api/push/subscriptions': OWN,
-  'DELETE /api/push/subscriptions': privateTo('owner'),
+  'POST /api/push/unsubscribe': privateTo('owner'),
   'POST /api/account/password': OWN,
   'GET /api/account/sessions': OWN,
   // Safe Google linking: the password that joins a pending Google sign-in needs no session (the

@@ -45,7 +45,7 @@ const EXEMPT: Record<string, string> = {
   'PUT /api/notification-preferences': SAVE,
   'PUT /api/quiet-hours': SAVE,
   'POST /api/push/subscriptions': `${BY_NATURE} (an upsert on the endpoint: a repeat answers the same id)`,
-  'DELETE /api/push/subscriptions': GONE,
+  'POST /api/push/unsubscribe': GONE,
   'POST /api/unsubscribe': BY_NATURE,
   'PUT /api/moderation/users/:userId/suspension': `${SAVE} (a suspension already in place is kept)`,
   'DELETE /api/moderation/users/:userId/suspension': GONE,

@@ -193,7 +193,7 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   'GET /api/push/key': () => ({}),
   // A browser's subscription (the push service is never called by subscribing): each caller moves it to itself.
   'POST /api/push/subscriptions': () => ({ body: { endpoint: newPushEndpoint(), keys: PUSH_KEYS } }),
-  'DELETE /api/push/subscriptions': (scene) => ({ body: { endpoint: scene.pushEndpoint } }),
+  'POST /api/push/unsubscribe': (scene) => ({ body: { endpoint: scene.pushEndpoint } }),
   'GET /api/events': () => ({}),
 
   'POST /api/account/password': () => ({

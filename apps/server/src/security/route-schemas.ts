@@ -82,7 +82,7 @@ const ROUTE_SCHEMAS: Record<string, { query?: z.ZodType; body?: z.ZodType }> = {
   'PUT /api/notification-preferences': { body: notificationPreferencesSchema },
   'PUT /api/quiet-hours': { body: quietHoursSchema },
   'POST /api/push/subscriptions': { body: pushSubscriptionBodySchema },
-  'DELETE /api/push/subscriptions': { body: pushUnsubscribeBodySchema },
+  'POST /api/push/unsubscribe': { body: pushUnsubscribeBodySchema },
   'PATCH /api/profile': { body: updateProfileRequestSchema },
   'PUT /api/daily-goal': { body: dailyGoalBodySchema },
   'GET /api/blocks': { query: blocksQuerySchema },

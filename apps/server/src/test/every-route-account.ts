@@ -130,7 +130,7 @@ export async function account(hit: Hit, user: TestUser) {
   await hit('GET /api/push/key', user);
   const push = { endpoint: newPushEndpoint(), keys: PUSH_KEYS };
   await hit('POST /api/push/subscriptions', user, { body: push, status: 201 });
-  await hit('DELETE /api/push/subscriptions', user, { body: { endpoint: push.endpoint }, status: 204 });
+  await hit('POST /api/push/unsubscribe', user, { body: { endpoint: push.endpoint }, status: 204 });
   await hit('POST /api/push/subscriptions', user, { body: push, status: 201 });
   const otherPush = { endpoint: newPushEndpoint(), keys: PUSH_KEYS };
   await hit('POST /api/push/subscriptions', { ...user, cookie: other }, { body: otherPush, status: 201 });

@@ -33,12 +33,13 @@ describe('isAllowedPushEndpoint', () => {
     }
   });
 
-  it('accepts the configured extra hosts, on their exact host and port, over http or https', () => {
+  it('accepts the configured extra hosts, on their exact host and port, over https only', () => {
     const extra = ['127.0.0.1:9000', 'push.example'];
-    expect(isAllowedPushEndpoint('http://127.0.0.1:9000/push/1', extra)).toBe(true);
+    expect(isAllowedPushEndpoint('https://127.0.0.1:9000/push/1', extra)).toBe(true);
     expect(isAllowedPushEndpoint('https://push.example/push/1', extra)).toBe(true);
-    expect(isAllowedPushEndpoint('http://127.0.0.1:9001/push/1', extra)).toBe(false);
-    expect(isAllowedPushEndpoint('http://127.0.0.1/push/1', extra)).toBe(false);
+    expect(isAllowedPushEndpoint('http://127.0.0.1:9000/push/1', extra)).toBe(false);
+    expect(isAllowedPushEndpoint('https://127.0.0.1:9001/push/1', extra)).toBe(false);
+    expect(isAllowedPushEndpoint('https://127.0.0.1/push/1', extra)).toBe(false);
     expect(isAllowedPushEndpoint('ftp://push.example/push/1', extra)).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
  * The push services a subscription's endpoint may name. The server POSTs every push to the endpoint a browser
  * gave it, so an endpoint is a request the server makes on a stranger's behalf: only the browsers' own push
  * services are reached (https, their default port), plus hosts the operator names in PUSH_EXTRA_ENDPOINT_HOSTS (a
- * self-hosted push service, a test's local one), which may use http too.
+ * self-hosted push service, a test's local one), on the port named. Always https: web-push sends only that way.
  */
 const KNOWN_HOSTS = new Set([
   'fcm.googleapis.com',
@@ -23,8 +23,9 @@ export function isAllowedPushEndpoint(endpoint: string, extraHosts: readonly str
     return false;
   }
   if (url.username !== '' || url.password !== '') return false;
-  if (extraHosts.includes(url.host)) return url.protocol === 'https:' || url.protocol === 'http:';
-  if (url.protocol !== 'https:' || url.port !== '') return false;
+  if (url.protocol !== 'https:') return false;
+  if (extraHosts.includes(url.host)) return true;
+  if (url.port !== '') return false;
   const host = url.hostname;
   return KNOWN_HOSTS.has(host) || KNOWN_SUFFIXES.some((suffix) => host.endsWith(suffix));
 }

@@ -73,7 +73,13 @@ export async function removeSubscriptionByEndpoint(db: Db, endpoint: string): Pr
 
 /** The subscriptions of the session `sessionToken` names (a device's own: one, rarely more), on the token's index. */
 export async function subscriptionsOfSession(db: Db, sessionToken: string) {
-  const { rows } = await sql<{ id: string; endpoint: string; p256dh: string; auth: string; createdAt: number }>`
+  const { rows } = await sql<{
+    id: string;
+    endpoint: string;
+    p256dh: string;
+    auth: string;
+    createdAt: number;
+  }>`
     select ps.id, ps.endpoint, ps.p256dh, ps.auth, ps.created_at as "createdAt"
     from session s
     join push_subscriptions ps on ps.session_id = s.id

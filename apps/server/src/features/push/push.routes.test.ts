@@ -173,7 +173,7 @@ describe('subscribing a device', () => {
     const endpoint = newPushEndpoint();
     await subscribeDevice(app, ada, endpoint);
     // Ben cannot turn off Ada's device.
-    const refused = await call(app, 'DELETE', '/api/push/subscriptions', ben, { endpoint });
+    const refused = await call(app, 'POST', '/api/push/unsubscribe', ben, { endpoint });
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toEqual({ error: { code: 'not_found', message: PUSH_MESSAGES.notFound } });
     expect(await endpointsOf(ada.id)).toEqual([endpoint]);
@@ -199,11 +199,11 @@ describe('unsubscribing a device', () => {
     const ada = await buildUser(app);
     const endpoint = newPushEndpoint();
     await subscribeDevice(app, ada, endpoint);
-    const removed = await call(app, 'DELETE', '/api/push/subscriptions', ada, { endpoint });
+    const removed = await call(app, 'POST', '/api/push/unsubscribe', ada, { endpoint });
     expect(removed.statusCode).toBe(204);
     expect(await endpointsOf(ada.id)).toEqual([]);
     expect((await devicesOf(ada))[0]?.push).toBe(false);
-    const again = await call(app, 'DELETE', '/api/push/subscriptions', ada, { endpoint });
+    const again = await call(app, 'POST', '/api/push/unsubscribe', ada, { endpoint });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ error: { code: 'not_found', message: PUSH_MESSAGES.notFound } });
   });
@@ -213,13 +213,13 @@ describe('unsubscribing a device', () => {
     const phone = await secondDevice(ada);
     const endpoint = newPushEndpoint();
     await subscribeDevice(app, phone, endpoint);
-    expect((await call(app, 'DELETE', '/api/push/subscriptions', ada, { endpoint })).statusCode).toBe(204);
+    expect((await call(app, 'POST', '/api/push/unsubscribe', ada, { endpoint })).statusCode).toBe(204);
     expect(await endpointsOf(ada.id)).toEqual([]);
   });
 
   it('refuses a malformed body with a 400', async () => {
     const ada = await buildUser(app);
-    const response = await call(app, 'DELETE', '/api/push/subscriptions', ada, { endpoint: 'nope' });
+    const response = await call(app, 'POST', '/api/push/unsubscribe', ada, { endpoint: 'nope' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: { code: 'invalid_argument', message: PUSH_MESSAGES.endpointInvalid },

@@ -33,8 +33,9 @@ export function pushRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.delete(
-      '/api/push/subscriptions',
+    // POST, not DELETE with a body: some proxies drop a DELETE's body.
+    app.post(
+      '/api/push/unsubscribe',
       { schema: { body: pushUnsubscribeBodySchema } },
       async (request, reply) => {
         await unsubscribe(context, userOf(request).id, request.body.endpoint);

@@ -51,7 +51,7 @@ export function useDisablePush() {
   return useMutation({
     mutationFn: async () => {
       const endpoint = await unsubscribeDevice();
-      if (endpoint) await apiFetch(SUBSCRIPTIONS, { method: 'DELETE', body: { endpoint } });
+      if (endpoint) await apiFetch('/api/push/unsubscribe', { method: 'POST', body: { endpoint } });
       return 'off' as const;
     },
     onSuccess: (state) => client.setQueryData(DEVICE_KEY, state),

@@ -115,7 +115,7 @@ describe('push notifications on this device', () => {
     fakeBrowser.subscription = structuredClone(FAKE_SUBSCRIPTION);
     server.use(
       http.post('/api/push/subscriptions', () => HttpResponse.json({ id: 'p1' }, { status: 201 })),
-      http.delete('/api/push/subscriptions', () => new HttpResponse(null, { status: 204 })),
+      http.post('/api/push/unsubscribe', () => new HttpResponse(null, { status: 204 })),
     );
     const sent = recordRequests();
     const { user } = await openSettings();
@@ -125,8 +125,8 @@ describe('push notifications on this device', () => {
     );
     // Read on opening: this session owns the device's subscription (it may have been another session's).
     expect(await sent.to('POST', '/api/push/subscriptions')[0]!.body).toEqual(FAKE_SUBSCRIPTION);
-    expect(sent.to('DELETE', '/api/push/subscriptions')).toHaveLength(1);
-    expect(await sent.to('DELETE', '/api/push/subscriptions')[0]!.body).toEqual({
+    expect(sent.to('POST', '/api/push/unsubscribe')).toHaveLength(1);
+    expect(await sent.to('POST', '/api/push/unsubscribe')[0]!.body).toEqual({
       endpoint: FAKE_SUBSCRIPTION.endpoint,
     });
     expect(fakeBrowser.subscription).toBeNull();
