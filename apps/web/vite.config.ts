@@ -71,14 +71,19 @@ const REACT_ROUTER_PRODUCTION = [
 
 /**
  * Component tests that need a module graph and DOM of their own: they load a lazy part for the first time
- * (the Markdown renderer), read React's act environment as it starts, assert an empty document, or expect a
- * first live stream (no earlier read to resume from).
+ * (the Markdown renderer), read React's act environment as it starts, assert an empty document, expect a
+ * first live stream (no earlier read to resume from), or answer the push modules' browser calls with
+ * test/fake-push-device.ts (jsdom has no service worker or PushManager), which a shared module graph would
+ * have loaded unanswered for an earlier file.
  */
 const FILES_NEEDING_FRESH_MODULES = [
   'src/app/require-auth.test.tsx',
   'src/lib/mutate-then.test.tsx',
   'src/components/common/rich-text.test.tsx',
   'src/app/realtime-connection.test.tsx',
+  'src/app/layout/sign-out-push.test.tsx',
+  'src/app/dashboard/components/push-prompt.test.tsx',
+  'src/features/notifications/components/notification-settings.test.tsx',
 ];
 
 /**
