@@ -71,3 +71,4 @@ export * from './daily-goal';
 export * from './daily-goal-schemas';
 export * from './push';
 export * from './push-schemas';
+export * from './wall-clock';

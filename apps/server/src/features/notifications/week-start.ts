@@ -1,41 +1,6 @@
-import { DAY_MS, localDay } from '@teachloop/shared';
+import { DAY_MS, localDay, zoneOffset } from '@teachloop/shared';
 
 const HOUR_MS = 60 * 60 * 1000;
-
-/** Wall-clock formatters by canonical zone name (bounded by the IANA list; other spellings are not kept). */
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
-function wallClock(timeZone: string): Intl.DateTimeFormat {
-  const cached = wallClocks.get(timeZone);
-  if (cached) return cached;
-  const formatter = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
-  if (formatter.resolvedOptions().timeZone === timeZone) wallClocks.set(timeZone, formatter);
-  return formatter;
-}
-
-/** How far the zone's wall clock is ahead of UTC at the instant `ms` (negative west of Greenwich). */
-function zoneOffset(ms: number, timeZone: string): number {
-  const parts = wallClock(timeZone).formatToParts(new Date(ms));
-  const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)?.value ?? 0);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return wall - (ms - (ms % 1000));
-}
 
 /**
  * The first instant of the calendar day `day` ('YYYY-MM-DD') in `timeZone`: its midnight, or, where a

@@ -1,5 +1,5 @@
 import type { Agent } from 'node:https';
-import { isQuietHour, type NotificationKind, type PushPayload } from '@teachloop/shared';
+import { isQuietHour, localHour, type NotificationKind, type PushPayload } from '@teachloop/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { Config } from '../../config';
@@ -14,7 +14,7 @@ import {
   type DuePush,
   type LiveSubscription,
 } from './push-delivery.repo';
-import { localHour, quietEndsAt } from './quiet-hours';
+import { quietEndsAt } from './quiet-hours';
 import { loadVapidKeys, type VapidKeys } from './vapid-keys';
 
 const BATCH = 50;

@@ -1,12 +1,13 @@
-import { isQuietHour, recordActiveDay, EMPTY_STREAK, type StreakState } from '@teachloop/shared';
-import { describe, expect, it } from 'vitest';
 import {
+  isQuietHour,
   localHour,
-  streakEndingDay,
-  streakEndingTonight,
-  streakReminderAt,
+  recordActiveDay,
   wallClockInstant,
-} from './streak-reminder';
+  EMPTY_STREAK,
+  type StreakState,
+} from '@teachloop/shared';
+import { describe, expect, it } from 'vitest';
+import { streakEndingDay, streakEndingTonight, streakReminderAt } from './streak-reminder';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 const streak = (state: Partial<StreakState>): StreakState => ({ ...EMPTY_STREAK, ...state });

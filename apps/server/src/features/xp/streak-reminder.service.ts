@@ -1,8 +1,8 @@
-import { isQuietHour, localDay, NOTIFICATION_TEXTS } from '@teachloop/shared';
+import { isQuietHour, localDay, localHour, NOTIFICATION_TEXTS } from '@teachloop/shared';
 import type { Db } from '../../db/database';
 import { notify } from '../notifications/notify.service';
 import { publishAll, type Notice, type PublishDeps } from '../realtime/notices';
-import { localHour, streakEndingTonight } from './streak-reminder';
+import { streakEndingTonight } from './streak-reminder';
 import { claimStreakReminder, findDueStreakReminders, type DueStreakReminder } from './streak-reminder.repo';
 import { findEarner, saveStreakState } from './xp.repo';
 

@@ -1,9 +1,8 @@
 import {
-  canonicalTimeZone,
   daysBetween,
   DAY_MS,
-  DEFAULT_TIME_ZONE,
   STREAK_REMINDER_HOUR,
+  wallClockInstant,
   type StreakState,
 } from '@teachloop/shared';
 
@@ -15,7 +14,6 @@ import {
  * STREAK_REMINDER_HOUR, the student's own clock. Only a streak of 2 or more days is worth a tap on the shoulder.
  */
 const SMALLEST_STREAK_AT_STAKE = 2;
-const HOUR_MS = 60 * 60 * 1000;
 
 /** The day ('YYYY-MM-DD') on whose midnight the streak ends without an action, or null when none of 2+ is at stake. */
 export function streakEndingDay(state: StreakState): string | null {
@@ -37,50 +35,4 @@ export function streakReminderAt(state: StreakState, timeZone: string): number |
 export function streakEndingTonight(state: StreakState, today: string): number {
   if (state.lastDay === null || daysBetween(state.lastDay, today) <= 0) return 0;
   return streakEndingDay(state) === today ? state.current : 0;
-}
-
-/** Wall-clock formatters by canonical zone (bounded by the IANA list, whatever spellings are stored). */
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
-function wallClock(timeZone: string): Intl.DateTimeFormat {
-  const zone = canonicalTimeZone(timeZone) ?? DEFAULT_TIME_ZONE;
-  const cached = wallClocks.get(zone);
-  if (cached) return cached;
-  const formatter = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
-  wallClocks.set(zone, formatter);
-  return formatter;
-}
-
-/** The wall clock of `timeZone` at the instant `ms`, read as if it were UTC (so offsets are differences). */
-function wallTime(ms: number, timeZone: string): number {
-  const parts = wallClock(timeZone).formatToParts(new Date(ms));
-  const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)?.value ?? 0);
-  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-}
-
-/** The hour (0–23) the wall clock of `timeZone` shows at the instant `ms` (UTC for an unknown zone). */
-export function localHour(ms: number, timeZone: string): number {
-  return new Date(wallTime(ms, timeZone)).getUTCHours();
-}
-
-/**
- * The instant the wall clock of `timeZone` shows `hour`:00 on `day`. The zone's offset is taken at a first guess
- * and again at the instant it gives, which settles it on either side of a daylight-saving change; in the hour a
- * change skips (no such wall time), the later candidate (after the change) is taken.
- */
-export function wallClockInstant(day: string, hour: number, timeZone: string): number {
-  const wanted = Date.parse(`${day}T00:00:00Z`) + hour * HOUR_MS;
-  const first = wanted - (wallTime(wanted, timeZone) - wanted);
-  const second = wanted - (wallTime(first, timeZone) - first);
-  const exact = [first, second].filter((ms) => wallTime(ms, timeZone) === wanted);
-  return exact.length > 0 ? Math.min(...exact) : Math.max(first, second);
 }
