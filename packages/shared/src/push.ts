@@ -74,6 +74,6 @@ export interface PushPayload {
   href: string;
   /** Replaces an earlier notification of the same tag on the device instead of stacking. */
   tag: string;
-  /** The notification's id, so opening it can mark it read. */
+  /** The notification's id, kept with the notification the device shows. */
   id: string;
 }
