@@ -120,6 +120,16 @@ describe('subscribing a device', () => {
       PUSH_MESSAGES.keysInvalid,
     ],
     [
+      'a p256dh that is no point on P-256',
+      { endpoint: newPushEndpoint(), keys: { ...PUSH_KEYS, p256dh: `BA${PUSH_KEYS.p256dh.slice(2, -2)}AA` } },
+      PUSH_MESSAGES.keysInvalid,
+    ],
+    [
+      'an auth secret that is not 16 bytes',
+      { endpoint: newPushEndpoint(), keys: { ...PUSH_KEYS, auth: `${PUSH_KEYS.auth}AA` } },
+      PUSH_MESSAGES.keysInvalid,
+    ],
+    [
       'a key too long',
       { endpoint: newPushEndpoint(), keys: { ...PUSH_KEYS, auth: 'A'.repeat(PUSH_LIMITS.key + 1) } },
       PUSH_MESSAGES.keysInvalid,
