@@ -21,5 +21,5 @@ export const NOTIFICATION_UI_TEXTS = {
   switchLabel: (kind: string, column: string) => `${kind}: ${column}`,
   pushFailed: 'Couldn’t turn on push notifications. Please try again.',
   pushOffFailed: 'Couldn’t turn off push notifications. Please try again.',
-  neverQuiet: 'From and To are the same hour: nothing is held back.',
+  neverQuiet: 'Both hours are the same, so no hours are quiet: nothing is held back.',
 } as const;
